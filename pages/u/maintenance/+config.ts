@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Down for maintenance',
+  description: 'doxo is briefly down for maintenance.',
+} satisfies Config;

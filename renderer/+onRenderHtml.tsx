@@ -1,0 +1,33 @@
+// Environment: server
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { serializeState } from '../src/store/serializeState.js';
+import { getPageDescription, getPageTitle } from './pageMetadata.js';
+import { PageShell } from './PageShell.js';
+import './global.css';
+
+export default function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext;
+  const pageHtml = renderToString(
+    <PageShell pageContext={pageContext}>
+      <Page />
+    </PageShell>,
+  );
+  // State after rendering, so whatever +data put in the store reaches the browser.
+  const state = serializeState(pageContext.store.getState());
+  return escapeInject`<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${getPageTitle(pageContext)}</title>
+    <meta name="description" content="${getPageDescription(pageContext)}" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+    <script id="redux-state" type="application/json">${dangerouslySkipEscape(state)}</script>
+  </body>
+</html>`;
+}

@@ -1,0 +1,27 @@
+import type { PageContext } from 'vike/types';
+import type { AppStore } from '../src/store/createStore.js';
+
+// What our renderer adds to Vike's page context and config.
+export type PageTitle = string | ((pageContext: PageContext) => string);
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike's documented way to type pageContext
+  namespace Vike {
+    interface PageContext {
+      Page: () => React.JSX.Element;
+      /** Server: a new store per request. Client: the one store created at hydration. */
+      store: AppStore;
+      requestId?: string;
+      /** The Content-Security-Policy the server chose for this response (server only). */
+      contentSecurityPolicy?: string;
+    }
+    interface Config {
+      /** The document <title>; a function when it depends on the page's data. */
+      title?: PageTitle;
+      /** The meta description for search engines and link previews. */
+      description?: PageTitle;
+    }
+  }
+}
+
+export {};

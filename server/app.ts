@@ -1,0 +1,89 @@
+// Environment: server
+// Composes the product in one Express app (ARCHITECTURE.md § The parts):
+// security headers → compression → /healthz → /api → assets → Vike renderPage.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import type { ServerConfig } from './config.js';
+import { accessLog, type LogLine } from './http/accessLog.js';
+import { renderBadRequestPage } from './http/badRequestPage.js';
+import { rejectMalformedUrl } from './http/rejectMalformedUrl.js';
+import { renderPageHandler } from './http/renderPageHandler.js';
+import { requestId } from './http/requestId.js';
+import { securityHeaders } from './http/securityHeaders.js';
+
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+export const clientBuildDirectory = fileURLToPath(new URL('../dist/client', import.meta.url));
+const serverBuildEntry = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
+
+export function hasProductionBuild(): boolean {
+  return existsSync(serverBuildEntry) && existsSync(clientBuildDirectory);
+}
+
+export type AppOptions = {
+  config: ServerConfig;
+  log: LogLine;
+  /** Mounted at /api when the API runs in this process (the default). */
+  apiRouter?: RequestHandler;
+};
+
+export type App = { app: Express; close: () => Promise<void> };
+
+export async function createApp({ config, log, apiRouter }: AppOptions): Promise<App> {
+  const development = config.NODE_ENV === 'development';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(requestId, accessLog(log));
+  app.use(rejectMalformedUrl(renderBadRequestPage));
+  app.use(
+    securityHeaders({
+      development,
+      connectSources: config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : [],
+    }),
+  );
+  app.use(compression());
+
+  app.get('/healthz', (_request, response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    response.json({ status: 'ok' });
+  });
+
+  const api = express.Router();
+  if (apiRouter) api.use(apiRouter);
+  // Unknown API paths answer a plain JSON 404, never the app shell.
+  api.use((_request, response) => {
+    response.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } });
+  });
+  app.use('/api', api);
+
+  let closeDevServer = async () => {};
+  if (development) {
+    const { createDevMiddleware } = await import('vike/server');
+    const { devMiddleware, viteServer } = await createDevMiddleware({ root: projectRoot });
+    app.use(devMiddleware);
+    closeDevServer = () => viteServer.close();
+  } else {
+    app.use(
+      express.static(clientBuildDirectory, {
+        index: false,
+        setHeaders(response, filePath) {
+          // Hashed file names never change content: cache them for a year.
+          if (filePath.includes(`${'/'}assets${'/'}`)) {
+            response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
+      }),
+    );
+    // A missing asset (e.g. an old hash after a deploy) is a plain 404, so the client router
+    // notices and falls back to a full page load (SPEC §8).
+    app.use('/assets', (_request, response) => {
+      response.status(404).type('text/plain').send('Not found');
+    });
+  }
+
+  app.use(renderPageHandler());
+  return { app, close: closeDevServer };
+}

@@ -1,0 +1,119 @@
+import { paths } from './paths.js';
+
+// The product areas of SPEC §1/§2: their navigation label, heading and purpose. Pages and the
+// layout's navigation read this one list, so a new area is added in one place.
+export type Area = {
+  id: string;
+  href: string;
+  /** Which URLs count as "inside" this area for the navigation's current-page marker. */
+  pathPrefix: string;
+  navLabel: string;
+  heading: string;
+  description: string;
+};
+
+export const areas = {
+  bills: {
+    id: 'bills',
+    href: paths.bills(),
+    pathPrefix: '/u/bills',
+    navLabel: 'Bills',
+    heading: 'Your bills',
+    description:
+      'See every household bill in one place: what is due, when, and what you paid last.',
+  },
+  billsToPay: {
+    id: 'billsToPay',
+    href: paths.insights(),
+    pathPrefix: '/u/bills-to-pay',
+    navLabel: 'Bills to pay',
+    heading: 'Most Common Billers',
+    description:
+      'The billers people pay most where you live, by service type and location, with pay amounts and pay methods.',
+  },
+  biller: {
+    id: 'biller',
+    href: paths.biller(),
+    pathPrefix: '/u/biller',
+    navLabel: 'Billers',
+    heading: 'Billers',
+    description:
+      'Find a biller and see how to pay it: service types, where it serves, and its payers.',
+  },
+  wallet: {
+    id: 'wallet',
+    href: paths.wallet(),
+    pathPrefix: '/u/wallet',
+    navLabel: 'Wallet',
+    heading: 'Wallet',
+    description:
+      'Keep your bank accounts and cards in one wallet and choose how each bill is paid.',
+  },
+  identityProtection: {
+    id: 'identityProtection',
+    href: paths.identityProtection(),
+    pathPrefix: '/u/identity-protection',
+    navLabel: 'Identity protection',
+    heading: 'Identity protection',
+    description: 'Monitoring and alerts that help protect your identity, included with doxoPLUS.',
+  },
+  creditScore: {
+    id: 'creditScore',
+    href: paths.creditScore(),
+    pathPrefix: '/u/credit-score',
+    navLabel: 'Credit score',
+    heading: 'Credit score',
+    description: 'Follow your credit score and what moves it, included with doxoPLUS.',
+  },
+  doxoPlus: {
+    id: 'doxoPlus',
+    href: paths.doxoPlus(),
+    pathPrefix: '/u/doxoplus',
+    navLabel: 'doxoPLUS',
+    heading: 'doxoPLUS',
+    description:
+      'The paid tier of doxo: identity protection, credit score and savings on top of bill pay.',
+  },
+  savings: {
+    id: 'savings',
+    href: paths.savings(),
+    pathPrefix: '/u/savings',
+    navLabel: 'Savings',
+    heading: 'Savings',
+    description: 'Ways to lower what you pay for your household bills.',
+  },
+  search: {
+    id: 'search',
+    href: paths.search(),
+    pathPrefix: '/u/search',
+    navLabel: 'Search',
+    heading: 'Search',
+    description: 'Search billers by name to find the one you pay.',
+  },
+  userAccount: {
+    id: 'userAccount',
+    href: paths.userAccount(),
+    pathPrefix: '/u/user-account',
+    navLabel: 'Account',
+    heading: 'Account settings',
+    description: 'Your profile, sign-in and notification settings.',
+  },
+} as const satisfies Record<string, Area>;
+
+/** The order of the main navigation. */
+export const navigationAreas: readonly Area[] = [
+  areas.bills,
+  areas.billsToPay,
+  areas.biller,
+  areas.wallet,
+  areas.doxoPlus,
+  areas.identityProtection,
+  areas.creditScore,
+  areas.savings,
+  areas.search,
+  areas.userAccount,
+];
+
+export function isInArea(area: Area, urlPathname: string): boolean {
+  return urlPathname === area.pathPrefix || urlPathname.startsWith(`${area.pathPrefix}/`);
+}

@@ -1,0 +1,46 @@
+// Human messages for the error page: 404, 500 and every render abort code of SPEC §8.
+export type ErrorStatus = 401 | 403 | 404 | 410 | 429 | 500 | 503;
+
+type ErrorDescription = { title: string; message: string };
+
+const descriptions: Record<ErrorStatus, ErrorDescription> = {
+  401: { title: 'Please sign in', message: 'You need to sign in to see this page.' },
+  403: {
+    title: "You don't have access",
+    message: "This page belongs to another account, or your account can't open it.",
+  },
+  404: {
+    title: 'Page not found',
+    message: "We couldn't find that page. It may have moved, or the address may be mistyped.",
+  },
+  410: { title: 'This page is gone', message: 'This page was removed and is no longer available.' },
+  429: {
+    title: 'Too many requests',
+    message: "You've made a lot of requests in a short time. Wait a minute, then try again.",
+  },
+  500: {
+    title: 'Something went wrong',
+    message: 'We hit a problem showing this page. Please try again in a moment.',
+  },
+  503: {
+    title: 'Temporarily unavailable',
+    message: 'doxo is briefly unavailable. Your bills and payments are safe; try again shortly.',
+  },
+};
+
+export function describeError(status: ErrorStatus): ErrorDescription {
+  return descriptions[status];
+}
+
+function isErrorStatus(value: unknown): value is ErrorStatus {
+  return typeof value === 'number' && value in descriptions;
+}
+
+/** The status the error page stands for: an abort code, else 404 for no route, else 500. */
+export function errorStatusOf(pageContext: {
+  abortStatusCode?: unknown;
+  is404?: boolean | null;
+}): ErrorStatus {
+  if (isErrorStatus(pageContext.abortStatusCode)) return pageContext.abortStatusCode;
+  return pageContext.is404 ? 404 : 500;
+}

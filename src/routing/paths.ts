@@ -1,0 +1,23 @@
+// The one place product URLs are built (STYLE.md § One way to do each thing).
+
+export const BILLS_TO_PAY_ROOT = '/u/bills-to-pay';
+export const ALL_GROUPS = 'all-groups';
+export const ALL_SERVICES = 'all-services';
+
+export const paths = {
+  bills: () => '/u/bills',
+  billsToPay: () => BILLS_TO_PAY_ROOT,
+  insights: (serviceGroup: string = ALL_GROUPS, serviceType: string = ALL_SERVICES) =>
+    `${BILLS_TO_PAY_ROOT}/${encodeURIComponent(serviceGroup)}/${encodeURIComponent(serviceType)}`,
+  biller: () => '/u/biller',
+  wallet: () => '/u/wallet',
+  identityProtection: () => '/u/identity-protection',
+  creditScore: () => '/u/credit-score',
+  doxoPlus: () => '/u/doxoplus',
+  doxoPlusEnroll: () => '/u/doxoplus/enroll',
+  savings: () => '/u/savings',
+  search: (query?: string) =>
+    query ? `/u/search?${new URLSearchParams({ q: query }).toString()}` : '/u/search',
+  userAccount: () => '/u/user-account',
+  maintenance: () => '/u/maintenance',
+} as const;

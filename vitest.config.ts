@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{src,server,renderer,pages,tests,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // Component tests opt in per file with `// @vitest-environment happy-dom`.
+    setupFiles: ['./tests/setupTests.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
