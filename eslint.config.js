@@ -18,10 +18,9 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // The typed hooks in src/store/hooks.ts are the only way to reach the store.
@@ -74,6 +73,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // React code only: Playwright fixtures also call a function named `use`.
+    files: ['{src,pages,renderer}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/store/hooks.ts'],

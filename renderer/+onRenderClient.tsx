@@ -1,4 +1,5 @@
 // Environment: client
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { getClientStore } from './clientStore.js';
@@ -24,9 +25,23 @@ export default function onRenderClient(pageContext: PageContextClient) {
     return;
   }
   root ??= createRoot(container);
-  root.render(page);
+  const mountedRoot = root;
+  // Synchronously, so the new page is in the DOM before we retitle and move focus.
+  flushSync(() => mountedRoot.render(page));
   document.title = getPageTitle(pageContext);
   document
     .querySelector('meta[name="description"]')
     ?.setAttribute('content', getPageDescription(pageContext));
+  focusPageHeading();
+}
+
+/**
+ * Screen readers hear about the new page: focus its heading, without moving the scroll position
+ * that Vike restores on back/forward.
+ */
+function focusPageHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
 }

@@ -1,8 +1,8 @@
 // Environment: server
 // Starts the product: one process serving the micro-app and, by default, its API.
-import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { readServerConfig } from './config.js';
+import { shutDownGracefully } from './http/gracefulShutdown.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -12,7 +12,8 @@ async function main() {
   const { app, close } = await createApp({ config, log });
 
   const server = app.listen(config.PORT, config.HOST, () => {
-    const { port } = server.address() as AddressInfo;
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
     console.log(`Server listening on http://${config.HOST}:${port} (${config.NODE_ENV})`);
   });
 
@@ -21,14 +22,13 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`${signal} received: finishing in-flight requests`);
-    // Stop accepting, let in-flight requests finish, then exit 0.
-    server.close(() => {
-      void close().finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => {
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS).unref();
+    shutDownGracefully(server, { graceMs: SHUTDOWN_GRACE_MS, onClosed: close }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

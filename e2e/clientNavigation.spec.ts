@@ -1,0 +1,136 @@
+import { expect, test, waitForHydration } from './fixtures.js';
+
+test('a click between two pages fetches the pageContext.json and keeps the document', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/u/bills');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { documentMarker: string }).documentMarker = 'kept';
+  });
+
+  const pageContextRequest = page.waitForRequest((request) =>
+    request.url().endsWith('/u/wallet/index.pageContext.json'),
+  );
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Wallet' })
+    .click();
+  await pageContextRequest;
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet');
+  await expect(page).toHaveURL(/\/u\/wallet$/);
+  await expect(page).toHaveTitle('Wallet · doxo');
+  expect(
+    await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker),
+  ).toBe('kept');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /bank accounts and cards/,
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }),
+  ).toHaveAttribute('aria-current', 'page');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('client navigation keeps the query string in the pageContext.json fetch', async ({ page }) => {
+  await page.goto('/u/bills');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/u/search?q=water';
+    link.textContent = 'Search water';
+    document.querySelector('main')?.append(link);
+  });
+  const pageContextRequest = page.waitForRequest((request) =>
+    request.url().includes('/u/search/index.pageContext.json'),
+  );
+  await page.getByRole('link', { name: 'Search water' }).click();
+  const request = await pageContextRequest;
+  expect(new URL(request.url()).searchParams.get('q')).toBe('water');
+  await expect(page.getByTestId('search-echo')).toHaveText('water');
+});
+
+test('a 404 without JSON from the pageContext.json fetch leads to a full page load', async ({
+  page,
+}) => {
+  await page.goto('/u/bills');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { documentMarker: string }).documentMarker = 'old document';
+  });
+  await page.route('**/index.pageContext.json*', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  );
+  const documentRequest = page.waitForRequest(
+    (request) => request.resourceType() === 'document' && request.url().endsWith('/u/savings'),
+  );
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Savings' })
+    .click();
+  await documentRequest;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Savings');
+  expect(
+    await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker),
+  ).toBeUndefined();
+});
+
+test('a progress indicator shows while the next page loads', async ({ page }) => {
+  await page.goto('/u/bills');
+  await waitForHydration(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/u/credit-score/index.pageContext.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Credit score' })
+    .click();
+  await expect(page.locator('body.is-navigating')).toHaveCount(1);
+  await expect(page.getByRole('status')).toHaveText('Loading page…');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credit score');
+  await expect(page.locator('body.is-navigating')).toHaveCount(0);
+});
+
+test('back and forward restore the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 300 });
+  await page.goto('/u/doxoplus');
+  await waitForHydration(page);
+  const join = page.getByRole('link', { name: 'Join doxoPLUS' });
+  await join.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(100);
+  // Vike saves the scroll position at most every ~333 ms (SPEC §9).
+  await page.waitForTimeout(500);
+  await join.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join doxoPLUS');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('doxoPLUS');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join doxoPLUS');
+});
+
+test('the navigation works by keyboard, starting with the skip link', async ({ page }) => {
+  await page.goto('/u/bills');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Bills to pay' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/u\/bills-to-pay\/all-groups\/all-services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});

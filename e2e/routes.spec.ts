@@ -1,0 +1,63 @@
+import { expect, expectNoAxeViolations, routes, test, waitForHydration } from './fixtures.js';
+
+for (const route of routes) {
+  test.describe(route.path, () => {
+    test('answers 200 with its heading in the server HTML', async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const escapedHeading = route.heading.replace(/'/g, '&#x27;');
+      expect(
+        html.includes(`<h1>${route.heading}</h1>`) || html.includes(`<h1>${escapedHeading}</h1>`),
+      ).toBe(true);
+      expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
+    });
+
+    test('hydrates without console errors and passes axe', async ({ page, consoleErrors }) => {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test('/u/bills-to-pay redirects (302) to all groups and all services, keeping the query', async ({
+  request,
+}) => {
+  const response = await request.get('/u/bills-to-pay?ref=nav', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/u/bills-to-pay/all-groups/all-services?ref=nav');
+});
+
+test('a group without a type redirects (302) to that group with all services', async ({
+  request,
+}) => {
+  const response = await request.get('/u/bills-to-pay/utilities', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/u/bills-to-pay/utilities/all-services');
+});
+
+test('@-param routes pass their segments to the page', async ({ page }) => {
+  await page.goto('/u/bills-to-pay/utilities/electric');
+  await expect(page.locator('.insights-selection')).toContainText('utilities');
+  await expect(page.locator('.insights-selection')).toContainText('electric');
+});
+
+test('old addresses redirect permanently (301)', async ({ request }) => {
+  const response = await request.get('/u/account', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/u/user-account');
+});
+
+test('an unknown page answers 404 with the error page', async ({ page, request }) => {
+  const response = await request.get('/u/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page not found');
+
+  await page.goto('/u/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found · doxo');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+import { readServerConfig } from './config.js';
+
+// The parts of the server that answer before Vike renders: these need no client build.
+describe('createApp', () => {
+  const logLines: string[] = [];
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const config = readServerConfig({ NODE_ENV: 'production' });
+    const { app } = await createApp({ config, log: (line) => logLines.push(line) });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers /healthz with a request id, security headers and one access-log line', async () => {
+    logLines.length = 0;
+    const response = await fetch(`${base}/healthz?token=secret`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logLines).toHaveLength(1);
+    const entry: unknown = JSON.parse(logLines[0] ?? '');
+    expect(entry).toMatchObject({ id, method: 'GET', path: '/healthz', status: 200 });
+    // The query string (which can carry amounts or tokens) is never logged.
+    expect(logLines[0]).not.toContain('secret');
+  });
+
+  it('keeps a well-formed incoming request id and replaces a hostile one', async () => {
+    const kept = await fetch(`${base}/healthz`, { headers: { 'X-Request-Id': 'abc-123' } });
+    expect(kept.headers.get('x-request-id')).toBe('abc-123');
+    const replaced = await fetch(`${base}/healthz`, { headers: { 'X-Request-Id': '<script>' } });
+    expect(replaced.headers.get('x-request-id')).not.toBe('<script>');
+  });
+
+  it('gives each response its own nonce', async () => {
+    const first = (await fetch(`${base}/healthz`)).headers.get('content-security-policy');
+    const second = (await fetch(`${base}/healthz`)).headers.get('content-security-policy');
+    expect(first).not.toBe(second);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await fetch(`${base}/api/nothing/here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No such API endpoint.' },
+    });
+  });
+
+  it('answers a malformed address with a 400 page, escaped', async () => {
+    const response = await fetch(`${base}/u/%zz`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('not correctly encoded');
+  });
+
+  it('answers a malformed API address with a JSON 400', async () => {
+    const response = await fetch(`${base}/api/accounts/%zz`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'bad_request' } });
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from './config.js';
+
+describe('readServerConfig', () => {
+  it('defaults to port 3000 on all interfaces', () => {
+    const config = readServerConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.MAINTENANCE).toBe(false);
+  });
+
+  it('reads PORT, HOST and flags', () => {
+    const config = readServerConfig({ PORT: '8080', HOST: '127.0.0.1', MAINTENANCE: '1' });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', MAINTENANCE: true });
+  });
+
+  it('fails with a message naming the bad variable', () => {
+    expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readServerConfig({ API_BASE_URL: 'not a url' })).toThrow(/API_BASE_URL/);
+  });
+});

@@ -1,0 +1,8 @@
+import { expect, it } from 'vitest';
+import { insightsTitle } from './insightsTitle.js';
+
+it('names the place, with USA as the fallback (SPEC §2)', () => {
+  expect(insightsTitle('Seattle')).toBe('Most Common Billers in Seattle');
+  expect(insightsTitle(null)).toBe('Most Common Billers in USA');
+  expect(insightsTitle('  ')).toBe('Most Common Billers in USA');
+});
