@@ -1,7 +1,10 @@
 // Environment: server
 // Starts the product: one process serving the micro-app and, by default, its API.
+import { apiSettingsFromConfig } from './api/createApiApp.js';
+import { createApiRouter } from './api/createApiRouter.js';
 import { createApp } from './app.js';
 import { readServerConfig } from './config.js';
+import { describeDatabase, startDatabase } from './db/startDatabase.js';
 import { shutDownGracefully } from './http/gracefulShutdown.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -9,7 +12,32 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = readServerConfig();
   const log = config.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.log(line);
-  const { app, close } = await createApp({ config, log });
+  // The API runs in this process unless API_BASE_URL points the micro-app at another one; then
+  // this process leaves the database (and PGlite's folder lock) to that API server.
+  const database = config.API_BASE_URL
+    ? undefined
+    : await (async () => {
+        const settings = {
+          databaseUrl: config.DATABASE_URL,
+          dataDirectory: config.DATA_DIR,
+          seedScale: config.SEED_SCALE,
+        };
+        console.log(`Opening the database: ${describeDatabase(settings)}`);
+        return startDatabase(settings, (line) => console.log(line));
+      })();
+  const apiRouter =
+    database &&
+    createApiRouter({
+      db: database.db,
+      settings: apiSettingsFromConfig(config),
+      log,
+      now: () => new Date(),
+    });
+  const { app, close: closeApp } = await createApp({ config, log, apiRouter });
+  const close = async () => {
+    await closeApp();
+    await database?.close();
+  };
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();

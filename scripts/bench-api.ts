@@ -1,0 +1,174 @@
+// `npm run bench:api` (issue 3): latency percentiles of the insights and location-search
+// endpoints over real HTTP, on PostgreSQL seeded at SEED_SCALE=large (target: insights p95 ≤ 5 ms).
+// The seed goes into its own schema (doxo_bench_{scale}) of BENCH_DATABASE_URL, DATABASE_URL or
+// TEST_DATABASE_URL, and is kept for later runs; seeding it the first time takes minutes.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { defaultApiSettings } from '../server/api/apiDependencies.js';
+import { createApiApp } from '../server/api/createApiApp.js';
+import { migrate } from '../server/db/migrate.js';
+import { openDatabase } from '../server/db/openDatabase.js';
+import { isSeeded, seedDatabase } from '../server/db/seed/seedDatabase.js';
+import { seedScales, type SeedScale } from '../server/db/seed/seedScale.js';
+import { createRandom } from '../server/db/seed/source/random.js';
+
+const REQUESTS_PER_ENDPOINT = Number(process.env.BENCH_REQUESTS ?? 2_000);
+
+function seedScaleFromEnvironment(): SeedScale {
+  const wanted = process.env.SEED_SCALE || 'large';
+  const scale = seedScales.find((candidate) => candidate === wanted);
+  if (!scale) throw new Error(`SEED_SCALE must be one of ${seedScales.join(', ')}`);
+  return scale;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
+}
+
+async function measure(label: string, baseUrl: string, paths: readonly string[]) {
+  const timings: number[] = [];
+  const statuses = new Map<number, number>();
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${path}`);
+    await response.arrayBuffer();
+    timings.push(performance.now() - started);
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  }
+  timings.sort((a, b) => a - b);
+  const format = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
+  console.log(
+    `${label.padEnd(34)} n=${String(paths.length).padEnd(6)} p50 ${format(percentile(timings, 0.5))}` +
+      ` p95 ${format(percentile(timings, 0.95))} p99 ${format(percentile(timings, 0.99))}` +
+      `  statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+}
+
+async function main() {
+  const url =
+    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('Set BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL.');
+  const scale = seedScaleFromEnvironment();
+  const SCHEMA = `doxo_bench_${scale}`;
+
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
+  await admin.end();
+
+  const handle = await openDatabase({ kind: 'postgres', url, schema: SCHEMA, maxConnections: 8 });
+  try {
+    await migrate(handle);
+    if (!(await isSeeded(handle.db))) {
+      console.log(`Seeding ${SCHEMA} at scale ${scale} (first run only)…`);
+      console.log(await seedDatabase(handle.db, scale));
+    }
+    const payments = await handle.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    console.log(`Database: ${payments.count} payments in ${SCHEMA}`);
+
+    const app = createApiApp({
+      db: handle.db,
+      settings: defaultApiSettings,
+      log: (line) => console.error(line),
+      now: () => new Date(),
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const address = server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+
+    const random = createRandom(7);
+    const places = await handle.db
+      .selectFrom('insight_scope_stats')
+      .select('location_hierarchy')
+      .distinct()
+      .execute();
+    const types = await handle.db
+      .selectFrom('service_types')
+      .select(['slug', 'group_id'])
+      .execute();
+    const groups = await handle.db
+      .selectFrom('service_type_groups')
+      .select(['id', 'slug'])
+      .execute();
+    const cities = await handle.db
+      .selectFrom('locations')
+      .select(['name', 'type'])
+      .where('type', '!=', 'country')
+      .orderBy('population', 'desc')
+      .limit(5_000)
+      .execute();
+
+    const insightQuery = () => {
+      const place = random.pick(places).location_hierarchy;
+      const days = random.pick([30, 91, 182, 365]);
+      const scope = random.int(0, 2);
+      const type = random.pick(types);
+      const group =
+        groups.find((candidate) => candidate.id === type.group_id)?.slug ?? 'all-groups';
+      const filter =
+        scope === 0
+          ? ''
+          : scope === 1
+            ? `&service_type_group=${group}`
+            : `&service_type_group=${group}&service_type=${type.slug}`;
+      return `location=${encodeURIComponent(place)}&days=${days}${filter}`;
+    };
+    const times = (make: () => string) => Array.from({ length: REQUESTS_PER_ENDPOINT }, make);
+
+    // Warm the connection pool and the database caches before measuring.
+    await measure(
+      'warm-up',
+      baseUrl,
+      times(() => `/insights/most_common_billers?${insightQuery()}`),
+    );
+    await measure(
+      'GET /insights/most_common_billers',
+      baseUrl,
+      times(
+        () =>
+          `/insights/most_common_billers?${insightQuery()}&limit=${random.pick([5, 10, 20, 50])}`,
+      ),
+    );
+    await measure(
+      'GET /insights/median_pay_amount',
+      baseUrl,
+      times(() => `/insights/median_pay_amount?${insightQuery()}`),
+    );
+    await measure(
+      'GET /insights/pay_methods',
+      baseUrl,
+      times(() => `/insights/pay_methods?${insightQuery()}`),
+    );
+    const billers = await handle.db.selectFrom('billers').select('slug').limit(2_000).execute();
+    await measure(
+      'GET /insights/biller_listing',
+      baseUrl,
+      times(
+        () =>
+          `/insights/biller_listing?biller=${random.pick(billers).slug}&location=${encodeURIComponent(random.pick(places).location_hierarchy)}`,
+      ),
+    );
+    await measure(
+      'GET /locations/search',
+      baseUrl,
+      times(() => {
+        const place = random.pick(cities);
+        const prefix = place.name.slice(0, random.int(1, Math.min(6, place.name.length)));
+        const filter = `name~'${prefix.replaceAll("'", "''")}' AND type:${place.type}`;
+        return `/locations/search?query=${encodeURIComponent(filter)}`;
+      }),
+    );
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

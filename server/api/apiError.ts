@@ -1,0 +1,78 @@
+// Environment: server
+// One error shape for the whole API (ARCHITECTURE.md § The parts, 3):
+// `{ "error": { "code", "message" } }` with a real HTTP status, never a 500 for bad input.
+import type { ErrorRequestHandler, Response } from 'express';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.headers = headers;
+  }
+}
+
+export function sendApiError(response: Response, error: ApiError): void {
+  for (const [name, value] of Object.entries(error.headers)) response.setHeader(name, value);
+  response.setHeader('Cache-Control', 'no-store');
+  response.status(error.status).json({ error: { code: error.code, message: error.message } });
+}
+
+/** Errors raised by express.json() carry a `type` such as 'entity.parse.failed'. */
+function bodyParserErrorType(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+  return typeof error.type === 'string' ? error.type : undefined;
+}
+
+function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  switch (bodyParserErrorType(error)) {
+    case 'entity.parse.failed':
+      return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+    case 'entity.too.large':
+      return new ApiError(413, 'payload_too_large', 'The request body is too large.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new ApiError(
+        415,
+        'unsupported_media_type',
+        'The request body encoding is not supported.',
+      );
+    case 'request.aborted':
+      return new ApiError(400, 'request_aborted', 'The request was aborted.');
+    default:
+      break;
+  }
+  // Other client errors raised by Express itself, e.g. a path parameter that is not valid
+  // percent-encoding (status 400): keep their status, never turn them into a 500.
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const { status } = error;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return new ApiError(status, 'bad_request', 'The request is malformed.');
+    }
+  }
+  return undefined;
+}
+
+export function apiErrorHandler(log: (line: string) => void): ErrorRequestHandler {
+  return (error: unknown, _request, response, next) => {
+    if (response.headersSent) {
+      next(error);
+      return;
+    }
+    const known = toApiError(error);
+    if (known) {
+      sendApiError(response, known);
+      return;
+    }
+    log(`API error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    sendApiError(
+      response,
+      new ApiError(500, 'internal_error', 'Something went wrong on our side.'),
+    );
+  };
+}

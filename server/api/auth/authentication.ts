@@ -1,0 +1,106 @@
+// Environment: server
+// Who is calling (issue 3 § Auth): a Bearer token (the API client's session manager, SPEC §6) or
+// the HttpOnly session cookie (the browser). Resolved once per request from the sessions table.
+import type { Request } from 'express';
+import { ApiError } from '../apiError.js';
+import type { ApiDependencies } from '../apiDependencies.js';
+import { csrfTokenFor, hashSessionToken, safeEqual } from './sessionTokens.js';
+
+export const SESSION_COOKIE = 'doxo_session';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export type AuthenticatedSession = {
+  userId: number;
+  token: string;
+  via: 'bearer' | 'cookie';
+  expiresAt: Date;
+};
+
+type Credentials = { token: string; via: 'bearer' | 'cookie' };
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.get('cookie');
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1) continue;
+    if (pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+const tokenShape = /^[A-Za-z0-9_-]{20,100}$/;
+
+function readCredentials(request: Request): Credentials | undefined {
+  const authorization = request.get('authorization');
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    const token = match?.[1];
+    return token && tokenShape.test(token) ? { token, via: 'bearer' } : undefined;
+  }
+  const cookie = readCookie(request, SESSION_COOKIE);
+  return cookie && tokenShape.test(cookie) ? { token: cookie, via: 'cookie' } : undefined;
+}
+
+const resolved = new WeakMap<Request, Promise<AuthenticatedSession | null>>();
+
+async function lookUpSession(
+  { db, now }: ApiDependencies,
+  request: Request,
+): Promise<AuthenticatedSession | null> {
+  const credentials = readCredentials(request);
+  if (!credentials) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at'])
+    .where('token_hash', '=', hashSessionToken(credentials.token))
+    .where('expires_at', '>', now())
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, expiresAt: row.expires_at, ...credentials } : null;
+}
+
+export function findSession(
+  dependencies: ApiDependencies,
+  request: Request,
+): Promise<AuthenticatedSession | null> {
+  let session = resolved.get(request);
+  if (!session) {
+    session = lookUpSession(dependencies, request);
+    resolved.set(request, session);
+  }
+  return session;
+}
+
+export async function requireSession(
+  dependencies: ApiDependencies,
+  request: Request,
+): Promise<AuthenticatedSession> {
+  const session = await findSession(dependencies, request);
+  if (!session) {
+    throw new ApiError(401, 'unauthenticated', 'Sign in first: no valid session token was sent.');
+  }
+  return session;
+}
+
+/**
+ * Cookie-authenticated writes must echo the session's CSRF token in X-CSRF-Token: the browser
+ * attaches the cookie to cross-site requests, but a cross-site page cannot learn the token.
+ * Bearer requests carry no ambient credentials and need no such proof.
+ */
+export function requireCsrfProof(request: Request, session: AuthenticatedSession): void {
+  if (session.via !== 'cookie') return;
+  const sent = request.get(CSRF_HEADER);
+  if (!sent || !safeEqual(sent, csrfTokenFor(session.token))) {
+    throw new ApiError(
+      403,
+      'csrf_token_invalid',
+      'Cookie-authenticated writes need the X-CSRF-Token header from GET /session.',
+    );
+  }
+}

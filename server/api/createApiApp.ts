@@ -1,0 +1,34 @@
+// Environment: server
+// The API on its own (issue 3: `npm run start:api`, and the app the API tests start on port 0):
+// the same router the product mounts at /api, at the same path.
+import express, { type Express } from 'express';
+import type { ServerConfig } from '../config.js';
+import { defaultApiSettings, type ApiDependencies, type ApiSettings } from './apiDependencies.js';
+import { createApiRouter } from './createApiRouter.js';
+
+export function apiSettingsFromConfig(config: ServerConfig): ApiSettings {
+  return {
+    ...defaultApiSettings,
+    apiKey: config.API_KEY,
+    maintenance: config.MAINTENANCE,
+    secureCookies: config.SESSION_COOKIE_SECURE,
+  };
+}
+
+export function createApiApp(dependencies: ApiDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const api = express.Router();
+  api.use(createApiRouter(dependencies));
+  api.use((_request, response) => {
+    response.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } });
+  });
+  app.use('/api', api);
+  app.use((_request, response) => {
+    response
+      .status(404)
+      .json({ error: { code: 'not_found', message: 'The API is served under /api.' } });
+  });
+  return app;
+}

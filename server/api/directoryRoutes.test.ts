@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BillerDetailResponse,
+  BillerSearchResponse,
+  ServiceTypeGroupsResponse,
+  ServiceTypesResponse,
+} from './schemas/directorySchemas.js';
+import type { ErrorResponse } from './schemas/errorSchemas.js';
+import type { LocationSearchResponse } from './schemas/locationsSchemas.js';
+import {
+  openTestDatabase,
+  startTestApi,
+  testEngines,
+  type TestApi,
+  type TestDatabase,
+} from './testing/startTestApi.js';
+
+describe.each(testEngines)('/directory and /locations on %s', (engine) => {
+  let database: TestDatabase;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startTestApi(database);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('lists service types with their group, and the groups', async () => {
+    const types: ServiceTypesResponse = await (await api.get('/directory/service_types')).json();
+    expect(types.service_types.length).toBeGreaterThanOrEqual(35);
+    const electric = types.service_types.find((type) => type.slug === 'electric');
+    expect(electric).toMatchObject({ name: 'Electric', service_type_group: { slug: 'utilities' } });
+    expect(electric?.icon).toBeTruthy();
+    const groups: ServiceTypeGroupsResponse = await (
+      await api.get('/directory/service_type_groups')
+    ).json();
+    expect(groups.length).toBeGreaterThanOrEqual(8);
+    expect(groups[0]).toEqual({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      name: expect.any(String),
+    });
+  });
+
+  it('searches billers by name prefix, service type and place', async () => {
+    const byName: BillerSearchResponse = await (
+      await api.get('/directory/billers?query=comc&limit=5')
+    ).json();
+    expect(byName.billers[0]?.name).toMatch(/^Comcast/);
+    const electricInKing: BillerSearchResponse = await (
+      await api.get(
+        '/directory/billers?service_type=Electric&location=/usa/wa/seattle-tacoma-bellevue-wa/king',
+      )
+    ).json();
+    expect(electricInKing.billers.length).toBeGreaterThan(0);
+    for (const biller of electricInKing.billers) {
+      expect(biller.service_types.map((type) => type.slug)).toContain('electric');
+    }
+    const wildcard: BillerSearchResponse = await (
+      await api.get('/directory/billers?query=%25')
+    ).json();
+    expect(wildcard.billers).toEqual([]);
+  });
+
+  it('looks a biller up by id and by slug, 404 when unknown', async () => {
+    const first: BillerSearchResponse = await (await api.get('/directory/billers?limit=1')).json();
+    const biller = first.billers[0];
+    const byId: BillerDetailResponse = await (
+      await api.get(`/directory/billers/${biller?.id}`)
+    ).json();
+    const bySlug: BillerDetailResponse = await (
+      await api.get(`/directory/billers/${biller?.slug}`)
+    ).json();
+    expect(byId).toEqual(bySlug);
+    expect(byId.coverage.length).toBeGreaterThan(0);
+    expect((await api.get('/directory/billers/no-such-biller')).status).toBe(404);
+    expect((await api.get('/directory/billers/999999')).status).toBe(404);
+    expect((await api.get('/directory/billers/Bad%20Slug!')).status).toBe(400);
+  });
+
+  it.each([
+    ['?limit=500', 'limit'],
+    ['?service_type=teleportation', 'service type'],
+    ['?location=/mars', 'location'],
+  ])('rejects bad biller searches: %s', async (query, words) => {
+    const response = await api.get(`/directory/billers${query}`);
+    expect([400, 404]).toContain(response.status);
+    const body: ErrorResponse = await response.json();
+    expect(body.error.message.toLowerCase()).toContain(words);
+  });
+
+  it('searches locations by name prefix within a type, most populous first', async () => {
+    const query = encodeURIComponent("name~'seat' AND type:city");
+    const response = await api.get(`/locations/search?query=${query}`);
+    expect(response.status).toBe(200);
+    const body: LocationSearchResponse = await response.json();
+    const cities = body.locations.cities ?? [];
+    expect(cities[0]).toMatchObject({ name: 'Seattle', state: 'WA', type: 'city' });
+    expect(cities[0]?.hierarchy).toBe('/usa/wa/seattle-tacoma-bellevue-wa/king/seattle');
+    expect(cities.length).toBeLessThanOrEqual(20);
+    const populations = cities.map((city) => city.population);
+    expect([...populations].sort((a, b) => b - a)).toEqual(populations);
+
+    for (const [type, key] of [
+      ['state', 'states'],
+      ['cbsa', 'cbsas'],
+      ['county', 'counties'],
+      ['zipcode', 'zipcodes'],
+    ] as const) {
+      const text = type === 'zipcode' ? '981' : 'wa';
+      const answer: LocationSearchResponse = await (
+        await api.get(
+          `/locations/search?query=${encodeURIComponent(`name~'${text}' AND type:${type}`)}`,
+        )
+      ).json();
+      expect(Object.keys(answer.locations)).toEqual([key]);
+    }
+  });
+
+  it.each([
+    ['', 'query'],
+    ['?query=', 'must start with'],
+    [`?query=${encodeURIComponent("name~'sea' AND type:planet")}`, "unknown type 'planet'"],
+    [`?query=${encodeURIComponent("name~'sea AND type:city")}`, 'not closed'],
+    [`?query=${encodeURIComponent("type:city AND name~'sea'")}`, 'must start with'],
+  ])('answers 400 saying what is wrong for %s', async (query, problem) => {
+    const response = await api.get(`/locations/search${query}`);
+    expect(response.status).toBe(400);
+    const body: ErrorResponse = await response.json();
+    expect(body.error.message).toContain(problem);
+  });
+
+  it('treats LIKE wildcards in the search text literally', async () => {
+    const response = await api.get(
+      `/locations/search?query=${encodeURIComponent("name~'%' AND type:city")}`,
+    );
+    const body: LocationSearchResponse = await response.json();
+    expect(body.locations.cities).toEqual([]);
+  });
+});

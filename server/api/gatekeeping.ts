@@ -1,0 +1,65 @@
+// Environment: server
+// What every API request passes before its handler: maintenance mode, then the API key.
+import type { RequestHandler } from 'express';
+import { ApiError, sendApiError } from './apiError.js';
+import type { ApiDependencies } from './apiDependencies.js';
+import { safeEqual } from './auth/sessionTokens.js';
+
+const RETRY_AFTER_SECONDS = 300;
+const FLAG_CACHE_MS = 2_000;
+
+/**
+ * SPEC §8: in maintenance every endpoint answers 503 (the app then redirects to /u/maintenance).
+ * Switched by MAINTENANCE=1 or, for every process at once, by app_flags.maintenance = '1'; the flag
+ * is re-read at most every two seconds.
+ */
+export function maintenanceGate({ db, settings }: ApiDependencies): RequestHandler {
+  let flag: { at: number; on: Promise<boolean> } | undefined;
+  const readFlag = () => {
+    if (!flag || Date.now() - flag.at > FLAG_CACHE_MS) {
+      const on = db
+        .selectFrom('app_flags')
+        .select('value')
+        .where('key', '=', 'maintenance')
+        .executeTakeFirst()
+        .then((row) => row?.value === '1' || row?.value === 'true');
+      flag = { at: Date.now(), on };
+      on.catch(() => {
+        flag = undefined;
+      });
+    }
+    return flag.on;
+  };
+  return async (_request, response, next) => {
+    if (settings.maintenance || (await readFlag())) {
+      sendApiError(
+        response,
+        new ApiError(503, 'maintenance', 'The service is down for maintenance.', {
+          'Retry-After': String(RETRY_AFTER_SECONDS),
+        }),
+      );
+      return;
+    }
+    next();
+  };
+}
+
+/** When API_KEY is configured, every request carries it in X-Api-Key (issue 3, SPEC §7). */
+export function apiKeyGate({ settings }: ApiDependencies): RequestHandler {
+  return (request, response, next) => {
+    const expected = settings.apiKey;
+    if (!expected) {
+      next();
+      return;
+    }
+    const sent = request.get('x-api-key');
+    if (!sent || !safeEqual(sent, expected)) {
+      sendApiError(
+        response,
+        new ApiError(401, 'invalid_api_key', 'A valid X-Api-Key header is required.'),
+      );
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,37 @@
+// Environment: server
+// Location hierarchies (SPEC §2, §3, §4): /usa/{state}/{cbsa}/{county}/{city}/{zipcode}. A
+// missing level is no-metro / no-county / no-city in URLs and may arrive as '-' (its internal
+// form); the database stores the URL form.
+import { z } from 'zod';
+
+const placeholderByDepth = new Map([
+  [3, 'no-metro'],
+  [4, 'no-county'],
+  [5, 'no-city'],
+]);
+
+export function normalizeHierarchy(hierarchy: string): string {
+  const segments = hierarchy.split('/');
+  // segments[0] is the empty string before the leading slash, segments[1] is 'usa'.
+  return segments
+    .map((segment, index) =>
+      segment === '-' ? (placeholderByDepth.get(index) ?? segment) : segment,
+    )
+    .join('/');
+}
+
+/** The hierarchy itself and every ancestor, /usa first. */
+export function hierarchyAndAncestors(hierarchy: string): string[] {
+  const segments = hierarchy.split('/').slice(1);
+  return segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
+}
+
+export const locationHierarchySchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^\/usa(?:\/[a-z0-9-]{1,80}){0,5}$/,
+    'must be a location hierarchy such as /usa/wa/seattle-tacoma-bellevue-wa/king',
+  )
+  .transform(normalizeHierarchy);

@@ -1,0 +1,38 @@
+// Environment: server
+// GET /directory/service_types, /directory/service_type_groups, /directory/billers[/{id|slug}].
+import { z } from 'zod';
+import type { ServiceType, ServiceTypeGroup } from '../directoryCatalog.js';
+import { locationHierarchySchema } from '../locationHierarchy.js';
+
+export type ServiceTypesResponse = { service_types: ServiceType[] };
+export type ServiceTypeGroupsResponse = ServiceTypeGroup[];
+
+export const billerSearchQuerySchema = z.object({
+  /** Case-insensitive prefix of the biller name; omitted: the most popular billers. */
+  query: z.string().trim().min(1).max(100).optional(),
+  /** A service type slug or name. */
+  service_type: z.string().trim().min(1).max(100).optional(),
+  /** Only billers serving this place. */
+  location: locationHierarchySchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const billerPathSchema = z.object({
+  idOrSlug: z
+    .string()
+    .regex(/^(?:[1-9]\d{0,9}|[a-z0-9][a-z0-9-]{0,150})$/, 'must be a biller id or slug'),
+});
+
+export type BillerSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  service_types: { id: number; slug: string; name: string; icon: string }[];
+};
+
+export type BillerSearchResponse = { billers: BillerSummary[] };
+
+export type BillerDetailResponse = BillerSummary & {
+  /** Where the biller serves: /usa for national billers, else states or counties. */
+  coverage: { hierarchy: string; name: string | null; type: string | null }[];
+};

@@ -1,0 +1,124 @@
+// Environment: server
+import type { Request, Response, Router } from 'express';
+import { ApiError } from './apiError.js';
+import type { ApiDependencies } from './apiDependencies.js';
+import { SESSION_COOKIE, findSession, requireCsrfProof } from './auth/authentication.js';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  loginLimitKeys,
+  recordLoginFailure,
+} from './auth/loginRateLimit.js';
+import { verifyPassword } from './auth/passwordHash.js';
+import { createSessionToken, csrfTokenFor, hashSessionToken } from './auth/sessionTokens.js';
+import { parseInput } from './parseInput.js';
+import { createSessionBodySchema, type SessionResponse } from './schemas/sessionSchemas.js';
+import { loadMe } from './userProfile.js';
+
+function cookieAttributes({ settings }: ApiDependencies, maxAgeSeconds: number): string {
+  // HttpOnly: scripts never see the token. SameSite=Lax: not sent on cross-site subrequests.
+  const secure = settings.secureCookies ? '; Secure' : '';
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** Writes need a JSON body: a cross-site form cannot send one without a CORS preflight. */
+function requireJsonBody(request: Request): void {
+  if (!request.is('application/json')) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
+  }
+}
+
+export function registerSessionRoutes(router: Router, dependencies: ApiDependencies): void {
+  const { db, now, settings } = dependencies;
+
+  router.post('/session', async (request: Request, response: Response) => {
+    requireJsonBody(request);
+    const body = parseInput(createSessionBodySchema, request.body, 'body');
+    const email = body.email.trim().toLowerCase();
+    const keys = loginLimitKeys(dependencies, email, request.ip ?? 'unknown');
+    await assertLoginAllowed(dependencies, keys);
+
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    const valid = await verifyPassword(body.password, user?.password_hash ?? null);
+    if (!user || !valid) {
+      await recordLoginFailure(dependencies, keys);
+      throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct.');
+    }
+    const [accountKey] = keys;
+    if (accountKey) await clearLoginFailures(dependencies, accountKey);
+
+    const token = createSessionToken();
+    const signedInAt = now();
+    const expiresAt = new Date(signedInAt.getTime() + settings.sessionTtlMs);
+    await db
+      .insertInto('sessions')
+      .values({ token_hash: hashSessionToken(token), user_id: user.id, expires_at: expiresAt })
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ last_signed_in_at: signedInAt })
+      .where('id', '=', user.id)
+      .execute();
+    // Housekeeping rides on sign-ins (no scheduler needed): expired sessions and closed
+    // rate-limit windows are dead rows.
+    await db.deleteFrom('sessions').where('expires_at', '<=', signedInAt).execute();
+    await db
+      .deleteFrom('login_attempts')
+      .where(
+        'window_started_at',
+        '<=',
+        new Date(signedInAt.getTime() - settings.loginRateLimit.windowMs),
+      )
+      .execute();
+
+    const maxAge = Math.floor(settings.sessionTtlMs / 1000);
+    response.setHeader(
+      'Set-Cookie',
+      `${SESSION_COOKIE}=${token}; ${cookieAttributes(dependencies, maxAge)}`,
+    );
+    response.setHeader('Cache-Control', 'no-store');
+    const answer: SessionResponse = {
+      token,
+      csrf_token: csrfTokenFor(token),
+      expires_at: expiresAt.toISOString(),
+      user: await loadMe(db, user.id),
+    };
+    response.status(201).json(answer);
+  });
+
+  // Signed out is a normal answer here (200 with null), not a 401: the container asks on every
+  // page load, and browsers log each 401 as a console error.
+  router.get('/session', async (request: Request, response: Response) => {
+    const session = await findSession(dependencies, request);
+    response.setHeader('Cache-Control', 'no-store');
+    if (!session) {
+      response.json(null);
+      return;
+    }
+    const answer: SessionResponse = {
+      csrf_token: csrfTokenFor(session.token),
+      expires_at: session.expiresAt.toISOString(),
+      user: await loadMe(db, session.userId),
+    };
+    response.json(answer);
+  });
+
+  router.delete('/session', async (request: Request, response: Response) => {
+    const session = await findSession(dependencies, request);
+    if (session) {
+      requireCsrfProof(request, session);
+      await db
+        .deleteFrom('sessions')
+        .where('token_hash', '=', hashSessionToken(session.token))
+        .execute();
+    }
+    // Signing out is idempotent: without a live session there is nothing left to end.
+    response.setHeader('Set-Cookie', `${SESSION_COOKIE}=; ${cookieAttributes(dependencies, 0)}`);
+    response.setHeader('Cache-Control', 'no-store');
+    response.status(204).end();
+  });
+}

@@ -1,0 +1,116 @@
+// Environment: server (tests)
+// A real API over real HTTP on a real, freshly seeded database (STYLE.md § 5): PGlite in memory
+// always, and PostgreSQL in a schema of its own when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate } from '../../db/migrate.js';
+import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../db/openDatabase.js';
+import { seedDatabase } from '../../db/seed/seedDatabase.js';
+import { defaultApiSettings, type ApiSettings } from '../apiDependencies.js';
+import { createApiApp } from '../createApiApp.js';
+import type { SessionResponse } from '../schemas/sessionSchemas.js';
+import { DEMO_PASSWORD } from '../../db/seed/demoUsers.js';
+
+export type TestEngine = 'pglite' | 'postgres';
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/** Engines the API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testEngines: TestEngine[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestDatabase = { handle: DatabaseHandle; close: () => Promise<void> };
+
+export async function openTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+  if (engine === 'pglite' || !testDatabaseUrl) {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    await migrate(handle);
+    await seedDatabase(handle.db, 'small');
+    return { handle, close: () => handle.close() };
+  }
+  // A schema per test file: parallel files and runs never see each other's rows.
+  const schema = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const location: DatabaseLocation = {
+    kind: 'postgres',
+    url: testDatabaseUrl,
+    schema,
+    maxConnections: 4,
+  };
+  const handle = await openDatabase(location);
+  await migrate(handle);
+  await seedDatabase(handle.db, 'small');
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestApi = {
+  baseUrl: string;
+  get: (path: string, init?: RequestInit) => Promise<Response>;
+  send: (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+export async function startTestApi(
+  database: TestDatabase,
+  settings: Partial<ApiSettings> = {},
+): Promise<TestApi> {
+  const app = createApiApp({
+    db: database.handle.db,
+    settings: { ...defaultApiSettings, ...settings },
+    log: () => {},
+    now: () => new Date(),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}/api`;
+  return {
+    baseUrl,
+    get: (path, init) => fetch(`${baseUrl}${path}`, init),
+    send: (method, path, body, headers = {}) =>
+      fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export type SignedIn = { token: string; csrfToken: string; cookie: string; userId: number };
+
+export async function signIn(
+  api: TestApi,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<SignedIn> {
+  const response = await api.send('POST', '/session', { email, password });
+  if (response.status !== 201)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const body: SessionResponse = await response.json();
+  if (!body.token) throw new Error('sign-in answered no token');
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { token: body.token, csrfToken: body.csrf_token, cookie, userId: body.user.user_id };
+}
+
+export function bearer(session: SignedIn): Record<string, string> {
+  return { authorization: `Bearer ${session.token}` };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from './schemas/errorSchemas.js';
+import type { WidgetSettingsResponse } from './schemas/widgetSettingsSchemas.js';
+import {
+  bearer,
+  openTestDatabase,
+  signIn,
+  startTestApi,
+  testEngines,
+  type SignedIn,
+  type TestApi,
+  type TestDatabase,
+} from './testing/startTestApi.js';
+
+const settings = {
+  widgets: [
+    {
+      id: 'top-billers',
+      kind: 'most_common_billers_table',
+      max_results: 10,
+      service_type: 'electric',
+      location: '/usa/wa',
+      column_width: 'two_columns',
+      date_range: 91,
+    },
+  ],
+};
+
+describe.each(testEngines)('/users/me/widget_settings on %s', (engine) => {
+  let database: TestDatabase;
+  let api: TestApi;
+  let demo: SignedIn;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startTestApi(database);
+    demo = await signIn(api, 'demo@doxo.test');
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('starts empty, then stores and returns the saved settings', async () => {
+    const empty: WidgetSettingsResponse = await (
+      await api.get('/users/me/widget_settings', { headers: bearer(demo) })
+    ).json();
+    expect(empty).toEqual({ settings: { widgets: [] }, updated_at: null });
+    const saved = await api.send('PUT', '/users/me/widget_settings', settings, bearer(demo));
+    expect(saved.status).toBe(200);
+    const read: WidgetSettingsResponse = await (
+      await api.get('/users/me/widget_settings', { headers: bearer(demo) })
+    ).json();
+    expect(read.settings).toEqual(settings);
+    expect(read.updated_at).not.toBeNull();
+  });
+
+  it('needs the CSRF token when authenticated by cookie', async () => {
+    const forged = await api.send('PUT', '/users/me/widget_settings', settings, {
+      cookie: demo.cookie,
+    });
+    expect(forged.status).toBe(403);
+    const proper = await api.send('PUT', '/users/me/widget_settings', settings, {
+      cookie: demo.cookie,
+      'x-csrf-token': demo.csrfToken,
+    });
+    expect(proper.status).toBe(200);
+  });
+
+  it('rejects invalid settings with a 400 naming the field, and anonymous calls with 401', async () => {
+    const invalid = await api.send(
+      'PUT',
+      '/users/me/widget_settings',
+      { widgets: [{ ...settings.widgets[0], max_results: 7 }] },
+      bearer(demo),
+    );
+    expect(invalid.status).toBe(400);
+    const body: ErrorResponse = await invalid.json();
+    expect(body.error.message).toContain('max_results');
+    expect((await api.get('/users/me/widget_settings')).status).toBe(401);
+  });
+});

@@ -1,0 +1,52 @@
+// Environment: server
+import type { Request, Response, Router } from 'express';
+import { ApiError } from './apiError.js';
+import type { ApiDependencies } from './apiDependencies.js';
+import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { parseInput } from './parseInput.js';
+import {
+  widgetSettingsSchema,
+  type WidgetSettingsResponse,
+} from './schemas/widgetSettingsSchemas.js';
+
+export function registerWidgetSettingsRoutes(router: Router, dependencies: ApiDependencies): void {
+  const { db, now } = dependencies;
+
+  router.get('/users/me/widget_settings', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const row = await db
+      .selectFrom('widget_settings')
+      .select(['settings', 'updated_at'])
+      .where('user_id', '=', session.userId)
+      .executeTakeFirst();
+    // Stored documents passed this schema when saved; parsing again keeps the type honest.
+    const stored = widgetSettingsSchema.safeParse(row?.settings);
+    const answer: WidgetSettingsResponse = {
+      settings: stored.success ? stored.data : { widgets: [] },
+      updated_at: row?.updated_at.toISOString() ?? null,
+    };
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+
+  router.put('/users/me/widget_settings', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    requireCsrfProof(request, session);
+    if (!request.is('application/json')) {
+      throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
+    }
+    const settings = parseInput(widgetSettingsSchema, request.body, 'body');
+    const updatedAt = now();
+    const document = JSON.stringify(settings);
+    await db
+      .insertInto('widget_settings')
+      .values({ user_id: session.userId, settings: document, updated_at: updatedAt })
+      .onConflict((conflict) =>
+        conflict.column('user_id').doUpdateSet({ settings: document, updated_at: updatedAt }),
+      )
+      .execute();
+    const answer: WidgetSettingsResponse = { settings, updated_at: updatedAt.toISOString() };
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+}

@@ -1,0 +1,42 @@
+// Environment: server
+// `npm run start:api`: the product API as its own process (ARCHITECTURE.md § The parts, 2), for
+// deployments where the micro-app reaches it through API_BASE_URL=http://host:port/api.
+import { createApiApp, apiSettingsFromConfig } from './api/createApiApp.js';
+import { readServerConfig } from './config.js';
+import { describeDatabase, startDatabase } from './db/startDatabase.js';
+
+async function main() {
+  const config = readServerConfig();
+  const log = config.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.log(line);
+  const databaseSettings = {
+    databaseUrl: config.DATABASE_URL,
+    dataDirectory: config.DATA_DIR,
+    seedScale: config.SEED_SCALE,
+  };
+  console.log(`Opening the database: ${describeDatabase(databaseSettings)}`);
+  const database = await startDatabase(databaseSettings, (line) => console.log(line));
+  const app = createApiApp({
+    db: database.db,
+    settings: apiSettingsFromConfig(config),
+    log,
+    now: () => new Date(),
+  });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    console.log(`API listening on http://${config.HOST}:${port}/api`);
+  });
+  const shutdown = () => {
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,178 @@
+// Environment: server
+// Kysely's view of the tables created by server/db/migrations/*.sql (keep the two in step).
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamptz: read as a Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A date column, read as 'YYYY-MM-DD' (both drivers are configured so in openDatabase.ts). */
+type CalendarDate = ColumnType<string, string, string>;
+
+export const locationTypes = ['country', 'state', 'cbsa', 'county', 'city', 'zipcode'] as const;
+export type LocationType = (typeof locationTypes)[number];
+
+export const payMethods = [
+  'bank_account',
+  'debit_card',
+  'credit_card',
+  'cash',
+  'check',
+  'digital_wallet',
+] as const;
+export type PayMethod = (typeof payMethods)[number];
+
+export const paymentInstrumentKinds = ['bank_account', 'debit_card', 'credit_card'] as const;
+export type PaymentInstrumentKind = (typeof paymentInstrumentKinds)[number];
+
+export type ServiceTypeGroupTable = { id: number; slug: string; name: string };
+
+export type ServiceTypeTable = {
+  id: number;
+  slug: string;
+  name: string;
+  icon: string;
+  group_id: number;
+  payers_share: number;
+};
+
+export type LocationTable = {
+  hierarchy: string;
+  parent_hierarchy: string | null;
+  type: LocationType;
+  name: string;
+  aka_name: string | null;
+  state: string | null;
+  population: number;
+};
+
+export type BillerTable = { id: number; slug: string; name: string; popularity: number };
+export type BillerServiceTypeTable = { biller_id: number; service_type_id: number };
+export type BillerCoverageTable = { biller_id: number; hierarchy: string };
+
+export type UserTable = {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  password_hash: string | null;
+  segment: string;
+  zip_code: string;
+  location_hierarchy: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_signed_in_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+};
+
+export type SessionTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: Timestamp;
+};
+
+export type LoginAttemptTable = { key: string; failures: number; window_started_at: Timestamp };
+
+export type PaymentInstrumentTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: PaymentInstrumentKind;
+  last4: string;
+  nickname: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type ListingTable = {
+  id: Generated<number>;
+  user_id: number;
+  biller_id: number;
+  service_type_id: number;
+  nickname: string | null;
+  account_number_last4: string;
+  balance_cents: number;
+  due_date: CalendarDate | null;
+  autopay: boolean;
+  paperless: boolean;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type PaymentTable = {
+  id: Generated<number>;
+  listing_id: number;
+  user_id: number;
+  biller_id: number;
+  service_type_id: number;
+  amount_cents: number;
+  pay_method: PayMethod;
+  paid_at: Timestamp;
+  payer_hierarchy: string;
+};
+
+export type WidgetSettingsTable = {
+  user_id: number;
+  settings: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type AppFlagTable = { key: string; value: string };
+
+export type InsightBillerStatsTable = {
+  location_hierarchy: string;
+  days: number;
+  biller_id: number;
+  service_type_id: number;
+  service_type_group_id: number;
+  payer_count: number;
+  payment_count: number;
+  total_cents: number;
+  median_cents: number;
+};
+
+export type InsightScopeStatsTable = {
+  location_hierarchy: string;
+  days: number;
+  scope: string;
+  payer_count: number;
+  payment_count: number;
+  total_cents: number;
+  median_cents: number;
+};
+
+export type InsightPayMethodStatsTable = {
+  location_hierarchy: string;
+  days: number;
+  scope: string;
+  pay_method: PayMethod;
+  payer_count: number;
+  payment_count: number;
+  total_cents: number;
+};
+
+export type InsightRefreshTable = { id: number; as_of: Timestamp; refreshed_at: Timestamp };
+
+export type SchemaMigrationTable = {
+  version: string;
+  applied_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+export type Database = {
+  service_type_groups: ServiceTypeGroupTable;
+  service_types: ServiceTypeTable;
+  locations: LocationTable;
+  billers: BillerTable;
+  biller_service_types: BillerServiceTypeTable;
+  biller_coverage: BillerCoverageTable;
+  users: UserTable;
+  sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
+  payment_instruments: PaymentInstrumentTable;
+  listings: ListingTable;
+  payments: PaymentTable;
+  widget_settings: WidgetSettingsTable;
+  app_flags: AppFlagTable;
+  insight_biller_stats: InsightBillerStatsTable;
+  insight_scope_stats: InsightScopeStatsTable;
+  insight_pay_method_stats: InsightPayMethodStatsTable;
+  insight_refreshes: InsightRefreshTable;
+  schema_migrations: SchemaMigrationTable;
+};
+
+export type UserRow = Selectable<UserTable>;
+export type NewLocation = Insertable<LocationTable>;

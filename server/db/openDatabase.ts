@@ -1,0 +1,157 @@
+// Environment: server
+// Opens the product database (ARCHITECTURE.md § The parts, 4): PGlite in a local folder (or in
+// memory) by default, a PostgreSQL server through a connection pool when a URL is given. Both
+// speak the same dialect, so migrations and queries are shared.
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDirectory } from './dataDirectoryLock.js';
+import type { Database } from './databaseSchema.js';
+import { PgliteDialect } from './pgliteDialect.js';
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type Migration = { version: string; sql: string };
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  /** Applies the migrations not yet recorded, each in its own transaction, once across processes. */
+  applyMigrations: (migrations: readonly Migration[]) => Promise<string[]>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDirectory: string }
+  | { kind: 'pglite-memory' };
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// Counts and sums (bigint, numeric) read as numbers and calendar dates as 'YYYY-MM-DD' strings on
+// both engines, so API answers do not depend on the engine (nor on the server's time zone).
+const readAsNumber = (value: string) => Number(value);
+const readAsText = (value: string) => value;
+
+const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version text PRIMARY KEY,
+  applied_at timestamptz NOT NULL DEFAULT now()
+)`;
+// Any constant shared by every process of this product: serializes concurrent migrators of one
+// schema (the lock is keyed by the schema too).
+const MIGRATION_LOCK_KEY = 4_725_019;
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return location.kind === 'postgres' ? openPostgres(location) : openPglite(location);
+}
+
+async function openPglite(
+  location: Extract<DatabaseLocation, { kind: 'pglite' | 'pglite-memory' }>,
+): Promise<DatabaseHandle> {
+  const lock = location.kind === 'pglite' ? lockDataDirectory(location.dataDirectory) : undefined;
+  let client: PGlite;
+  try {
+    const dataDir =
+      location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://';
+    client = await PGlite.create(dataDir, {
+      parsers: { [DATE_OID]: readAsText, [NUMERIC_OID]: readAsNumber },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
+  return {
+    db,
+    engine: 'pglite',
+    async applyMigrations(migrations) {
+      await client.exec(MIGRATIONS_TABLE_SQL);
+      const applied: string[] = [];
+      for (const migration of migrations) {
+        const done = await client.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+          migration.version,
+        ]);
+        if (done.rows.length > 0) continue;
+        await client.transaction(async (transaction) => {
+          await transaction.exec(migration.sql);
+          await transaction.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
+            migration.version,
+          ]);
+        });
+        applied.push(migration.version);
+      }
+      return applied;
+    },
+    async close() {
+      await db.destroy();
+      lock?.release();
+    },
+  };
+}
+
+async function openPostgres(
+  location: Extract<DatabaseLocation, { kind: 'postgres' }>,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: location.url,
+    max: location.maxConnections ?? 10,
+    ...(location.schema ? { options: `-c search_path=${location.schema}` } : {}),
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8_OID || oid === NUMERIC_OID) return readAsNumber;
+        if (oid === DATE_OID) return readAsText;
+        return format === 'binary'
+          ? pg.types.getTypeParser(oid, 'binary')
+          : pg.types.getTypeParser(oid, 'text');
+      },
+    },
+  });
+  // Fail at start with the server's own message (bad URL, refused connection), not at first use.
+  const probe = await pool.connect();
+  probe.release();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    async applyMigrations(migrations) {
+      const client = await pool.connect();
+      const applied: string[] = [];
+      try {
+        await client.query('SELECT pg_advisory_lock($1, hashtext(current_schema()))', [
+          MIGRATION_LOCK_KEY,
+        ]);
+        await client.query(MIGRATIONS_TABLE_SQL);
+        for (const migration of migrations) {
+          const done = await client.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+            migration.version,
+          ]);
+          if (done.rows.length > 0) continue;
+          await client.query('BEGIN');
+          try {
+            await client.query(migration.sql);
+            await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
+              migration.version,
+            ]);
+            await client.query('COMMIT');
+          } catch (error) {
+            await client.query('ROLLBACK');
+            throw error;
+          }
+          applied.push(migration.version);
+        }
+      } finally {
+        await client
+          .query('SELECT pg_advisory_unlock($1, hashtext(current_schema()))', [MIGRATION_LOCK_KEY])
+          .catch(() => {});
+        client.release();
+      }
+      return applied;
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// Environment: server
+// Demo accounts the README lists, so anyone can sign in to a freshly seeded product.
+
+export const DEMO_PASSWORD = 'doxo-demo-2026';
+
+export type DemoUser = {
+  email: string;
+  username: string;
+  segment: string;
+  /** Preferred home ZIP (falls back to the most populous ZIP if absent from the data). */
+  zipCode: string;
+  listings: number;
+};
+
+export const demoUsers: readonly DemoUser[] = [
+  {
+    email: 'demo@doxo.test',
+    username: 'demo',
+    segment: 'doxoplus',
+    zipCode: '98101',
+    listings: 12,
+  },
+  // More than 250 listings: the accounts list runs past two pages of 100 (SPEC §7, §9).
+  { email: 'many@doxo.test', username: 'many', segment: 'free', zipCode: '10001', listings: 280 },
+  { email: 'other@doxo.test', username: 'other', segment: 'free', zipCode: '60601', listings: 5 },
+];

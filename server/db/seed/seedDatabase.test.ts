@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../api/auth/passwordHash.js';
+import {
+  openTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '../../api/testing/startTestApi.js';
+import { DEMO_PASSWORD } from './demoUsers.js';
+import { seedDatabase } from './seedDatabase.js';
+
+// The fastest engine available: PostgreSQL when configured, else PGlite.
+const engine = testEngines.at(-1) ?? 'pglite';
+
+describe(`the seed on ${engine}`, () => {
+  let database: TestDatabase;
+  const now = new Date('2026-06-15T12:00:00Z');
+
+  beforeAll(async () => {
+    // openTestDatabase seeds at the small scale with today's date; reseed at a fixed date.
+    database = await openTestDatabase(engine);
+    await seedDatabase(database.handle.db, 'small', { now, replace: true });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  async function fingerprint() {
+    const { db } = database.handle;
+    return db
+      .selectFrom('payments')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('payments'),
+        eb.fn.sum<number>('amount_cents').as('cents'),
+        eb.fn.max('paid_at').as('latest'),
+        eb.fn.count<number>('user_id').distinct().as('payers'),
+      ])
+      .executeTakeFirstOrThrow();
+  }
+
+  it('holds the directory, every state and the demo users the README lists', async () => {
+    const { db } = database.handle;
+    const count = async (table: 'service_type_groups' | 'service_types' | 'billers') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    expect(await count('service_type_groups')).toBeGreaterThanOrEqual(8);
+    expect(await count('service_types')).toBeGreaterThanOrEqual(35);
+    expect(await count('billers')).toBeGreaterThanOrEqual(1500);
+    const states = await db
+      .selectFrom('locations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('type', '=', 'state')
+      .executeTakeFirstOrThrow();
+    expect(Number(states.count)).toBe(51);
+
+    const many = await db
+      .selectFrom('users')
+      .innerJoin('listings', 'listings.user_id', 'users.id')
+      .select((eb) => ['users.password_hash', eb.fn.countAll<number>().as('listings')])
+      .where('users.email', '=', 'many@doxo.test')
+      .groupBy('users.password_hash')
+      .executeTakeFirstOrThrow();
+    expect(Number(many.listings)).toBeGreaterThan(250);
+    expect(await verifyPassword(DEMO_PASSWORD, many.password_hash)).toBe(true);
+  });
+
+  it('leaves a seeded database alone, and reseeds to identical rows', async () => {
+    const before = await fingerprint();
+    expect(await seedDatabase(database.handle.db, 'small', { now })).toBeNull();
+    const summary = await seedDatabase(database.handle.db, 'small', { now, replace: true });
+    expect(summary?.payments).toBe(Number(before.payments));
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('dates payments over the two years before the seeding day', async () => {
+    const { db } = database.handle;
+    const range = await db
+      .selectFrom('payments')
+      .select((eb) => [eb.fn.min('paid_at').as('earliest'), eb.fn.max('paid_at').as('latest')])
+      .executeTakeFirstOrThrow();
+    const day = 86_400_000;
+    expect(now.getTime() - range.earliest.getTime()).toBeLessThan(740 * day);
+    expect(range.latest.getTime()).toBeLessThan(now.getTime());
+  });
+});

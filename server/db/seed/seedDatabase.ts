@@ -1,0 +1,100 @@
+// Environment: server
+// The deterministic seed (issue 3): a fixed PRNG seed, a size knob (SEED_SCALE), run by
+// `npm run seed` and automatically on the first start against an empty database. Payment dates
+// are laid out backwards from the seeding day, so the insights windows (SPEC §9) always hold data.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../databaseSchema.js';
+import { refreshInsights } from '../refreshInsights.js';
+import { seedPeople, type PeopleSummary } from './seedPeople.js';
+import { seedReferenceData } from './seedReferenceData.js';
+import { seedSizes, type SeedScale } from './seedScale.js';
+import { createRandom, SEED } from './source/random.js';
+
+// Shared by every process: two servers starting on one empty database seed it once. Keyed by
+// schema too, so databases in separate schemas of one server (tests, bench) never wait on each other.
+const SEED_LOCK_KEY = 4_725_020;
+
+export type SeedSummary = PeopleSummary & {
+  scale: SeedScale;
+  locations: number;
+  billers: number;
+  milliseconds: number;
+};
+
+/** Every table the seed fills, children first. */
+const seededTables = [
+  'insight_biller_stats',
+  'insight_scope_stats',
+  'insight_pay_method_stats',
+  'insight_refreshes',
+  'payments',
+  'listings',
+  'payment_instruments',
+  'widget_settings',
+  'sessions',
+  'login_attempts',
+  'users',
+  'biller_coverage',
+  'biller_service_types',
+  'billers',
+  'locations',
+  'service_types',
+  'service_type_groups',
+] as const;
+
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('service_type_groups').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function seedInto(
+  db: Kysely<Database>,
+  scale: SeedScale,
+  now: Date,
+): Promise<Omit<SeedSummary, 'milliseconds'>> {
+  const random = createRandom(SEED);
+  const anchor = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const reference = await seedReferenceData(db, random);
+  const people = await seedPeople(db, random, reference, seedSizes[scale], anchor);
+  // Ids were assigned by the seed: move the sequences past them for rows created later.
+  await sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`.execute(
+    db,
+  );
+  await sql`SELECT setval(pg_get_serial_sequence('listings', 'id'), (SELECT max(id) FROM listings))`.execute(
+    db,
+  );
+  await refreshInsights(db, now);
+  // Bulk-loaded tables have no statistics yet; without them the first queries plan badly.
+  await sql`ANALYZE`.execute(db);
+  return {
+    scale,
+    locations: reference.locations.length,
+    billers: reference.billers.length,
+    ...people,
+  };
+}
+
+/**
+ * Seeds an empty database; returns null when it already holds data. With `replace`, empties the
+ * seeded tables first (`npm run seed`). One transaction: a crash leaves the database as it was.
+ */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  scale: SeedScale,
+  { now = new Date(), replace = false }: { now?: Date; replace?: boolean } = {},
+): Promise<SeedSummary | null> {
+  const started = Date.now();
+  const result = await db.transaction().execute(async (transaction) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}, hashtext(current_schema()))`.execute(
+      transaction,
+    );
+    if (replace) {
+      for (const table of seededTables)
+        await sql`TRUNCATE TABLE ${sql.table(table)} CASCADE`.execute(transaction);
+    } else if (await isSeeded(transaction)) {
+      return null;
+    }
+    return seedInto(transaction, scale, now);
+  });
+  return result && { ...result, milliseconds: Date.now() - started };
+}

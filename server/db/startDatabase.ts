@@ -1,0 +1,80 @@
+// Environment: server
+// What a server does with its database at start (issue 3): open it, apply pending migrations,
+// seed it when empty, and refresh the insight aggregates when the day has rolled (checked hourly).
+import { migrate } from './migrate.js';
+import { openDatabase, type DatabaseHandle, type DatabaseLocation } from './openDatabase.js';
+import { insightsAreStale, refreshInsights } from './refreshInsights.js';
+import { seedDatabase } from './seed/seedDatabase.js';
+import type { SeedScale } from './seed/seedScale.js';
+
+/** DATA_DIR=memory:// keeps PGlite's data in memory: nothing on disk, gone at exit (tests). */
+export const IN_MEMORY = 'memory://';
+
+export type DatabaseSettings = {
+  /** postgres://… to use a PostgreSQL server; unset for embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite's folder, or memory://. */
+  dataDirectory: string;
+  seedScale: SeedScale;
+};
+
+const STALENESS_CHECK_MS = 60 * 60 * 1000;
+
+async function refreshInsightsIfStale(handle: DatabaseHandle, log: (line: string) => void) {
+  if (!(await insightsAreStale(handle.db, new Date()))) return;
+  const started = Date.now();
+  await refreshInsights(handle.db, new Date());
+  log(`Database: insights refreshed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export function databaseLocationFor(settings: DatabaseSettings): DatabaseLocation {
+  if (settings.databaseUrl) return { kind: 'postgres', url: settings.databaseUrl };
+  return settings.dataDirectory === IN_MEMORY
+    ? { kind: 'pglite-memory' }
+    : { kind: 'pglite', dataDirectory: settings.dataDirectory };
+}
+
+export function describeDatabase(settings: DatabaseSettings): string {
+  if (!settings.databaseUrl && settings.dataDirectory === IN_MEMORY) return 'PGlite in memory';
+  if (!settings.databaseUrl) return `PGlite in ${settings.dataDirectory}`;
+  const url = new URL(settings.databaseUrl);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+}
+
+export async function startDatabase(
+  settings: DatabaseSettings,
+  log: (line: string) => void,
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase(databaseLocationFor(settings));
+  try {
+    const applied = await migrate(handle);
+    if (applied.length > 0) log(`Database: applied migrations ${applied.join(', ')}`);
+    const seeded = await seedDatabase(handle.db, settings.seedScale);
+    if (seeded) {
+      log(
+        `Database: seeded (${seeded.scale}) in ${(seeded.milliseconds / 1000).toFixed(1)} s: ` +
+          `${seeded.locations} locations, ${seeded.billers} billers, ${seeded.users} users, ` +
+          `${seeded.listings} listings, ${seeded.payments} payments`,
+      );
+    } else {
+      await refreshInsightsIfStale(handle, log);
+    }
+    // The windows of SPEC §9 end today: a long-running server refreshes them when the day rolls.
+    const timer = setInterval(() => {
+      refreshInsightsIfStale(handle, log).catch((error: unknown) => {
+        log(`Database: insights refresh failed: ${error instanceof Error ? error.message : error}`);
+      });
+    }, STALENESS_CHECK_MS);
+    timer.unref();
+    return {
+      ...handle,
+      close: async () => {
+        clearInterval(timer);
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
