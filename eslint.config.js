@@ -22,6 +22,8 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Redux Toolkit's documented way to type a thunk without an argument.
+      '@typescript-eslint/no-invalid-void-type': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // The typed hooks in src/store/hooks.ts are the only way to reach the store.
       'no-restricted-imports': [

@@ -8,6 +8,35 @@ const chromiumPath =
 
 const port = Number(process.env.E2E_PORT ?? 3211);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The same product with its API in maintenance (SPEC §8: 503 → /u/maintenance). */
+export const maintenanceURL = `http://127.0.0.1:${port + 1}`;
+/** The micro-app alone, pointed at an API that does not answer: rendering fails (500). */
+export const deadApiURL = `http://127.0.0.1:${port + 2}`;
+
+// The production build, as users get it (npm run test:e2e builds it first), on an in-memory
+// database seeded small so every run starts from the same data.
+function productServer(
+  serverPort: number,
+  environment: Record<string, string>,
+  stderr: 'pipe' | 'ignore' = 'pipe',
+) {
+  return {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      SEED_SCALE: 'small',
+      ...environment,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,18 +70,11 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build (npm run test:e2e builds it first), as users get it.
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-    },
-  },
+  webServer: [
+    productServer(port, {}),
+    // These two log the failures they are there to cause: keep the test output readable.
+    productServer(port + 1, { MAINTENANCE: '1' }, 'ignore'),
+    // Nothing listens on port 9 (discard): every API call fails to connect.
+    productServer(port + 2, { API_BASE_URL: 'http://127.0.0.1:9/api' }, 'ignore'),
+  ],
 });

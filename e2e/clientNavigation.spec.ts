@@ -11,26 +11,26 @@ test('a click between two pages fetches the pageContext.json and keeps the docum
   });
 
   const pageContextRequest = page.waitForRequest((request) =>
-    request.url().endsWith('/u/wallet/index.pageContext.json'),
+    request.url().endsWith('/u/biller/index.pageContext.json'),
   );
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Wallet' })
+    .getByRole('link', { name: 'Billers' })
     .click();
   await pageContextRequest;
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet');
-  await expect(page).toHaveURL(/\/u\/wallet$/);
-  await expect(page).toHaveTitle('Wallet · doxo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billers');
+  await expect(page).toHaveURL(/\/u\/biller$/);
+  await expect(page).toHaveTitle('Billers · doxo');
   expect(
     await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker),
   ).toBe('kept');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    /bank accounts and cards/,
+    /Find a biller/,
   );
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billers' }),
   ).toHaveAttribute('aria-current', 'page');
   expect(consoleErrors).toEqual([]);
 });
@@ -65,14 +65,14 @@ test('a 404 without JSON from the pageContext.json fetch leads to a full page lo
     route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
   );
   const documentRequest = page.waitForRequest(
-    (request) => request.resourceType() === 'document' && request.url().endsWith('/u/savings'),
+    (request) => request.resourceType() === 'document' && request.url().endsWith('/u/search'),
   );
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Savings' })
+    .getByRole('link', { name: 'Search' })
     .click();
   await documentRequest;
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Savings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   expect(
     await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker),
   ).toBeUndefined();
@@ -85,18 +85,18 @@ test('a progress indicator shows while the next page loads', async ({ page }) =>
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/u/credit-score/index.pageContext.json', async (route) => {
+  await page.route('**/u/doxoplus/index.pageContext.json', async (route) => {
     await held;
     await route.continue();
   });
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Credit score' })
+    .getByRole('link', { name: 'doxoPLUS' })
     .click();
   await expect(page.locator('body.is-navigating')).toHaveCount(1);
-  await expect(page.getByRole('status')).toHaveText('Loading page…');
+  await expect(page.locator('#navigation-progress')).toHaveText('Loading page…');
   release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credit score');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('doxoPLUS');
   await expect(page.locator('body.is-navigating')).toHaveCount(0);
 });
 
@@ -124,10 +124,12 @@ test('back and forward restore the scroll position', async ({ page }) => {
 test('the navigation works by keyboard, starting with the skip link', async ({ page }) => {
   await page.goto('/u/bills');
   await waitForHydration(page);
+  // Signed out: the reduced navigation starts with Bills to pay (SPEC §3 showReducedNav).
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'doxo', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Bills to pay' })).toBeFocused();
   await page.keyboard.press('Enter');

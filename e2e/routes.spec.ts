@@ -39,10 +39,32 @@ test('a group without a type redirects (302) to that group with all services', a
   expect(response.headers().location).toBe('/u/bills-to-pay/utilities/all-services');
 });
 
-test('@-param routes pass their segments to the page', async ({ page }) => {
+test('@-param routes resolve the group and type segments', async ({ page }) => {
   await page.goto('/u/bills-to-pay/utilities/electric');
-  await expect(page.locator('.insights-selection')).toContainText('utilities');
-  await expect(page.locator('.insights-selection')).toContainText('electric');
+  await expect(page.locator('.insights-selection')).toContainText('Utilities');
+  await expect(page.locator('.insights-selection')).toContainText('Electric');
+});
+
+test('other spellings of a group or type redirect (301) to the canonical URL', async ({
+  request,
+}) => {
+  const response = await request.get('/u/bills-to-pay/UTILITIES/Water%20%26%20Sewer?ref=x', {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/u/bills-to-pay/utilities/water-sewer?ref=x');
+});
+
+test('an unknown group or type answers 404 with the error page', async ({ request }) => {
+  for (const path of [
+    '/u/bills-to-pay/no-such-group/all-services',
+    '/u/bills-to-pay/utilities/no-such-type',
+    '/u/bills-to-pay/telecom/electric',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  }
 });
 
 test('old addresses redirect permanently (301)', async ({ request }) => {

@@ -4,6 +4,7 @@ export default {
   clientRouting: true,
   // A click during hydration navigates at once instead of waiting for hydration to finish.
   hydrationCanBeAborted: true,
+  passToClient: ['apiForBrowser'],
   // Old and short addresses people type or bookmark: permanent (301) redirects.
   redirects: {
     '/u': '/u/bills',

@@ -2,7 +2,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
-import { getClientStore } from './clientStore.js';
+import { getBrowserApp } from './browserApp.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { PageShell } from './PageShell.js';
 import './global.css';
@@ -10,21 +10,22 @@ import './global.css';
 let root: Root | undefined;
 
 export default function onRenderClient(pageContext: PageContextClient) {
-  pageContext.store = getClientStore();
+  const { store, container, sharedDataError } = getBrowserApp(pageContext);
+  pageContext.store = store;
   const { Page } = pageContext;
   const page = (
-    <PageShell pageContext={pageContext}>
+    <PageShell pageContext={pageContext} container={container} sharedDataError={sharedDataError}>
       <Page />
     </PageShell>
   );
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element to render into.');
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('The page has no #root element to render into.');
 
   if (pageContext.isHydration) {
-    root = hydrateRoot(container, page);
+    root = hydrateRoot(rootElement, page);
     return;
   }
-  root ??= createRoot(container);
+  root ??= createRoot(rootElement);
   const mountedRoot = root;
   // Synchronously, so the new page is in the DOM before we retitle and move focus.
   flushSync(() => mountedRoot.render(page));

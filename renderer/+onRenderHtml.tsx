@@ -10,7 +10,7 @@ import './global.css';
 export default function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext;
   const pageHtml = renderToString(
-    <PageShell pageContext={pageContext}>
+    <PageShell pageContext={pageContext} container={null}>
       <Page />
     </PageShell>,
   );

@@ -16,7 +16,13 @@ const appLinks = [
   { href: 'https://play.google.com/store/apps/details?id=com.doxo.app', label: 'doxo for Android' },
 ] as const;
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({
+  children,
+  accountArea,
+}: {
+  children: ReactNode;
+  accountArea?: ReactNode;
+}) {
   const { urlPathname } = usePageContext();
   return (
     <div className="app">
@@ -35,10 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="brand" href="/u/bills">
           doxo
         </a>
-        <nav aria-label="Main">
+        <nav aria-label="Main" id="main-navigation">
           <ul className="main-nav">
             {navigationAreas.map((area) => (
-              <li key={area.id}>
+              <li key={area.id} data-requires-account={area.requiresAccount || undefined}>
                 <a href={area.href} aria-current={isInArea(area, urlPathname) ? 'page' : undefined}>
                   {area.navLabel}
                 </a>
@@ -46,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
+        {accountArea}
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         {children}

@@ -2,6 +2,8 @@ import type { PageContext } from 'vike/types';
 import type { AppStore } from '../src/store/createStore.js';
 
 // What our renderer adds to Vike's page context and config.
+export type ApiLocation = { baseUrl: string; key?: string };
+
 export type PageTitle = string | ((pageContext: PageContext) => string);
 
 declare global {
@@ -12,6 +14,12 @@ declare global {
       /** Server: a new store per request. Client: the one store created at hydration. */
       store: AppStore;
       requestId?: string;
+      /** How server rendering reaches the API (server only: an internal address). */
+      apiForServer?: ApiLocation;
+      /** Set during server rendering when the API answered 503 (SPEC §8). */
+      apiUnavailable?: boolean;
+      /** How the browser reaches the API (passed to the client). */
+      apiForBrowser?: ApiLocation;
       /** The Content-Security-Policy the server chose for this response (server only). */
       contentSecurityPolicy?: string;
     }

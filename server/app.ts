@@ -84,6 +84,6 @@ export async function createApp({ config, log, apiRouter }: AppOptions): Promise
     });
   }
 
-  app.use(renderPageHandler());
+  app.use(renderPageHandler({ apiBaseUrl: config.API_BASE_URL, apiKey: config.API_KEY }));
   return { app, close: closeDevServer };
 }

@@ -1,12 +1,30 @@
 // Environment: server
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
+
+export type RenderPageOptions = {
+  /** API_BASE_URL when the API runs elsewhere; otherwise this server's own /api. */
+  apiBaseUrl: string | undefined;
+  apiKey: string | undefined;
+};
+
+/**
+ * The address on which this very connection reached us: server rendering calls our own /api
+ * over HTTP there (ARCHITECTURE.md: the micro-app never imports server code). Never the Host
+ * header, which the client controls.
+ */
+function ownApiBaseUrl(request: Request): string {
+  const { localAddress, localPort } = request.socket;
+  let host = (localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  if (host === '::' || host === '0.0.0.0') host = '127.0.0.1';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${localPort}/api`;
+}
 
 /**
  * The catch-all: Vike routes and renders, we forward its status, every header (Location,
  * Content-Type, Cache-Control, Content-Security-Policy…) and stream its body.
  */
-export function renderPageHandler(): RequestHandler {
+export function renderPageHandler(options: RenderPageOptions): RequestHandler {
   return async (request, response, next) => {
     const pageContext = await renderPage({
       urlOriginal: request.originalUrl,
@@ -14,6 +32,14 @@ export function renderPageHandler(): RequestHandler {
       cspNonce: String(response.locals.cspNonce),
       requestId: String(response.locals.requestId),
       contentSecurityPolicy: String(response.getHeader('Content-Security-Policy') ?? ''),
+      apiForServer: {
+        baseUrl: options.apiBaseUrl ?? ownApiBaseUrl(request),
+        ...(options.apiKey ? { key: options.apiKey } : {}),
+      },
+      apiForBrowser: {
+        baseUrl: options.apiBaseUrl ?? '/api',
+        ...(options.apiKey ? { key: options.apiKey } : {}),
+      },
     });
     const { httpResponse } = pageContext;
     if (!httpResponse) {

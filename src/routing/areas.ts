@@ -8,6 +8,8 @@ export type Area = {
   /** Which URLs count as "inside" this area for the navigation's current-page marker. */
   pathPrefix: string;
   navLabel: string;
+  /** Hidden from the reduced navigation signed-out visitors get (SPEC §3 showReducedNav). */
+  requiresAccount: boolean;
   heading: string;
   description: string;
 };
@@ -15,6 +17,7 @@ export type Area = {
 export const areas = {
   bills: {
     id: 'bills',
+    requiresAccount: true,
     href: paths.bills(),
     pathPrefix: '/u/bills',
     navLabel: 'Bills',
@@ -24,6 +27,7 @@ export const areas = {
   },
   billsToPay: {
     id: 'billsToPay',
+    requiresAccount: false,
     href: paths.insights(),
     pathPrefix: '/u/bills-to-pay',
     navLabel: 'Bills to pay',
@@ -33,6 +37,7 @@ export const areas = {
   },
   biller: {
     id: 'biller',
+    requiresAccount: false,
     href: paths.biller(),
     pathPrefix: '/u/biller',
     navLabel: 'Billers',
@@ -42,6 +47,7 @@ export const areas = {
   },
   wallet: {
     id: 'wallet',
+    requiresAccount: true,
     href: paths.wallet(),
     pathPrefix: '/u/wallet',
     navLabel: 'Wallet',
@@ -51,6 +57,7 @@ export const areas = {
   },
   identityProtection: {
     id: 'identityProtection',
+    requiresAccount: true,
     href: paths.identityProtection(),
     pathPrefix: '/u/identity-protection',
     navLabel: 'Identity protection',
@@ -59,6 +66,7 @@ export const areas = {
   },
   creditScore: {
     id: 'creditScore',
+    requiresAccount: true,
     href: paths.creditScore(),
     pathPrefix: '/u/credit-score',
     navLabel: 'Credit score',
@@ -67,6 +75,7 @@ export const areas = {
   },
   doxoPlus: {
     id: 'doxoPlus',
+    requiresAccount: false,
     href: paths.doxoPlus(),
     pathPrefix: '/u/doxoplus',
     navLabel: 'doxoPLUS',
@@ -76,6 +85,7 @@ export const areas = {
   },
   savings: {
     id: 'savings',
+    requiresAccount: true,
     href: paths.savings(),
     pathPrefix: '/u/savings',
     navLabel: 'Savings',
@@ -84,6 +94,7 @@ export const areas = {
   },
   search: {
     id: 'search',
+    requiresAccount: false,
     href: paths.search(),
     pathPrefix: '/u/search',
     navLabel: 'Search',
@@ -92,6 +103,7 @@ export const areas = {
   },
   userAccount: {
     id: 'userAccount',
+    requiresAccount: true,
     href: paths.userAccount(),
     pathPrefix: '/u/user-account',
     navLabel: 'Account',

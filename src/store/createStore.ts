@@ -1,20 +1,44 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { startDirectoryListeners } from '../directory/directoryListeners.js';
+import { directorySlice } from '../directory/directorySlice.js';
+import { engagementSlice } from '../engagement/engagementSlice.js';
+import { startListingsListeners } from '../listings/listingsListeners.js';
+import { listingsSlice } from '../listings/listingsSlice.js';
+import { locationSlice } from '../location/locationSlice.js';
 import { userSlice } from '../user/userSlice.js';
+import type { ThunkExtra } from './thunkExtra.js';
 
 // One store factory for the server (a new store per request), the client (one store kept across
 // client navigations) and tests (ARCHITECTURE.md § State).
-export const rootReducer = combineSlices(userSlice);
+export const rootReducer = combineSlices(
+  userSlice,
+  locationSlice,
+  engagementSlice,
+  listingsSlice,
+  directorySlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Dependencies thunks reach through `extra`, so tests inject real clients (STYLE.md). */
-export type ThunkExtra = Record<string, never>;
-
-export function createStore(preloadedState?: Partial<RootState>, extra: ThunkExtra = {}) {
+export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware<
+    RootState,
+    ThunkDispatch<RootState, ThunkExtra, UnknownAction>,
+    ThunkExtra
+  >({ extra });
+  startListingsListeners(listener.startListening);
+  startDirectoryListeners(listener.startListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(listener.middleware),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Area } from '../routing/areas.js';
 
 /** Every page's h1 and one-line purpose, so headings are consistent and come first. */
 export function PageHeader({ heading, children }: { heading: string; children?: ReactNode }) {
@@ -8,4 +9,9 @@ export function PageHeader({ heading, children }: { heading: string; children?: 
       {children ? <p className="page-intro">{children}</p> : null}
     </header>
   );
+}
+
+/** The header of an area page: its heading and purpose from the one list of areas. */
+export function AreaHeader({ area }: { area: Area }) {
+  return <PageHeader heading={area.heading}>{area.description}</PageHeader>;
 }

@@ -1,41 +1,49 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
+import { emptyUserData } from '../shared-data/sharedDataDefaults.js';
+import type { UserData } from '../shared-data/sharedDataTypes.js';
 
-// Mirrors userData of the container's shared data store (SPEC §3); components read it here,
-// never from the container directly (ARCHITECTURE.md § Shared data contract).
+// Mirrors userData of the container's shared data store (SPEC §3), plus whether the app is ready
+// and the session manager says the user is logged in, which together give the auth level (§4).
 export const sliceName = 'user';
 
-export type UserState = {
-  userId: string | null;
-  username: string | null;
-  userSegment: string | null;
-  isLoading: boolean;
-};
+export type UserState = UserData & { isAppReady: boolean; isLoggedIn: boolean };
 
-export type UserDataReceivedPayload = Omit<UserState, 'isLoading'> & { isLoading?: boolean };
+const initialState: UserState = { ...emptyUserData, isAppReady: false, isLoggedIn: false };
 
-const initialState: UserState = {
-  userId: null,
-  username: null,
-  userSegment: null,
-  isLoading: false,
-};
+export type AuthLevel = 'unknown' | 'Auth0' | 'Auth1' | 'Auth3';
 
 export const userSlice = createSlice({
   name: sliceName,
   initialState,
-  reducers: {
-    userDataReceived(_state, action: PayloadAction<UserDataReceivedPayload>) {
-      return { isLoading: false, ...action.payload };
-    },
-    userDataCleared() {
-      return initialState;
-    },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(sharedDataChanged, (_state, { payload }) => ({
+      ...payload.userData,
+      isAppReady: payload.isAppReady,
+      isLoggedIn: payload.isLoggedIn,
+    }));
   },
   selectors: {
     selectUserId: (state) => state.userId,
     selectUsername: (state) => state.username,
+    selectIsAppReady: (state) => state.isAppReady,
   },
 });
 
-export const { userDataReceived, userDataCleared } = userSlice.actions;
-export const { selectUserId, selectUsername } = userSlice.selectors;
+export const { selectUserId, selectUsername, selectIsAppReady } = userSlice.selectors;
+
+/**
+ * SPEC §4: 'unknown' until isAppReady; then Auth3 when logged in with a userId, Auth1 with a
+ * userId but not logged in, Auth0 without a userId.
+ */
+export function authLevelOf(user: UserState): AuthLevel {
+  if (!user.isAppReady) return 'unknown';
+  if (!user.userId) return 'Auth0';
+  return user.isLoggedIn ? 'Auth3' : 'Auth1';
+}
+
+export const selectAuthLevel = createSelector(
+  [(state: { user: UserState }) => state.user],
+  authLevelOf,
+);

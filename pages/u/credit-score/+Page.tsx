@@ -1,16 +1,16 @@
+import { Card } from '../../../src/ui/Card.js';
 import { areas } from '../../../src/routing/areas.js';
-import { PageHeader } from '../../../src/ui/PageHeader.js';
+import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 export default function Page() {
   return (
     <>
-      <PageHeader heading={areas.creditScore.heading}>{areas.creditScore.description}</PageHeader>
-      <section className="card" aria-labelledby="credit-plus">
-        <h2 id="credit-plus">Part of doxoPLUS</h2>
+      <AreaHeader area={areas.creditScore} />
+      <Card heading="Part of doxoPLUS">
         <p>
           Your credit score comes with <a href="/u/doxoplus">doxoPLUS</a>.
         </p>
-      </section>
+      </Card>
     </>
   );
 }

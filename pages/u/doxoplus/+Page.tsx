@@ -1,12 +1,12 @@
+import { Card } from '../../../src/ui/Card.js';
 import { areas } from '../../../src/routing/areas.js';
-import { PageHeader } from '../../../src/ui/PageHeader.js';
+import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 export default function Page() {
   return (
     <>
-      <PageHeader heading={areas.doxoPlus.heading}>{areas.doxoPlus.description}</PageHeader>
-      <section className="card" aria-labelledby="doxoplus-benefits">
-        <h2 id="doxoplus-benefits">What doxoPLUS includes</h2>
+      <AreaHeader area={areas.doxoPlus} />
+      <Card heading="What doxoPLUS includes">
         <ul>
           <li>
             <a href="/u/identity-protection">Identity protection</a>
@@ -23,7 +23,7 @@ export default function Page() {
             Join doxoPLUS
           </a>
         </p>
-      </section>
+      </Card>
     </>
   );
 }

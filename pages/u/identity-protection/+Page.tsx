@@ -1,3 +1,4 @@
+import { Card } from '../../../src/ui/Card.js';
 import { areas } from '../../../src/routing/areas.js';
 import { PageHeader } from '../../../src/ui/PageHeader.js';
 
@@ -7,12 +8,11 @@ export default function Page() {
       <PageHeader heading={areas.identityProtection.heading}>
         {areas.identityProtection.description}
       </PageHeader>
-      <section className="card" aria-labelledby="identity-plus">
-        <h2 id="identity-plus">Part of doxoPLUS</h2>
+      <Card heading="Part of doxoPLUS">
         <p>
           Identity protection comes with <a href="/u/doxoplus">doxoPLUS</a>.
         </p>
-      </section>
+      </Card>
     </>
   );
 }

@@ -1,16 +1,16 @@
+import { Card } from '../../../src/ui/Card.js';
 import { areas } from '../../../src/routing/areas.js';
-import { PageHeader } from '../../../src/ui/PageHeader.js';
+import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 export default function Page() {
   return (
     <>
-      <PageHeader heading={areas.savings.heading}>{areas.savings.description}</PageHeader>
-      <section className="card" aria-labelledby="savings-plus">
-        <h2 id="savings-plus">Part of doxoPLUS</h2>
+      <AreaHeader area={areas.savings} />
+      <Card heading="Part of doxoPLUS">
         <p>
           Savings on your bills come with <a href="/u/doxoplus">doxoPLUS</a>.
         </p>
-      </section>
+      </Card>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { usePageContext } from '../../../renderer/usePageContext.js';
 import { areas } from '../../../src/routing/areas.js';
-import { PageHeader } from '../../../src/ui/PageHeader.js';
+import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 export default function Page() {
   const query = usePageContext().urlParsed.search.q?.trim() ?? '';
   return (
     <>
-      <PageHeader heading={areas.search.heading}>{areas.search.description}</PageHeader>
+      <AreaHeader area={areas.search} />
       <form role="search" action="/u/search" method="get" className="search-form">
         <label htmlFor="search-query">Biller name</label>
         <input id="search-query" name="q" type="search" defaultValue={query} maxLength={100} />

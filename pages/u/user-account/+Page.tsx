@@ -1,14 +1,14 @@
+import { Card } from '../../../src/ui/Card.js';
 import { areas } from '../../../src/routing/areas.js';
-import { PageHeader } from '../../../src/ui/PageHeader.js';
+import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 export default function Page() {
   return (
     <>
-      <PageHeader heading={areas.userAccount.heading}>{areas.userAccount.description}</PageHeader>
-      <section className="card" aria-labelledby="account-sign-in">
-        <h2 id="account-sign-in">Sign in to manage your account</h2>
+      <AreaHeader area={areas.userAccount} />
+      <Card heading="Sign in to manage your account">
         <p>Your profile, sign-in and notification settings appear here once you are signed in.</p>
-      </section>
+      </Card>
     </>
   );
 }

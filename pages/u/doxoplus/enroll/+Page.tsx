@@ -1,3 +1,4 @@
+import { Card } from '../../../../src/ui/Card.js';
 import { PageHeader } from '../../../../src/ui/PageHeader.js';
 
 export default function Page() {
@@ -6,10 +7,9 @@ export default function Page() {
       <PageHeader heading="Join doxoPLUS">
         Add identity protection, your credit score and savings to the way you pay bills.
       </PageHeader>
-      <section className="card" aria-labelledby="enroll-sign-in">
-        <h2 id="enroll-sign-in">Sign in to enroll</h2>
+      <Card heading="Sign in to enroll">
         <p>Enrollment uses the payment methods in your wallet.</p>
-      </section>
+      </Card>
     </>
   );
 }

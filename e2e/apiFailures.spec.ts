@@ -1,0 +1,58 @@
+import { expect, test, waitForHydration } from './fixtures.js';
+import { deadApiURL, maintenanceURL } from '../playwright.config.js';
+
+// SPEC §8: a 503 from the API host sends the app to /u/maintenance; a failed render shows the
+// error page.
+test.describe('API in maintenance', () => {
+  test.use({ baseURL: maintenanceURL });
+
+  test('a first load that needs the API answers 302 to /u/maintenance', async ({
+    request,
+    page,
+  }) => {
+    const response = await request.get('/u/bills-to-pay/all-groups/all-services', {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/u/maintenance');
+    await page.goto('/u/bills-to-pay/all-groups/all-services');
+    await expect(page).toHaveURL(/\/u\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We'll be right back");
+  });
+
+  test('the container’s own API call moves the browser to /u/maintenance', async ({ page }) => {
+    await page.goto('/u/wallet');
+    await expect(page).toHaveURL(/\/u\/maintenance$/);
+  });
+
+  test('a client navigation that needs the API ends on /u/maintenance', async ({ page }) => {
+    await page.goto('/u/maintenance');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { documentMarker: string }).documentMarker = 'kept';
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Bills to pay' })
+      .click();
+    await expect(page).toHaveURL(/\/u\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We'll be right back");
+    expect(
+      await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker),
+    ).toBe('kept');
+  });
+});
+
+test.describe('API unreachable', () => {
+  test.use({ baseURL: deadApiURL });
+
+  test('a page whose data cannot load renders the error page with 500', async ({
+    request,
+    page,
+  }) => {
+    const response = await request.get('/u/bills-to-pay/all-groups/all-services');
+    expect(response.status()).toBe(500);
+    await page.goto('/u/bills-to-pay/all-groups/all-services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+  });
+});

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+
+// Issue 4: the container signs people in and out; the micro-app's listings follow (SPEC §4).
+const DEMO_PASSWORD = 'doxo-demo-2026';
+
+async function signIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('signing in loads every page of listings with their accounts onto /u/bills', async ({
+  page,
+  consoleErrors,
+}) => {
+  const listingPages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/accounts/list')) listingPages.push(request.url());
+  });
+  await page.goto('/u/bills');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeVisible();
+
+  await signIn(page, 'many@doxo.test');
+  await expect(page.getByText('Signed in as many')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.locator('caption')).toHaveText('280 bills');
+  await expect(table.getByRole('row')).toHaveCount(281);
+  expect(listingPages).toHaveLength(3);
+  expect(new URL(listingPages[2] ?? '').searchParams.get('starting_after')).toBeTruthy();
+  // Account details (amount due) arrive for every listing.
+  await expect(table.getByText('…')).toHaveCount(0, { timeout: 20_000 });
+  await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText(
+    /^\$[\d,]+\.\d\d$/,
+  );
+  // The session cookie is HttpOnly: scripts never see it.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('doxo_session');
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('signing out clears the listings and the account cache', async ({ page }) => {
+  await page.goto('/u/bills');
+  await waitForHydration(page);
+  await signIn(page, 'demo@doxo.test');
+  await expect(page.getByRole('table').locator('caption')).toHaveText('12 bills');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // Signing in as someone else shows only their bills: nothing was kept from the first user.
+  await signIn(page, 'other@doxo.test');
+  await expect(page.getByRole('table').locator('caption')).toHaveText('5 bills');
+});
+
+test('a cancelled sign-in leaves everything as it was', async ({ page }) => {
+  await page.goto('/u/bills');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill('demo@doxo.test');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/u\/bills$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeVisible();
+  // Escape cancels too.
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+});
+
+test('wrong credentials keep the dialog open with a message', async ({ page }) => {
+  await page.goto('/u/bills?sign_in=1');
+  await waitForHydration(page);
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill('demo@doxo.test');
+  await dialog.getByLabel('Password').fill('not the password');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'That email and password don’t match an account.',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('signed-out visitors get the reduced navigation', async ({ page }) => {
+  await page.goto('/u/search');
+  await waitForHydration(page);
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await expect(navigation.getByRole('link', { name: 'Bills to pay' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Wallet' })).toBeHidden();
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  await expect(navigation).toBeHidden();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+});
+
+test('without the container, reading shared data shows the exact error', async ({ page }) => {
+  await page.goto('/u/bills?container=none');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Shared data store computed dependencies is null. It must be be set by the microapp container prior to using shared data.',
+  );
+});

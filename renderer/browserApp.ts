@@ -1,0 +1,77 @@
+// Environment: client
+import type { PageContextClient } from 'vike/types';
+import { navigate } from 'vike/client/router';
+import type { AxiosError } from 'axios';
+import { createThunkExtra } from '../src/api/createThunkExtra.js';
+import {
+  startReferenceContainer,
+  type ReferenceContainer,
+} from '../src/container/referenceContainer.js';
+import { captureException } from '../src/error-reporting/errorReporter.js';
+import { paths } from '../src/routing/paths.js';
+import { connectSharedData } from '../src/shared-data/sharedDataBridge.js';
+import { sharedSessionManager } from '../src/shared-data/sharedSessionManager.js';
+import { createStore, type AppStore, type RootState } from '../src/store/createStore.js';
+import { deserializeState } from '../src/store/serializeState.js';
+
+export type BrowserApp = {
+  store: AppStore;
+  container: ReferenceContainer | null;
+  /** Set when the micro-app runs without a container (SPEC §8 message). */
+  sharedDataError: string | null;
+};
+
+let app: BrowserApp | undefined;
+
+/** SPEC §8: a 503 from the API is reported, then a client-side navigation to maintenance. */
+function goToMaintenance(error: AxiosError) {
+  captureException(error, { reason: 'api_unavailable' });
+  if (window.location.pathname !== paths.maintenance()) void navigate(paths.maintenance());
+}
+
+function readServerState(): Partial<RootState> | undefined {
+  const text = document.getElementById('redux-state')?.textContent;
+  // The server always writes this element; it is our own serialized RootState.
+  return text ? (deserializeState(text) as Partial<RootState>) : undefined;
+}
+
+/**
+ * The browser side of the product, started once at hydration and kept across client
+ * navigations: the reference container (unless the page was opened with `container=none`, to
+ * run the micro-app bare as a container integrator would), then the micro-app's one store.
+ */
+export function getBrowserApp(pageContext: PageContextClient): BrowserApp {
+  if (app) return app;
+  const api = pageContext.apiForBrowser ?? { baseUrl: '/api' };
+  const url = new URL(window.location.href);
+  const container =
+    url.searchParams.get('container') === 'none'
+      ? null
+      : startReferenceContainer({
+          apiBaseUrl: api.baseUrl,
+          ...(api.key ? { apiKey: api.key } : {}),
+          url,
+          reportError: captureException,
+          onServiceUnavailable: goToMaintenance,
+          storage: window.localStorage,
+        });
+  const store = createStore(
+    createThunkExtra({
+      baseURL: api.baseUrl,
+      ...(api.key ? { apiKey: api.key } : {}),
+      sessionManager: sharedSessionManager,
+      reportError: captureException,
+      onServiceUnavailable: goToMaintenance,
+    }),
+    readServerState(),
+  );
+  let sharedDataError: string | null = null;
+  try {
+    connectSharedData(store);
+  } catch (error) {
+    sharedDataError = error instanceof Error ? error.message : String(error);
+    captureException(error, { operation: 'connectSharedData' });
+  }
+  app = { store, container, sharedDataError };
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { AxiosError } from 'axios';
+import type { SessionManager } from '../shared-data/sharedDataTypes.js';
+import type { ThunkExtra } from '../store/thunkExtra.js';
+import { createAccountsApi } from './accountsApi.js';
+import { createApiClient } from './createApiClient.js';
+import { createDirectoryApi } from './directoryApi.js';
+import { createLocationsApi } from './locationsApi.js';
+
+export type ApiEnvironment = {
+  baseURL: string;
+  apiKey?: string;
+  sessionManager: SessionManager;
+  reportError: ThunkExtra['reportError'];
+  /** SPEC §8: what a 503 does here: a redirect during SSR, a client navigation in the browser. */
+  onServiceUnavailable: (error: AxiosError) => void;
+};
+
+/** The API clients of one environment (a server request, the browser, a test). */
+export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
+  const shared = {
+    baseURL: environment.baseURL,
+    onServiceUnavailable: environment.onServiceUnavailable,
+    ...(environment.apiKey ? { apiKey: environment.apiKey } : {}),
+  };
+  const userClient = createApiClient({ ...shared, sessionManager: environment.sessionManager });
+  // SPEC §6: the directory and location client uses no auth token.
+  const publicClient = createApiClient({ ...shared, useToken: false });
+  return {
+    accountsApi: createAccountsApi(userClient),
+    directoryApi: createDirectoryApi(publicClient),
+    locationsApi: createLocationsApi(publicClient, environment.reportError),
+    reportError: environment.reportError,
+  };
+}
+
+/** For code that runs before the container's session manager exists (server rendering). */
+export const anonymousSessionManager: SessionManager = {
+  isLoggedIn: () => false,
+  authenticationHeaders: () => ({}),
+};

@@ -1,0 +1,15 @@
+/** SPEC §5: names of groups and types match ignoring case, spaces and punctuation. */
+export function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** The item whose slug or name matches `wanted` under the SPEC §5 rule. */
+export function findByName<T extends { slug: string; name: string }>(
+  items: readonly T[],
+  wanted: string,
+): T | undefined {
+  const key = nameKey(wanted);
+  return key
+    ? items.find((item) => nameKey(item.slug) === key || nameKey(item.name) === key)
+    : undefined;
+}

@@ -1,0 +1,95 @@
+// The one error reporter of the micro-app (STYLE.md "one error reporter"; SPEC §1, §7, §8, §9;
+// issue 6). The rest of the code reaches it only through captureException, captureMessage and
+// captureBreadcrumb; until initErrorReporting gets a configuration they do nothing.
+//
+// Design: @airbrake/browser (airbrakeReporter.ts) does the capturing; we add what the spec asks
+// and the library lacks, each as a small pure module with its own tests:
+//
+//   error ─▶ Airbrake Notifier.notify ─▶ Airbrake filters (its noise list, 1 s debounce of an
+//   identical error, url/userAgent) ─▶ ours: browserNoiseFilter (SPEC §8: noise and extension
+//   frames) ─▶ redactSensitiveKeys over context/params/session/environment (SPEC §9) ─▶
+//   limitNoticeSize (64000 chars, SPEC §9) ─▶ `reporter` option ─▶ OfflineQueue (SPEC §4, cap 100)
+//   ─▶ noticeTransport: POST /api/v3/projects/{id}/notices with a 10 s timeout (SPEC §7, §9).
+//
+// What we keep from Airbrake because it already matches the spec (errorReportingLimits.ts):
+// - history: its Scope keeps the last 20 entries of console, click/keypress (element path about 10
+//   levels), pushState/popstate navigation, fetch and XHR; captureBreadcrumb adds to the same list.
+//   The entries of the reporter's own stats/config requests are removed (ownRequestsFilter.ts).
+// - route / query / queue statistics flushed every 15 s and remote config polled every 10 min,
+//   both sent to the configured host (these requests use Airbrake's requester, which has no
+//   timeout: only notices, the reports that matter, get the 10 s timeout).
+// What we replace:
+// - its offline list (raw errors, history taken at flush time) by OfflineQueue of finished
+//   notices, flag set on `offline`, cleared on `online` which sends each queued notice once;
+// - its post (no timeout, gives up on a dropped connection) by noticeTransport.
+
+import { createAirbrakeReporter } from './airbrakeReporter.js';
+import type { AirbrakeReporter } from './airbrakeReporter.js';
+
+export type Breadcrumb = { category: string; message: string; data?: Record<string, unknown> };
+
+export type ErrorReporter = {
+  captureException(error: unknown, context?: Record<string, unknown>): void;
+  captureMessage(message: string, context?: Record<string, unknown>): void;
+  captureBreadcrumb(breadcrumb: Breadcrumb): void;
+};
+
+export type ErrorReportingConfig = {
+  projectId: number;
+  projectKey: string;
+  /** Absolute origin of the collector: ours, Errbit or Airbrake (issue 6). */
+  host: string;
+  environment: string;
+  version?: string;
+};
+
+const noopReporter: ErrorReporter = {
+  captureException: () => undefined,
+  captureMessage: () => undefined,
+  captureBreadcrumb: () => undefined,
+};
+
+let activeReporter: ErrorReporter = noopReporter;
+let browserReporter: AirbrakeReporter | null = null;
+
+/** A configuration Airbrake can use: it throws without an id and key, and needs a host. */
+export function isErrorReportingConfigured(
+  config: ErrorReportingConfig | null,
+): config is ErrorReportingConfig {
+  return (
+    config !== null &&
+    Number.isInteger(config.projectId) &&
+    config.projectId > 0 &&
+    config.projectKey !== '' &&
+    config.host !== ''
+  );
+}
+
+/**
+ * Starts the browser reporter once. Without a configuration, or on the server (no window), the
+ * reporter stays a no-op. A second call keeps the first reporter: Airbrake patches console, fetch,
+ * XHR and history globally, and patching twice would record every event twice.
+ */
+export function initErrorReporting(config: ErrorReportingConfig | null): void {
+  if (!isErrorReportingConfigured(config) || typeof window === 'undefined') return;
+  if (browserReporter !== null) return;
+  browserReporter = createAirbrakeReporter(config);
+  activeReporter = browserReporter;
+}
+
+export function captureException(error: unknown, context?: Record<string, unknown>): void {
+  activeReporter.captureException(error, context);
+}
+
+export function captureMessage(message: string, context?: Record<string, unknown>): void {
+  activeReporter.captureMessage(message, context);
+}
+
+export function captureBreadcrumb(breadcrumb: Breadcrumb): void {
+  activeReporter.captureBreadcrumb(breadcrumb);
+}
+
+/** Replaces the reporter (e.g. with createRecordingReporter()); null restores the no-op. */
+export function setErrorReporterForTests(reporter: ErrorReporter | null): void {
+  activeReporter = reporter ?? browserReporter ?? noopReporter;
+}

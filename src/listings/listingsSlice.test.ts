@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestStore } from '../../tests/createTestStore.js';
+import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
+import {
+  sharedDataChanged,
+  type SharedDataChangedPayload,
+} from '../shared-data/sharedDataChanged.js';
+import { defaultEngagementData, emptyLocationData } from '../shared-data/sharedDataDefaults.js';
+import { selectAuthLevel } from '../user/userSlice.js';
+import {
+  ACCOUNT_DETAIL_CONCURRENCY,
+  isLimited,
+  LISTINGS_PAGE_SIZE,
+  loadListings,
+} from './listingsSlice.js';
+
+const TOTAL_LISTINGS = 230;
+let server: TestHttpServer;
+let failAccountsList = false;
+let failingAccountId: number | null = null;
+let inFlightDetails = 0;
+let maxInFlightDetails = 0;
+
+function listing(id: number) {
+  return {
+    id,
+    provider: { id: 1, slug: 'city-light', name: 'City Light' },
+    user: { id: 7, username: 'ada' },
+    account: { id, masked_account_number: `••••${id}` },
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestHttpServer((app) => {
+    app.get('/accounts/list', (request, response) => {
+      if (failAccountsList) {
+        response.status(500).json({ error: { code: 'internal', message: 'boom' } });
+        return;
+      }
+      const after = Number(request.query.starting_after ?? 0);
+      const limit = Number(request.query.limit);
+      const ids = Array.from({ length: TOTAL_LISTINGS }, (_, index) => index + 1)
+        .filter((id) => id > after)
+        .slice(0, limit);
+      const last = ids.at(-1) ?? after;
+      const hasMore = last < TOTAL_LISTINGS;
+      response.json({
+        list: ids.map(listing),
+        has_more: hasMore,
+        starting_after: hasMore ? String(last) : null,
+      });
+    });
+    app.get('/accounts/:id', (request, response) => {
+      const id = Number(request.params.id);
+      inFlightDetails += 1;
+      maxInFlightDetails = Math.max(maxInFlightDetails, inFlightDetails);
+      setTimeout(() => {
+        inFlightDetails -= 1;
+        if (id === failingAccountId) {
+          response.status(500).json({ error: { code: 'internal', message: 'boom' } });
+          return;
+        }
+        response.json({
+          id,
+          provider: { id: 1, slug: 'city-light', name: 'City Light' },
+          balance_cents: id * 100,
+        });
+      }, 2);
+    });
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  failAccountsList = false;
+  failingAccountId = null;
+  maxInFlightDetails = 0;
+});
+
+function signedIn(overrides: Partial<SharedDataChangedPayload> = {}): SharedDataChangedPayload {
+  return {
+    isAppReady: true,
+    isLoggedIn: true,
+    userData: { userId: '7', username: 'ada', userSegment: 'free', isLoading: false },
+    locationData: emptyLocationData,
+    engagementData: defaultEngagementData,
+    ...overrides,
+  };
+}
+
+const signedOut = signedIn({
+  isLoggedIn: false,
+  userData: { userId: null, username: null, userSegment: null, isLoading: false },
+});
+
+async function settle(check: () => boolean) {
+  for (let attempt = 0; attempt < 200 && !check(); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('auth level (SPEC §4)', () => {
+  it('is unknown until the app is ready, then Auth3, Auth1 or Auth0', () => {
+    const { store } = createTestStore(server.baseURL);
+    expect(selectAuthLevel(store.getState())).toBe('unknown');
+    store.dispatch(sharedDataChanged(signedIn({ isAppReady: false })));
+    expect(selectAuthLevel(store.getState())).toBe('unknown');
+    store.dispatch(sharedDataChanged(signedOut));
+    expect(selectAuthLevel(store.getState())).toBe('Auth0');
+    store.dispatch(sharedDataChanged(signedIn({ isLoggedIn: false })));
+    expect(selectAuthLevel(store.getState())).toBe('Auth1');
+  });
+});
+
+describe('listings', () => {
+  it('load every page at Auth3, then each account detail a few at a time', async () => {
+    const { store, reported } = createTestStore(server.baseURL);
+    store.dispatch(sharedDataChanged(signedIn()));
+    expect(selectAuthLevel(store.getState())).toBe('Auth3');
+    await settle(() => Object.keys(store.getState().listings.accounts).length === TOTAL_LISTINGS);
+
+    expect(store.getState().listings.list).toHaveLength(TOTAL_LISTINGS);
+    const pages = server.requests.filter((request) => request.startsWith('GET /accounts/list'));
+    expect(pages).toEqual([
+      `GET /accounts/list?user=7&limit=${LISTINGS_PAGE_SIZE}&max_page=100`,
+      `GET /accounts/list?user=7&limit=${LISTINGS_PAGE_SIZE}&max_page=100&starting_after=100`,
+      `GET /accounts/list?user=7&limit=${LISTINGS_PAGE_SIZE}&max_page=100&starting_after=200`,
+    ]);
+    expect(maxInFlightDetails).toBeLessThanOrEqual(ACCOUNT_DETAIL_CONCURRENCY);
+    expect(maxInFlightDetails).toBeGreaterThan(1);
+    expect(reported).toEqual([]);
+  });
+
+  it('fetch only the account details that are not cached', async () => {
+    const { store } = createTestStore(server.baseURL);
+    store.dispatch(sharedDataChanged(signedIn()));
+    await settle(() => Object.keys(store.getState().listings.accounts).length === TOTAL_LISTINGS);
+    server.requests.length = 0;
+    // Another mirror of the same signed-in state changes nothing and fetches nothing.
+    store.dispatch(sharedDataChanged(signedIn()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toEqual([]);
+  });
+
+  it('are cleared with the account cache when the auth level changes (logout)', async () => {
+    const { store } = createTestStore(server.baseURL);
+    store.dispatch(sharedDataChanged(signedIn()));
+    await settle(() => Object.keys(store.getState().listings.accounts).length === TOTAL_LISTINGS);
+    store.dispatch(sharedDataChanged(signedOut));
+    expect(store.getState().listings).toEqual({
+      list: null,
+      status: 'idle',
+      accounts: {},
+      accountStatus: {},
+    });
+  });
+
+  it('do not load below Auth3', async () => {
+    const { store } = createTestStore(server.baseURL);
+    store.dispatch(sharedDataChanged(signedIn({ isLoggedIn: false })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toEqual([]);
+  });
+
+  it('reload when the list is limited (its first entry has no user)', async () => {
+    const { store } = createTestStore(server.baseURL);
+    const limited = [{ ...listing(1), user: null }];
+    store.dispatch(loadListings.fulfilled(limited, 'preloaded'));
+    expect(isLimited(store.getState().listings.list)).toBe(true);
+    store.dispatch(sharedDataChanged(signedIn()));
+    await settle(() => store.getState().listings.list?.length === TOTAL_LISTINGS);
+    expect(isLimited(store.getState().listings.list)).toBe(false);
+  });
+
+  it('report a listing failure and clear the listings so a retry is possible', async () => {
+    failAccountsList = true;
+    const { store, reported } = createTestStore(server.baseURL);
+    store.dispatch(sharedDataChanged(signedIn()));
+    await settle(() => store.getState().listings.status === 'failed');
+    expect(store.getState().listings.list).toBeNull();
+    expect(reported).toHaveLength(1);
+    expect(reported[0]?.context).toEqual({ action: 'listings/load/rejected' });
+  });
+
+  it('report an account failure and drop that cache entry', async () => {
+    failingAccountId = 5;
+    const { store, reported } = createTestStore(server.baseURL);
+    store.dispatch(sharedDataChanged(signedIn()));
+    await settle(
+      () => Object.keys(store.getState().listings.accounts).length === TOTAL_LISTINGS - 1,
+    );
+    await settle(() => reported.length === 1);
+    expect(store.getState().listings.accounts[5]).toBeUndefined();
+    expect(store.getState().listings.accountStatus[5]).toBe('failed');
+    expect(reported[0]?.context).toEqual({ action: 'listings/loadAccountDetail/rejected' });
+  });
+});

@@ -1,0 +1,25 @@
+import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type { AccountsApi } from '../api/accountsApi.js';
+import type { DirectoryApi } from '../api/directoryApi.js';
+import type { LocationsApi } from '../api/locationsApi.js';
+
+/**
+ * What thunks and listeners reach through `extra` (ARCHITECTURE.md § State): the API clients and
+ * the error reporter, so tests inject real clients pointed at a test server instead of mocking.
+ */
+export type ThunkExtra = {
+  accountsApi: AccountsApi;
+  directoryApi: DirectoryApi;
+  locationsApi: LocationsApi;
+  reportError: (error: unknown, context: Record<string, unknown>) => void;
+};
+
+/**
+ * How a domain registers its listeners: typed with just the state it reads, so a domain never
+ * depends on the whole RootState (which would make the store import itself).
+ */
+export type StartListening<State> = TypedStartListening<
+  State,
+  ThunkDispatch<State, ThunkExtra, UnknownAction>,
+  ThunkExtra
+>;
