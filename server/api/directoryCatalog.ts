@@ -4,14 +4,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 
-export type ServiceTypeGroup = { id: number; slug: string; name: string };
-export type ServiceType = {
-  id: number;
-  slug: string;
-  name: string;
-  icon: string;
-  service_type_group: ServiceTypeGroup;
-};
+import type { ServiceType, ServiceTypeGroup } from '../../src/api/contracts/directoryContract.js';
+
+export type { ServiceType, ServiceTypeGroup } from '../../src/api/contracts/directoryContract.js';
 export type DirectoryCatalog = {
   groups: ServiceTypeGroup[];
   serviceTypes: ServiceType[];
@@ -20,18 +15,8 @@ export type DirectoryCatalog = {
 
 const CACHE_MS = 60_000;
 
-/** SPEC §5: names of groups and types match ignoring case, spaces and punctuation. */
-export function nameKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-export function findByName<T extends { slug: string; name: string }>(
-  items: readonly T[],
-  wanted: string,
-): T | undefined {
-  const key = nameKey(wanted);
-  return items.find((item) => nameKey(item.slug) === key || nameKey(item.name) === key);
-}
+// SPEC §5 name matching is shared with the micro-app, which resolves the same URL segments.
+export { findByName, nameKey } from '../../src/directory/nameKey.js';
 
 export function createDirectoryCatalog(db: Kysely<Database>): () => Promise<DirectoryCatalog> {
   let cached: { at: number; catalog: Promise<DirectoryCatalog> } | undefined;

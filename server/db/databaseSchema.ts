@@ -10,15 +10,9 @@ type CalendarDate = ColumnType<string, string, string>;
 export const locationTypes = ['country', 'state', 'cbsa', 'county', 'city', 'zipcode'] as const;
 export type LocationType = (typeof locationTypes)[number];
 
-export const payMethods = [
-  'bank_account',
-  'debit_card',
-  'credit_card',
-  'cash',
-  'check',
-  'digital_wallet',
-] as const;
-export type PayMethod = (typeof payMethods)[number];
+import type { PayMethod } from '../../src/api/contracts/payMethods.js';
+
+export { payMethods, type PayMethod } from '../../src/api/contracts/payMethods.js';
 
 export const paymentInstrumentKinds = ['bank_account', 'debit_card', 'credit_card'] as const;
 export type PaymentInstrumentKind = (typeof paymentInstrumentKinds)[number];

@@ -1,39 +1,21 @@
 import type { AxiosInstance } from 'axios';
+import type {
+  AccountDetailResponse,
+  AccountsListResponse,
+  ListingItem,
+} from './contracts/accountsContract.js';
 
 // GET /accounts/list and GET /accounts/{id} (SPEC §7). Shapes follow the product API.
 
-export type ProviderSummary = { id: number; slug: string; name: string };
-export type ServiceTypeSummary = { id: number; slug: string; name: string; icon: string };
+export type { AccountDetailResponse as AccountDetail } from './contracts/accountsContract.js';
 
-export type Listing = {
-  id: number;
-  provider: ProviderSummary & { service_type?: ServiceTypeSummary };
-  /** SPEC §3: a list whose first entry has no user is "limited". */
-  user?: { id: number; username: string } | null;
-  account: { id: number; nickname?: string | null; masked_account_number?: string } | null;
-};
+/**
+ * A listing as the client handles it. Our API always names the user; SPEC §3 also allows a
+ * "limited" list whose first entry has none, which the client then reloads.
+ */
+export type Listing = Omit<ListingItem, 'user'> & { user: ListingItem['user'] | null };
 
-export type AccountsListPage = {
-  list: Listing[];
-  has_more: boolean;
-  starting_after: string | null;
-};
-
-export type AccountDetail = {
-  id: number;
-  provider: ProviderSummary;
-  service_type: ServiceTypeSummary & {
-    service_type_group: { id: number; slug: string; name: string };
-  };
-  nickname: string | null;
-  masked_account_number: string;
-  balance_cents: number;
-  due_date: string | null;
-  autopay: boolean;
-  paperless: boolean;
-  created_at: string;
-  last_payment: { amount_cents: number; paid_at: string; pay_method: string } | null;
-};
+export type AccountsListPage = Omit<AccountsListResponse, 'list'> & { list: Listing[] };
 
 export type AccountsListQuery = {
   user: string;
@@ -44,7 +26,7 @@ export type AccountsListQuery = {
 
 export type AccountsApi = {
   listAccounts: (query: AccountsListQuery) => Promise<AccountsListPage>;
-  getAccount: (id: number) => Promise<AccountDetail>;
+  getAccount: (id: number) => Promise<AccountDetailResponse>;
 };
 
 export function createAccountsApi(client: AxiosInstance): AccountsApi {
@@ -54,7 +36,9 @@ export function createAccountsApi(client: AxiosInstance): AccountsApi {
       return response.data;
     },
     async getAccount(id) {
-      const response = await client.get<AccountDetail>(`/accounts/${encodeURIComponent(id)}`);
+      const response = await client.get<AccountDetailResponse>(
+        `/accounts/${encodeURIComponent(id)}`,
+      );
       return response.data;
     },
   };

@@ -1,16 +1,14 @@
 import type { AxiosInstance } from 'axios';
+import type {
+  ServiceType,
+  ServiceTypeGroup,
+  ServiceTypeGroupsResponse,
+  ServiceTypesResponse,
+} from './contracts/directoryContract.js';
 
 // GET /directory/service_types and /directory/service_type_groups (SPEC §7); public, no token.
 
-export type ServiceTypeGroup = { id: number; name: string; slug: string };
-
-export type ServiceType = {
-  id: number;
-  name: string;
-  icon: string;
-  slug: string;
-  service_type_group: ServiceTypeGroup;
-};
+export type { ServiceType, ServiceTypeGroup } from './contracts/directoryContract.js';
 
 export type DirectoryApi = {
   serviceTypes: () => Promise<ServiceType[]>;
@@ -20,13 +18,13 @@ export type DirectoryApi = {
 export function createDirectoryApi(client: AxiosInstance): DirectoryApi {
   return {
     async serviceTypes() {
-      const response = await client.get<{ service_types: ServiceType[] }>(
-        '/directory/service_types',
-      );
+      const response = await client.get<ServiceTypesResponse>('/directory/service_types');
       return response.data.service_types;
     },
     async serviceTypeGroups() {
-      const response = await client.get<ServiceTypeGroup[]>('/directory/service_type_groups');
+      const response = await client.get<ServiceTypeGroupsResponse>(
+        '/directory/service_type_groups',
+      );
       return response.data;
     },
   };

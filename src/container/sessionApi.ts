@@ -1,24 +1,10 @@
 import type { AxiosInstance } from 'axios';
+import type { SessionResponse } from '../api/contracts/sessionContract.js';
 
 // The container's calls to the product API's session endpoints (POST/GET/DELETE /session).
 
-export type SessionUser = {
-  user_id: number;
-  username: string;
-  user_segment: string;
-  location: {
-    hierarchy: string;
-    state: string | null;
-    zipcode: string | null;
-    county: string | null;
-  };
-  bills_count: number;
-  wallet_count: number;
-  created_at: string;
-  last_signed_in_at: string | null;
-};
-
-export type Session = { csrf_token: string; expires_at: string; user: SessionUser };
+/** The session answer, without the Bearer token the browser never needs (it has the cookie). */
+export type Session = Omit<SessionResponse, 'token'>;
 
 export type SessionApi = {
   /** The current session, or null when signed out. */

@@ -24,9 +24,14 @@ let maxInFlightDetails = 0;
 function listing(id: number) {
   return {
     id,
-    provider: { id: 1, slug: 'city-light', name: 'City Light' },
+    provider: {
+      id: 1,
+      slug: 'city-light',
+      name: 'City Light',
+      service_type: { id: 1, slug: 'electric', name: 'Electric', icon: 'bolt' },
+    },
     user: { id: 7, username: 'ada' },
-    account: { id, masked_account_number: `••••${id}` },
+    account: { id, nickname: null, masked_account_number: `••••${id}` },
   };
 }
 

@@ -1,7 +1,6 @@
 // Environment: server
 // GET /accounts/list and GET /accounts/{id} (SPEC §7, issue 3).
 import { z } from 'zod';
-import type { PayMethod } from '../../db/databaseSchema.js';
 
 /** SPEC §9: the accounts page size is 100, and a page never holds more. */
 export const ACCOUNTS_PAGE_SIZE = 100;
@@ -28,35 +27,11 @@ export const accountsListQuerySchema = z.object({
 
 export const accountPathSchema = z.object({ id: positiveIdText });
 
-export type ProviderSummary = { id: number; slug: string; name: string };
-export type ServiceTypeSummary = { id: number; slug: string; name: string; icon: string };
-
-export type ListingItem = {
-  id: number;
-  provider: ProviderSummary & { service_type: ServiceTypeSummary };
-  user: { id: number; username: string };
-  account: { id: number; nickname: string | null; masked_account_number: string };
-};
-
-export type AccountsListResponse = {
-  list: ListingItem[];
-  has_more: boolean;
-  /** Pass back as `starting_after` for the next page; null on the last page. */
-  starting_after: string | null;
-};
-
-export type AccountDetailResponse = {
-  id: number;
-  provider: ProviderSummary;
-  service_type: ServiceTypeSummary & {
-    service_type_group: { id: number; slug: string; name: string };
-  };
-  nickname: string | null;
-  masked_account_number: string;
-  balance_cents: number;
-  due_date: string | null;
-  autopay: boolean;
-  paperless: boolean;
-  created_at: string;
-  last_payment: { amount_cents: number; paid_at: string; pay_method: PayMethod } | null;
-};
+// The answer shapes are shared with the micro-app's client (STYLE.md: one schema per endpoint).
+export type {
+  AccountDetailResponse,
+  AccountsListResponse,
+  ListingItem,
+  ProviderSummary,
+  ServiceTypeSummary,
+} from '../../../src/api/contracts/accountsContract.js';

@@ -1,11 +1,12 @@
 // Environment: server
 // GET /directory/service_types, /directory/service_type_groups, /directory/billers[/{id|slug}].
 import { z } from 'zod';
-import type { ServiceType, ServiceTypeGroup } from '../directoryCatalog.js';
 import { locationHierarchySchema } from '../locationHierarchy.js';
 
-export type ServiceTypesResponse = { service_types: ServiceType[] };
-export type ServiceTypeGroupsResponse = ServiceTypeGroup[];
+export type {
+  ServiceTypeGroupsResponse,
+  ServiceTypesResponse,
+} from '../../../src/api/contracts/directoryContract.js';
 
 export const billerSearchQuerySchema = z.object({
   /** Case-insensitive prefix of the biller name; omitted: the most popular billers. */

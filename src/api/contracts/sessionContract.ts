@@ -1,0 +1,32 @@
+// GET /users/me and POST/GET /session answers: what the container's shared data store needs
+// (SPEC §3 userData, locationData, engagementData). Built by server/api, read by src/container.
+
+export type LocationData = {
+  hierarchy: string;
+  state: string | null;
+  zipcode: string | null;
+  county: string | null;
+};
+
+export type MeResponse = {
+  user_id: number;
+  username: string;
+  email: string;
+  user_segment: string;
+  location: LocationData;
+  /** engagementData.billsCount */
+  bills_count: number;
+  /** engagementData.walletCount */
+  wallet_count: number;
+  created_at: string;
+  last_signed_in_at: string | null;
+};
+
+export type SessionResponse = {
+  /** The opaque token for `Authorization: Bearer …`; the same token is set as the cookie. */
+  token?: string;
+  /** Send in X-CSRF-Token on cookie-authenticated writes. */
+  csrf_token: string;
+  expires_at: string;
+  user: MeResponse;
+};
