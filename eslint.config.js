@@ -1,8 +1,36 @@
 // @ts-check
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The typed hooks in src/store/hooks.ts are the only way to reach the store.
+const untypedReduxHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message: 'Use the typed hooks from src/store/hooks.ts.',
+};
+
+/**
+ * Layout tells the architecture (STYLE.md): the micro-app never imports server code (it reaches
+ * the API over HTTP), src/ never imports pages or the renderer, the server never imports pages.
+ * @param {{ folders: string[], message: string }[]} forbidden
+ */
+function importBoundaries(forbidden) {
+  return [
+    'error',
+    {
+      paths: [untypedReduxHooks],
+      patterns: forbidden.map(({ folders, message }) => ({
+        group: folders.flatMap((folder) => [`../${folder}/*`, `../**/${folder}/*`]),
+        message,
+      })),
+    },
+  ];
+}
+
+const serverCode = {
+  folders: ['server'],
+  message: 'The micro-app reaches the API over HTTP only.',
+};
 
 export default tseslint.config(
   {
@@ -18,62 +46,36 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       // Redux Toolkit's documented way to type a thunk without an argument.
       '@typescript-eslint/no-invalid-void-type': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // The typed hooks in src/store/hooks.ts are the only way to reach the store.
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': ['error', { paths: [untypedReduxHooks] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': importBoundaries([
+        serverCode,
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use the typed hooks from src/store/hooks.ts.',
-            },
-          ],
+          folders: ['pages', 'renderer'],
+          message: 'src/ is composed by pages, never the reverse.',
         },
-      ],
-      // Layout tells the architecture (STYLE.md): the micro-app never imports server code (it
-      // reaches the API over HTTP), and shared code never imports pages or the renderer.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src',
-              from: './server',
-              message: 'The micro-app reaches the API over HTTP only.',
-            },
-            {
-              target: './pages',
-              from: './server',
-              message: 'The micro-app reaches the API over HTTP only.',
-            },
-            {
-              target: './renderer',
-              from: './server',
-              message: 'The micro-app reaches the API over HTTP only.',
-            },
-            {
-              target: './src',
-              from: './pages',
-              message: 'Pages compose src/, not the other way round.',
-            },
-            {
-              target: './src',
-              from: './renderer',
-              message: 'src/ must not depend on the renderer.',
-            },
-            { target: './server', from: './pages' },
-            { target: './server', from: './renderer' },
-          ],
-        },
-      ],
+      ]),
+    },
+  },
+  {
+    files: ['{pages,renderer}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': importBoundaries([serverCode]) },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': importBoundaries([
+        { folders: ['pages', 'renderer'], message: 'The server reaches pages only through Vike.' },
+      ]),
     },
   },
   {
