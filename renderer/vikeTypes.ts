@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
 import type { AppStore } from '../src/store/createStore.js';
+import type { ThunkExtra } from '../src/store/thunkExtra.js';
 
 // What our renderer adds to Vike's page context and config.
 export type ApiLocation = { baseUrl: string; key?: string };
@@ -14,6 +15,8 @@ declare global {
       /** Server: a new store per request. Client: the one store created at hydration. */
       store: AppStore;
       requestId?: string;
+      /** The API clients of this request (server only): for +data hooks that read no store. */
+      api?: ThunkExtra;
       /** How server rendering reaches the API (server only: an internal address). */
       apiForServer?: ApiLocation;
       /** Set during server rendering when the API answered 503 (SPEC §8). */

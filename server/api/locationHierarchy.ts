@@ -4,21 +4,10 @@
 // form); the database stores the URL form.
 import { z } from 'zod';
 
-const placeholderByDepth = new Map([
-  [3, 'no-metro'],
-  [4, 'no-county'],
-  [5, 'no-city'],
-]);
+// One codec for the API and the micro-app's routes.
+import { toUrlHierarchy } from '../../src/insights/locationHierarchy.js';
 
-export function normalizeHierarchy(hierarchy: string): string {
-  const segments = hierarchy.split('/');
-  // segments[0] is the empty string before the leading slash, segments[1] is 'usa'.
-  return segments
-    .map((segment, index) =>
-      segment === '-' ? (placeholderByDepth.get(index) ?? segment) : segment,
-    )
-    .join('/');
-}
+export { toUrlHierarchy as normalizeHierarchy };
 
 /** The hierarchy itself and every ancestor, /usa first. */
 export function hierarchyAndAncestors(hierarchy: string): string[] {
@@ -34,4 +23,4 @@ export const locationHierarchySchema = z
     /^\/usa(?:\/[a-z0-9-]{1,80}){0,5}$/,
     'must be a location hierarchy such as /usa/wa/seattle-tacoma-bellevue-wa/king',
   )
-  .transform(normalizeHierarchy);
+  .transform(toUrlHierarchy);

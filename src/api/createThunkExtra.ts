@@ -4,6 +4,7 @@ import type { ThunkExtra } from '../store/thunkExtra.js';
 import { createAccountsApi } from './accountsApi.js';
 import { createApiClient } from './createApiClient.js';
 import { createDirectoryApi } from './directoryApi.js';
+import { createInsightsApi } from './insightsApi.js';
 import { createLocationsApi } from './locationsApi.js';
 
 export type ApiEnvironment = {
@@ -28,6 +29,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
   return {
     accountsApi: createAccountsApi(userClient),
     directoryApi: createDirectoryApi(publicClient),
+    insightsApi: createInsightsApi(publicClient),
     locationsApi: createLocationsApi(publicClient, environment.reportError),
     reportError: environment.reportError,
   };

@@ -7,8 +7,13 @@ export const ALL_SERVICES = 'all-services';
 export const paths = {
   bills: () => '/u/bills',
   billsToPay: () => BILLS_TO_PAY_ROOT,
-  insights: (serviceGroup: string = ALL_GROUPS, serviceType: string = ALL_SERVICES) =>
-    `${BILLS_TO_PAY_ROOT}/${encodeURIComponent(serviceGroup)}/${encodeURIComponent(serviceType)}`,
+  /** SPEC §2: a location hierarchy (URL form, e.g. /usa/wa) is appended after the type. */
+  insights: (
+    serviceGroup: string = ALL_GROUPS,
+    serviceType: string = ALL_SERVICES,
+    hierarchy: string | null = null,
+  ) =>
+    `${BILLS_TO_PAY_ROOT}/${encodeURIComponent(serviceGroup)}/${encodeURIComponent(serviceType)}${hierarchy ?? ''}`,
   biller: () => '/u/biller',
   wallet: () => '/u/wallet',
   identityProtection: () => '/u/identity-protection',

@@ -1,6 +1,7 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { AccountsApi } from '../api/accountsApi.js';
 import type { DirectoryApi } from '../api/directoryApi.js';
+import type { InsightsApi } from '../api/insightsApi.js';
 import type { LocationsApi } from '../api/locationsApi.js';
 
 /**
@@ -10,6 +11,7 @@ import type { LocationsApi } from '../api/locationsApi.js';
 export type ThunkExtra = {
   accountsApi: AccountsApi;
   directoryApi: DirectoryApi;
+  insightsApi: InsightsApi;
   locationsApi: LocationsApi;
   reportError: (error: unknown, context: Record<string, unknown>) => void;
 };

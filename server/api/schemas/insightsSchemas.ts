@@ -2,10 +2,7 @@
 // GET /insights/{most_common_billers,median_pay_amount,pay_methods,biller_listing}: the widgets of
 // SPEC §9 over (all | group | service type) × place at any level × date range × max results.
 import { z } from 'zod';
-import type { PayMethod } from '../../db/databaseSchema.js';
-import type { ServiceType, ServiceTypeGroup } from '../directoryCatalog.js';
 import { locationHierarchySchema } from '../locationHierarchy.js';
-import type { ServiceTypeSummary } from './accountsSchemas.js';
 
 /** SPEC §9 date ranges and max-result options. */
 export const insightDays = ['30', '91', '182', '365'] as const;
@@ -41,58 +38,12 @@ export const billerListingQuerySchema = insightFiltersSchema
       .regex(/^(?:[1-9]\d{0,9}|[a-z0-9][a-z0-9-]{0,150})$/, 'must be a biller id or slug'),
   });
 
-export type InsightPlace = { hierarchy: string; name: string; type: string; state: string | null };
-
-export type InsightContext = {
-  location: InsightPlace;
-  service_type_group: ServiceTypeGroup | null;
-  service_type: ServiceType | null;
-  days: number;
-  /** The end of the window the aggregates were computed for; null before the first refresh. */
-  as_of: string | null;
-};
-
-export type MostCommonBillersResponse = InsightContext & {
-  limit: number;
-  /** Distinct payers in this scope and place: the denominator of share_of_payers. */
-  total_payers: number;
-  billers: {
-    rank: number;
-    biller: { id: number; slug: string; name: string };
-    service_type: ServiceTypeSummary;
-    payer_count: number;
-    /** payer_count / total_payers, 0–1. */
-    share_of_payers: number;
-  }[];
-};
-
-export type MedianPayAmountResponse = InsightContext & {
-  median_amount_cents: number | null;
-  average_amount_cents: number | null;
-  payment_count: number;
-  payer_count: number;
-};
-
-export type PayMethodsResponse = InsightContext & {
-  payment_count: number;
-  pay_methods: {
-    pay_method: PayMethod;
-    payment_count: number;
-    payer_count: number;
-    /** payment_count / all payments in scope, 0–1. */
-    share_of_payments: number;
-  }[];
-};
-
-export type BillerListingResponse = Omit<InsightContext, 'service_type_group' | 'service_type'> & {
-  biller: { id: number; slug: string; name: string };
-  service_types: {
-    service_type: ServiceTypeSummary;
-    /** 1 = the most common biller of this service type in this place. */
-    rank: number;
-    payer_count: number;
-    share_of_payers: number;
-    payment_count: number;
-    median_amount_cents: number;
-  }[];
-};
+// The answer shapes are shared with the micro-app's client (STYLE.md: one schema per endpoint).
+export type {
+  BillerListingResponse,
+  InsightContext,
+  InsightPlace,
+  MedianPayAmountResponse,
+  MostCommonBillersResponse,
+  PayMethodsResponse,
+} from '../../../src/api/contracts/insightsContract.js';

@@ -1,20 +1,32 @@
 import { useData } from '../../../../../renderer/usePageContext.js';
 import { insightsTitle } from '../../../../../src/insights/insightsTitle.js';
+import { MostCommonBillersTable } from '../../../../../src/insights/MostCommonBillersTable.js';
+import { placeName } from '../../../../../src/insights/placeName.js';
+import { useDefaultInsightsLocation } from '../../../../../src/insights/useDefaultInsightsLocation.js';
 import { areas } from '../../../../../src/routing/areas.js';
 import { PageHeader } from '../../../../../src/ui/PageHeader.js';
 import type { Data } from './+data.js';
 
 export default function Page() {
-  const { selection } = useData<Data>();
+  const { selection, hierarchy, mostCommonBillers } = useData<Data>();
+  useDefaultInsightsLocation(hierarchy);
+  const place = hierarchy ? placeName(mostCommonBillers.location) : null;
+  const scope = selection.type?.name ?? selection.group?.name ?? 'All services';
   return (
     <>
-      <PageHeader heading={insightsTitle(null)}>{areas.billsToPay.description}</PageHeader>
+      <PageHeader heading={insightsTitle(place)}>{areas.billsToPay.description}</PageHeader>
       <dl className="insights-selection">
         <dt>Service group</dt>
         <dd>{selection.group?.name ?? 'All groups'}</dd>
         <dt>Service type</dt>
         <dd>{selection.type?.name ?? 'All services'}</dd>
+        <dt>Location</dt>
+        <dd>{place ?? 'All states'}</dd>
       </dl>
+      <MostCommonBillersTable
+        insight={mostCommonBillers}
+        caption={`${scope} in ${place ?? 'the USA'}, last 12 months: ${mostCommonBillers.total_payers.toLocaleString('en-US')} payers`}
+      />
     </>
   );
 }

@@ -2,22 +2,36 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadPageData } from '../../../../../renderer/loadPageData.js';
+import { statusOf } from '../../../../../src/api/createApiClient.js';
+import type { MostCommonBillersResponse } from '../../../../../src/api/contracts/insightsContract.js';
 import {
   loadServiceTypeGroups,
   loadServiceTypes,
 } from '../../../../../src/directory/directorySlice.js';
+import { hierarchyFromRouteSegments } from '../../../../../src/insights/locationHierarchy.js';
 import {
   resolveInsightsSelection,
   type InsightsSelection,
 } from '../../../../../src/insights/resolveInsightsSelection.js';
+import { withoutTransientParameters } from '../../../../../src/insights/transientParameters.js';
 import { paths } from '../../../../../src/routing/paths.js';
 
-export type Data = { selection: InsightsSelection };
+export type Data = {
+  selection: InsightsSelection;
+  /** The URL-form hierarchy from the address, or null when none was given. */
+  hierarchy: string | null;
+  mostCommonBillers: MostCommonBillersResponse;
+};
 
 // The directory lands in the request's store (and so in the page's serialized state): the
 // browser does not fetch it again after hydration.
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const { store, routeParams, urlParsed } = pageContext;
+  const { store, routeParams, urlParsed, api } = pageContext;
+  if (!api) throw new Error('The page context has no API clients.');
+  const hierarchy = routeParams.location
+    ? hierarchyFromRouteSegments(routeParams.location.split('/'))
+    : null;
+
   await loadPageData(pageContext, [
     store.dispatch(loadServiceTypes()),
     store.dispatch(loadServiceTypeGroups()),
@@ -35,9 +49,27 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   // SPEC §2: an unknown group or type is a 404.
   if (!selection) throw render(404);
   const { group, type } = selection.canonical;
-  if (group !== routeParams.serviceGroup || type !== routeParams.serviceType) {
-    // One canonical URL per group and type; other spellings move there for good.
-    throw redirect(`${paths.insights(group, type)}${urlParsed.searchOriginal ?? ''}`, 301);
+  const canonicalPath = paths.insights(group, type, hierarchy);
+  if (canonicalPath !== pageContext.urlPathname.replace(/\/$/, '')) {
+    // One canonical URL per group, type and place; other spellings move there for good.
+    throw redirect(
+      `${canonicalPath}${withoutTransientParameters(urlParsed.searchOriginal ?? '')}`,
+      301,
+    );
   }
-  return { selection };
+
+  try {
+    const mostCommonBillers = await api.insightsApi.mostCommonBillers({
+      serviceTypeGroup: group,
+      serviceType: type,
+      location: hierarchy ?? '/usa',
+      days: 365,
+      limit: 10,
+    });
+    return { selection, hierarchy, mostCommonBillers };
+  } catch (error) {
+    // An unknown place is a 404 like an unknown group (SPEC §2).
+    if (statusOf(error) === 404) throw render(404);
+    throw error;
+  }
 }

@@ -1,0 +1,69 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+
+// Issue 5 (first part): the location hierarchy in bills-to-pay URLs, the title, the table.
+test('a location hierarchy after the type names the place in title and heading', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/u/bills-to-pay/utilities/electric/usa/wa/seattle-tacoma-bellevue-wa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Most Common Billers in Seattle-Tacoma-Bellevue, WA',
+  );
+  await expect(page).toHaveTitle('Most Common Billers in Seattle-Tacoma-Bellevue, WA · doxo');
+  const table = page.getByRole('table');
+  await expect(table.locator('caption')).toContainText('Electric in Seattle-Tacoma-Bellevue, WA');
+  await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText('1');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/usa alone means All States; a state level names the state', async ({ request }) => {
+  const allStates = await (await request.get('/u/bills-to-pay/all-groups/all-services/usa')).text();
+  expect(allStates).toContain('<h1>Most Common Billers in USA</h1>');
+  const state = await (await request.get('/u/bills-to-pay/all-groups/all-services/usa/wa')).text();
+  expect(state).toContain('<h1>Most Common Billers in Washington</h1>');
+});
+
+test('an unknown or malformed location answers 404', async ({ request }) => {
+  for (const path of [
+    '/u/bills-to-pay/all-groups/all-services/usa/zz',
+    '/u/bills-to-pay/all-groups/all-services/canada/bc',
+    '/u/bills-to-pay/all-groups/all-services/usa/wa/no-metro',
+    '/u/bills-to-pay/all-groups/all-services/usa/%3Cscript%3E',
+  ]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+});
+
+test('other spellings of a place redirect (301) to its canonical URL', async ({ request }) => {
+  const response = await request.get('/u/bills-to-pay/utilities/electric/USA/WA', {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/u/bills-to-pay/utilities/electric/usa/wa');
+});
+
+test('redirects keep the query string but drop transient parameters', async ({ request }) => {
+  const response = await request.get('/u/bills-to-pay?ref=mail&s=water&amount=12&sign_in=1', {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/u/bills-to-pay/all-groups/all-services?ref=mail');
+});
+
+test('signed in, the view moves to the user’s county, keeping the query', async ({ page }) => {
+  await page.goto('/u/bills-to-pay/all-groups/all-services?ref=mail&s=water');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await dialog.getByLabel('Email').fill('demo@doxo.test');
+  await dialog.getByLabel('Password').fill('doxo-demo-2026');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(
+    /\/u\/bills-to-pay\/all-groups\/all-services\/usa\/wa\/seattle-tacoma-bellevue-wa\/king\?ref=mail$/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Most Common Billers in King County, WA',
+  );
+});

@@ -1,0 +1,25 @@
+// SPEC §2: moving between bills-to-pay URLs keeps the query string but drops the parameters that
+// belong to one visit (a search, a sign-in prompt, a payment in progress).
+export const TRANSIENT_PARAMETERS: readonly string[] = [
+  's',
+  'sign_in',
+  'pay_signup_amount',
+  'payment_amount',
+  'src',
+  'provider',
+  'listing',
+  'amount',
+  'payment_instrument',
+  'biller_confirmed',
+  'delivery_date',
+  'opt_in_paperless',
+  'opt_in_auto_pay',
+];
+
+/** `?a=1&s=x` → `?a=1`; an empty result is the empty string. */
+export function withoutTransientParameters(search: string): string {
+  const parameters = new URLSearchParams(search);
+  for (const name of TRANSIENT_PARAMETERS) parameters.delete(name);
+  const kept = parameters.toString();
+  return kept ? `?${kept}` : '';
+}
