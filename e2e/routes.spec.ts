@@ -83,3 +83,14 @@ test('an unknown page answers 404 with the error page', async ({ page, request }
   await expect(page).toHaveTitle('Page not found · doxo');
   await expectNoAxeViolations(page);
 });
+
+test('search finds billers by name through the API', async ({ page }) => {
+  await page.goto('/u/search');
+  await waitForHydration(page);
+  await page.getByLabel('Biller name').fill('Puget');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/u\/search\?q=Puget$/);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Billers matching');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Puget Sound Energy' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,5 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type {
+  BillerSearchResponse,
+  BillerSummary,
   ServiceType,
   ServiceTypeGroup,
   ServiceTypeGroupsResponse,
@@ -11,12 +13,20 @@ import type {
 export type { ServiceType, ServiceTypeGroup } from './contracts/directoryContract.js';
 
 export type DirectoryApi = {
+  /** Billers whose name (or a word of it) starts with `query`, most popular first. */
+  searchBillers: (query: string, limit?: number) => Promise<BillerSummary[]>;
   serviceTypes: () => Promise<ServiceType[]>;
   serviceTypeGroups: () => Promise<ServiceTypeGroup[]>;
 };
 
 export function createDirectoryApi(client: AxiosInstance): DirectoryApi {
   return {
+    async searchBillers(query, limit = 20) {
+      const response = await client.get<BillerSearchResponse>('/directory/billers', {
+        params: { query: query.trim(), limit },
+      });
+      return response.data.billers;
+    },
     async serviceTypes() {
       const response = await client.get<ServiceTypesResponse>('/directory/service_types');
       return response.data.service_types;

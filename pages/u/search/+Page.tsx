@@ -1,9 +1,10 @@
-import { usePageContext } from '../../../renderer/usePageContext.js';
+import { useData } from '../../../renderer/usePageContext.js';
 import { areas } from '../../../src/routing/areas.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
+import type { Data } from './+data.js';
 
 export default function Page() {
-  const query = usePageContext().urlParsed.search.q?.trim() ?? '';
+  const { query, billers } = useData<Data>();
   return (
     <>
       <AreaHeader area={areas.search} />
@@ -14,10 +15,23 @@ export default function Page() {
           Search
         </button>
       </form>
-      {query ? (
-        <p aria-live="polite">
-          Results for “<span data-testid="search-echo">{query}</span>”
-        </p>
+      {billers ? (
+        <section aria-labelledby="search-results">
+          <h2 id="search-results">
+            {billers.length === 0 ? 'No billers match' : 'Billers matching'} “
+            <span data-testid="search-echo">{query}</span>”
+          </h2>
+          <ul className="result-list">
+            {billers.map((biller) => (
+              <li key={biller.id}>
+                <strong>{biller.name}</strong>
+                <span className="result-detail">
+                  {biller.service_types.map((type) => type.name).join(', ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </>
   );

@@ -24,16 +24,8 @@ export const billerPathSchema = z.object({
     .regex(/^(?:[1-9]\d{0,9}|[a-z0-9][a-z0-9-]{0,150})$/, 'must be a biller id or slug'),
 });
 
-export type BillerSummary = {
-  id: number;
-  slug: string;
-  name: string;
-  service_types: { id: number; slug: string; name: string; icon: string }[];
-};
-
-export type BillerSearchResponse = { billers: BillerSummary[] };
-
-export type BillerDetailResponse = BillerSummary & {
-  /** Where the biller serves: /usa for national billers, else states or counties. */
-  coverage: { hierarchy: string; name: string | null; type: string | null }[];
-};
+export type {
+  BillerDetailResponse,
+  BillerSearchResponse,
+  BillerSummary,
+} from '../../../src/api/contracts/directoryContract.js';

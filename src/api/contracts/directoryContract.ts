@@ -1,4 +1,4 @@
-// GET /directory/service_types and /directory/service_type_groups answers (SPEC §3, §7).
+// GET /directory/* answers (SPEC §3, §7): the service taxonomy and billers.
 
 export type ServiceTypeGroup = { id: number; slug: string; name: string };
 
@@ -12,3 +12,17 @@ export type ServiceType = {
 
 export type ServiceTypesResponse = { service_types: ServiceType[] };
 export type ServiceTypeGroupsResponse = ServiceTypeGroup[];
+
+export type BillerSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  service_types: { id: number; slug: string; name: string; icon: string }[];
+};
+
+export type BillerSearchResponse = { billers: BillerSummary[] };
+
+export type BillerDetailResponse = BillerSummary & {
+  /** Where the biller serves: /usa for national billers, else states or counties. */
+  coverage: { hierarchy: string; name: string | null; type: string | null }[];
+};
