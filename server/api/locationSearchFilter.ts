@@ -3,8 +3,12 @@
 // Parsed strictly by hand so that a malformed filter gets a 400 saying what is wrong, and so the
 // text only ever reaches the database as a bound parameter.
 
-export const locationFilterTypes = ['state', 'cbsa', 'county', 'city', 'zipcode'] as const;
-export type LocationFilterType = (typeof locationFilterTypes)[number];
+import {
+  locationFilterTypes,
+  type LocationFilterType,
+} from '../../src/api/contracts/locationsContract.js';
+
+export { locationFilterTypes, type LocationFilterType };
 
 export type LocationSearchFilter = { text: string; type: LocationFilterType };
 

@@ -1,21 +1,19 @@
 import type { AxiosInstance } from 'axios';
 import { statusOf } from './createApiClient.js';
+import type {
+  LocationFilterType,
+  LocationItem,
+  LocationSearchResponse,
+} from './contracts/locationsContract.js';
 
 // GET /locations/search (SPEC §7); public, no token.
 
-export const locationFilterTypes = ['state', 'county', 'cbsa', 'city', 'zipcode'] as const;
-export type LocationFilterType = (typeof locationFilterTypes)[number];
+export { locationFilterTypes, type LocationFilterType } from './contracts/locationsContract.js';
 
-export type Location = {
-  name: string;
-  aka_name: string | null;
-  state: string | null;
-  hierarchy: string;
-};
+/** What the micro-app shows of a place. */
+export type Location = Pick<LocationItem, 'name' | 'aka_name' | 'state' | 'hierarchy'>;
 
-export type LocationSearchResult = {
-  locations: Partial<Record<'states' | 'cbsas' | 'counties' | 'cities' | 'zipcodes', Location[]>>;
-};
+export type LocationSearchResult = LocationSearchResponse;
 
 export type LocationsApi = {
   searchLocations: (text: string, type: LocationFilterType) => Promise<LocationSearchResult>;

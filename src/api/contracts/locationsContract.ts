@@ -1,0 +1,28 @@
+// GET /locations/search (SPEC §3, §7): the filter types and the answer, shared by the API and
+// the micro-app's location search.
+
+/** SPEC §3: the location filter types. */
+export const locationFilterTypes = ['state', 'cbsa', 'county', 'city', 'zipcode'] as const;
+export type LocationFilterType = (typeof locationFilterTypes)[number];
+
+/** SPEC §7: the answer is keyed by the plural of the searched type. */
+export const locationResultKeys = {
+  state: 'states',
+  cbsa: 'cbsas',
+  county: 'counties',
+  city: 'cities',
+  zipcode: 'zipcodes',
+} as const satisfies Record<LocationFilterType, string>;
+
+export type LocationItem = {
+  name: string;
+  aka_name: string | null;
+  state: string | null;
+  hierarchy: string;
+  type: LocationFilterType;
+  population: number;
+};
+
+export type LocationSearchResponse = {
+  locations: Partial<Record<(typeof locationResultKeys)[LocationFilterType], LocationItem[]>>;
+};

@@ -1,0 +1,16 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { Location, LocationFilterType } from '../api/locationsApi.js';
+import type { ThunkExtra } from '../store/thunkExtra.js';
+
+/**
+ * One location search through the store's API client (results are not cached: each keystroke
+ * asks anew). The client reports failures other than 404 (SPEC §8); abort() drops a stale one.
+ */
+export const searchLocations = createAsyncThunk<
+  Location[],
+  { text: string; type: LocationFilterType },
+  { extra: ThunkExtra }
+>('insights/searchLocations', async ({ text, type }, { extra }) => {
+  const { locations } = await extra.locationsApi.searchLocations(text, type);
+  return Object.values(locations).flat();
+});
