@@ -67,3 +67,40 @@ test('signed in, the view moves to the user’s county, keeping the query', asyn
     'Most Common Billers in King County, WA',
   );
 });
+
+test('the service type dropdown works by keyboard and rewrites the route', async ({ page }) => {
+  await page.goto('/u/bills-to-pay/all-groups/all-services/usa/wa?ref=mail&s=water');
+  await waitForHydration(page);
+  const combobox = page.getByRole('combobox', { name: 'Service type' });
+  await combobox.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type('Water');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/u\/bills-to-pay\/utilities\/water-sewer\/usa\/wa\?ref=mail$/);
+  await expect(page.locator('.insights-selection')).toContainText('Water & Sewer');
+  await expectNoAxeViolations(page);
+});
+
+test('the location search works by keyboard and appends the hierarchy', async ({ page }) => {
+  await page.goto('/u/bills-to-pay/utilities/electric');
+  await waitForHydration(page);
+  await page.getByLabel('Location type').selectOption('county');
+  const input = page.getByRole('combobox', { name: 'Location', exact: true });
+  await input.fill('King');
+  const option = page.getByRole('option', { name: /King County, WA/ });
+  await expect(option).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (let index = 0; index < 20; index += 1) {
+    await page.keyboard.press('ArrowDown');
+    if ((await option.getAttribute('class'))?.includes('--active')) break;
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(
+    /\/u\/bills-to-pay\/utilities\/electric\/usa\/wa\/seattle-tacoma-bellevue-wa\/king$/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Most Common Billers in King County, WA',
+  );
+});

@@ -1,4 +1,5 @@
 import { useData } from '../../../../../renderer/usePageContext.js';
+import { InsightsFilters } from '../../../../../src/insights/InsightsFilters.js';
 import { insightsTitle } from '../../../../../src/insights/insightsTitle.js';
 import { MostCommonBillersTable } from '../../../../../src/insights/MostCommonBillersTable.js';
 import { placeName } from '../../../../../src/insights/placeName.js';
@@ -15,6 +16,7 @@ export default function Page() {
   return (
     <>
       <PageHeader heading={insightsTitle(place)}>{areas.billsToPay.description}</PageHeader>
+      <InsightsFilters selection={selection} hierarchy={hierarchy} />
       <dl className="insights-selection">
         <dt>Service group</dt>
         <dd>{selection.group?.name ?? 'All groups'}</dd>

@@ -1,0 +1,78 @@
+import { useEffect, useMemo } from 'react';
+import { navigate } from 'vike/client/router';
+import {
+  loadServiceTypeGroups,
+  loadServiceTypes,
+  selectServiceTypeGroups,
+  selectServiceTypes,
+} from '../directory/directorySlice.js';
+import { paths } from '../routing/paths.js';
+import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { LocationSearch } from './LocationSearch.js';
+import type { InsightsSelection } from './resolveInsightsSelection.js';
+import { searchLocations } from './searchLocationsThunk.js';
+import { ServiceTypeDropdown } from './ServiceTypeDropdown.js';
+import { buildDropdownItems, type DropdownItem } from './serviceTypeDropdownItems.js';
+import { withoutTransientParameters } from './transientParameters.js';
+import type { SearchLocations } from './useLocationSearch.js';
+
+/** SPEC §2: moving between bills-to-pay URLs keeps the query minus its transient parameters. */
+function goTo(path: string) {
+  void navigate(`${path}${withoutTransientParameters(window.location.search)}`);
+}
+
+/**
+ * The insights filters: choosing a group or type rewrites the route, choosing a location appends
+ * its hierarchy (SPEC §2). The directory comes from the store, filled during server rendering.
+ */
+export function InsightsFilters({
+  selection,
+  hierarchy,
+}: {
+  selection: InsightsSelection;
+  hierarchy: string | null;
+}) {
+  const dispatch = useAppDispatch();
+  const groups = useAppSelector(selectServiceTypeGroups);
+  const serviceTypes = useAppSelector(selectServiceTypes);
+  // After a client navigation the store may not have the directory yet; once loaded (here or
+  // during server rendering) these dispatches are skipped by the thunks' conditions.
+  useEffect(() => {
+    void dispatch(loadServiceTypes());
+    void dispatch(loadServiceTypeGroups());
+  }, [dispatch]);
+  const items = useMemo(
+    () => buildDropdownItems(groups ?? [], serviceTypes ?? []),
+    [groups, serviceTypes],
+  );
+
+  const search: SearchLocations = (text, type, signal) => {
+    const request = dispatch(searchLocations({ text, type }));
+    signal.addEventListener('abort', () => request.abort());
+    return request.unwrap();
+  };
+
+  const chooseServiceType = (item: DropdownItem) => {
+    const type = item.type === 'group' ? undefined : item.value;
+    goTo(paths.insights(item.groupSlug, type, hierarchy));
+  };
+
+  return (
+    <div className="insights-filters">
+      <ServiceTypeDropdown
+        items={items}
+        selectedGroup={selection.canonical.group}
+        selectedType={selection.canonical.type}
+        onSelect={chooseServiceType}
+      />
+      <LocationSearch
+        search={search}
+        onSelect={(location) =>
+          goTo(
+            paths.insights(selection.canonical.group, selection.canonical.type, location.hierarchy),
+          )
+        }
+      />
+    </div>
+  );
+}

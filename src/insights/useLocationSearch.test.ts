@@ -1,0 +1,230 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Location, LocationFilterType } from '../api/locationsApi.js';
+import { useLocationSearch } from './useLocationSearch.js';
+import type { LocationSearchOptions, SearchLocations } from './useLocationSearch.js';
+
+type PendingSearch = {
+  text: string;
+  type: LocationFilterType;
+  signal: AbortSignal;
+  resolve: (locations: Location[]) => void;
+  reject: (error: unknown) => void;
+};
+
+/** A search whose answers the test hands out one by one, in any order. */
+function controlledSearch() {
+  const calls: PendingSearch[] = [];
+  const search: SearchLocations = (text, type, signal) =>
+    new Promise((resolve, reject) => {
+      calls.push({ text, type, signal, resolve, reject });
+    });
+  return { search, calls };
+}
+
+function call(calls: PendingSearch[], index: number): PendingSearch {
+  const pending = calls[index];
+  if (!pending) throw new Error(`search call ${index} was not made (${calls.length} made)`);
+  return pending;
+}
+
+const kingCounty: Location = {
+  name: 'King County',
+  aka_name: null,
+  state: 'wa',
+  hierarchy: '/usa/wa/seattle-tacoma-bellevue-wa/king-county',
+};
+const kingsCounty: Location = {
+  name: 'Kings County',
+  aka_name: 'Brooklyn',
+  state: 'ny',
+  hierarchy: '/usa/ny/new-york-newark-jersey-city-ny-nj-pa/kings-county',
+};
+
+function renderSearch(search: SearchLocations, options?: LocationSearchOptions) {
+  return renderHook(() => useLocationSearch(search, options));
+}
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+async function settle(action: () => void) {
+  await act(async () => {
+    action();
+    await Promise.resolve();
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useLocationSearch', () => {
+  it('starts idle with the initial type and no results', () => {
+    const { search, calls } = controlledSearch();
+    const { result } = renderSearch(search, { initialType: 'city' });
+    expect(result.current).toMatchObject({ text: '', type: 'city', results: [], status: 'idle' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('searches once, after the debounce, for the last text typed quickly', async () => {
+    const { search, calls } = controlledSearch();
+    const { result } = renderSearch(search);
+    for (const text of ['ki', 'kin', 'king']) {
+      act(() => result.current.setText(text));
+      await advance(100);
+    }
+    expect(calls).toHaveLength(0);
+    expect(result.current.status).toBe('loading');
+
+    await advance(149);
+    expect(calls).toHaveLength(0);
+    await advance(1);
+    expect(calls.map(({ text, type }) => ({ text, type }))).toEqual([
+      { text: 'king', type: 'county' },
+    ]);
+
+    await settle(() => call(calls, 0).resolve([kingCounty, kingsCounty]));
+    expect(result.current.status).toBe('done');
+    expect(result.current.results).toEqual([kingCounty, kingsCounty]);
+  });
+
+  it('honours a custom debounce', async () => {
+    const { search, calls } = controlledSearch();
+    const { result } = renderSearch(search, { debounceMs: 50 });
+    act(() => result.current.setText('king'));
+    await advance(49);
+    expect(calls).toHaveLength(0);
+    await advance(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('trims the text before searching (SPEC §5)', async () => {
+    const { search, calls } = controlledSearch();
+    const { result } = renderSearch(search);
+    act(() => result.current.setText('  king county \t'));
+    await advance(250);
+    expect(call(calls, 0).text).toBe('king county');
+    expect(result.current.text).toBe('  king county \t');
+  });
+
+  it('stays idle and does not search below the minimum length', async () => {
+    const { search, calls } = controlledSearch();
+    const { result } = renderSearch(search, { minLength: 3 });
+    act(() => result.current.setText('  ki  '));
+    await advance(1000);
+    expect(calls).toHaveLength(0);
+    expect(result.current).toMatchObject({ status: 'idle', results: [] });
+
+    act(() => result.current.setText('kin'));
+    await advance(250);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('drops its results when the text becomes too short again', async () => {
+    const { search, calls } = controlledSearch();
+    const { result } = renderSearch(search);
+    act(() => result.current.setText('king'));
+    await advance(250);
+    await settle(() => call(calls, 0).resolve([kingCounty]));
+    expect(result.current.results).toEqual([kingCounty]);
+
+    act(() => result.current.setText('k'));
+    expect(result.current).toMatchObject({ status: 'idle', results: [] });
+  });
+
+  it('aborts a stale search and ignores its late answer', async () => {
+    const { search, calls } = controlledSearch();
+    const { result } = renderSearch(search);
+    act(() => result.current.setText('kin'));
+    await advance(250);
+    const first = call(calls, 0);
+    expect(first.signal.aborted).toBe(false);
+
+    act(() => result.current.setText('kings'));
+    expect(first.signal.aborted).toBe(true);
+    await advance(250);
+    const second = call(calls, 1);
+    expect(second.text).toBe('kings');
+    expect(second.signal.aborted).toBe(false);
+
+    // The stale answer arrives first: it must not show.
+    await settle(() => first.resolve([kingCounty]));
+    expect(result.current).toMatchObject({ status: 'loading', results: [] });
+
+    await settle(() => second.resolve([kingsCounty]));
+    expect(result.current).toMatchObject({ status: 'done', results: [kingsCounty] });
+  });
+
+  it('ignores a stale answer that arrives after the newer one', async () => {
+    const { search, calls } = controlledSearch();
+    const { result } = renderSearch(search);
+    act(() => result.current.setText('kin'));
+    await advance(250);
+    act(() => result.current.setText('kings'));
+    await advance(250);
+
+    await settle(() => call(calls, 1).resolve([kingsCounty]));
+    await settle(() => call(calls, 0).resolve([kingCounty]));
+    expect(result.current.results).toEqual([kingsCounty]);
+    // A stale failure does not turn the state into an error either.
+    await settle(() => call(calls, 0).reject(new Error('aborted')));
+    expect(result.current.status).toBe('done');
+  });
+
+  it('searches again, and aborts the old search, when the type changes', async () => {
+    const { search, calls } = controlledSearch();
+    const { result } = renderSearch(search);
+    act(() => result.current.setText('seattle'));
+    await advance(250);
+    act(() => result.current.setType('city'));
+    expect(call(calls, 0).signal.aborted).toBe(true);
+    expect(result.current.type).toBe('city');
+    await advance(250);
+    expect(call(calls, 1)).toMatchObject({ text: 'seattle', type: 'city' });
+  });
+
+  it('reports an error status when the search fails', async () => {
+    const { search, calls } = controlledSearch();
+    const { result } = renderSearch(search);
+    act(() => result.current.setText('king'));
+    await advance(250);
+    await settle(() => call(calls, 0).reject(new Error('503')));
+    expect(result.current).toMatchObject({ status: 'error', results: [] });
+
+    // Typing again retries.
+    act(() => result.current.setText('kings'));
+    expect(result.current.status).toBe('loading');
+    await advance(250);
+    await settle(() => call(calls, 1).resolve([kingsCounty]));
+    expect(result.current).toMatchObject({ status: 'done', results: [kingsCounty] });
+  });
+
+  it('does not restart the search when the caller passes a new search function', async () => {
+    const { search, calls } = controlledSearch();
+    const { result, rerender } = renderHook(
+      ({ fn }: { fn: SearchLocations }) => useLocationSearch(fn),
+      { initialProps: { fn: search } },
+    );
+    act(() => result.current.setText('king'));
+    await advance(250);
+    rerender({ fn: (text, type, signal) => search(text, type, signal) });
+    await advance(1000);
+    expect(calls).toHaveLength(1);
+    expect(call(calls, 0).signal.aborted).toBe(false);
+  });
+
+  it('aborts the search in flight on unmount', async () => {
+    const { search, calls } = controlledSearch();
+    const { result, unmount } = renderSearch(search);
+    act(() => result.current.setText('king'));
+    await advance(250);
+    unmount();
+    expect(call(calls, 0).signal.aborted).toBe(true);
+  });
+});
