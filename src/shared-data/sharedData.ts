@@ -16,7 +16,3 @@ export function getSharedDataComputedDependencies(): ComputedDependencies {
   if (!computedDependencies) throw new Error(SHARED_DATA_NOT_SET_MESSAGE);
   return computedDependencies;
 }
-
-export function hasSharedDataComputedDependencies(): boolean {
-  return computedDependencies !== null;
-}
