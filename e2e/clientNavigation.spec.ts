@@ -104,6 +104,9 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 300 });
   await page.goto('/u/doxoplus');
   await waitForHydration(page);
+  // The container's chrome (reduced navigation, account area) settles once it is ready; measure
+  // the scroll position after that, not during the layout change.
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   const join = page.getByRole('link', { name: 'Join doxoPLUS' });
   await join.scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
