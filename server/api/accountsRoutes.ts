@@ -2,6 +2,8 @@
 // A user's listings and account details (SPEC §3, §7). Every query is scoped to the signed-in
 // user: another user's list is a 403, another user's account a 404 (its existence stays hidden).
 import type { Request, Response, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession } from './auth/authentication.js';
@@ -17,6 +19,26 @@ export function maskAccountNumber(last4: string): string {
   return `••••${last4}`;
 }
 
+/** Listings with their biller and service type: what both the list and the detail show. */
+function selectListings(db: Kysely<Database>) {
+  return db
+    .selectFrom('listings')
+    .innerJoin('billers', 'billers.id', 'listings.biller_id')
+    .innerJoin('service_types', 'service_types.id', 'listings.service_type_id')
+    .select([
+      'listings.id',
+      'listings.nickname',
+      'listings.account_number_last4',
+      'billers.id as biller_id',
+      'billers.slug as biller_slug',
+      'billers.name as biller_name',
+      'service_types.id as service_type_id',
+      'service_types.slug as service_type_slug',
+      'service_types.name as service_type_name',
+      'service_types.icon as service_type_icon',
+    ]);
+}
+
 export function registerAccountsRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db } = dependencies;
 
@@ -28,25 +50,9 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
     }
     // Keyset paging on the listing id: rows added meanwhile land after the cursor, so walking
     // the pages never skips or repeats a listing.
-    let listings = db
-      .selectFrom('listings')
-      .innerJoin('billers', 'billers.id', 'listings.biller_id')
-      .innerJoin('service_types', 'service_types.id', 'listings.service_type_id')
+    let listings = selectListings(db)
       .innerJoin('users', 'users.id', 'listings.user_id')
-      .select([
-        'listings.id',
-        'listings.nickname',
-        'listings.account_number_last4',
-        'billers.id as biller_id',
-        'billers.slug as biller_slug',
-        'billers.name as biller_name',
-        'service_types.id as service_type_id',
-        'service_types.slug as service_type_slug',
-        'service_types.name as service_type_name',
-        'service_types.icon as service_type_icon',
-        'users.id as user_id',
-        'users.username',
-      ])
+      .select(['users.id as user_id', 'users.username'])
       .where('listings.user_id', '=', session.userId)
       .orderBy('listings.id')
       .limit(query.limit + 1);
@@ -87,27 +93,14 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
   router.get('/accounts/:id', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     const { id } = parseInput(accountPathSchema, request.params, 'path');
-    const row = await db
-      .selectFrom('listings')
-      .innerJoin('billers', 'billers.id', 'listings.biller_id')
-      .innerJoin('service_types', 'service_types.id', 'listings.service_type_id')
+    const row = await selectListings(db)
       .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
       .select([
-        'listings.id',
-        'listings.nickname',
-        'listings.account_number_last4',
         'listings.balance_cents',
         'listings.due_date',
         'listings.autopay',
         'listings.paperless',
         'listings.created_at',
-        'billers.id as biller_id',
-        'billers.slug as biller_slug',
-        'billers.name as biller_name',
-        'service_types.id as service_type_id',
-        'service_types.slug as service_type_slug',
-        'service_types.name as service_type_name',
-        'service_types.icon as service_type_icon',
         'service_type_groups.id as group_id',
         'service_type_groups.slug as group_slug',
         'service_type_groups.name as group_name',
