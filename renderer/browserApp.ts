@@ -3,6 +3,7 @@ import type { PageContextClient } from 'vike/types';
 import { navigate } from 'vike/client/router';
 import type { AxiosError } from 'axios';
 import { createThunkExtra } from '../src/api/createThunkExtra.js';
+import { createBrowserStorage } from '../src/store/deviceStorage.js';
 import {
   startReferenceContainer,
   type ReferenceContainer,
@@ -62,6 +63,7 @@ export function getBrowserApp(pageContext: PageContextClient): BrowserApp {
       sessionManager: sharedSessionManager,
       reportError: captureException,
       onServiceUnavailable: goToMaintenance,
+      deviceStorage: createBrowserStorage(() => window.localStorage),
     }),
     readServerState(),
   );

@@ -6,6 +6,8 @@ import { createApiClient } from './createApiClient.js';
 import { createDirectoryApi } from './directoryApi.js';
 import { createInsightsApi } from './insightsApi.js';
 import { createLocationsApi } from './locationsApi.js';
+import { createWidgetSettingsApi } from './widgetSettingsApi.js';
+import { createMemoryStorage, type DeviceStorage } from '../store/deviceStorage.js';
 
 export type ApiEnvironment = {
   baseURL: string;
@@ -14,6 +16,8 @@ export type ApiEnvironment = {
   reportError: ThunkExtra['reportError'];
   /** SPEC §8: what a 503 does here: a redirect during SSR, a client navigation in the browser. */
   onServiceUnavailable: (error: AxiosError) => void;
+  /** Where device-kept settings live: localStorage in the browser, memory elsewhere. */
+  deviceStorage?: DeviceStorage;
 };
 
 /** The API clients of one environment (a server request, the browser, a test). */
@@ -31,6 +35,8 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
     directoryApi: createDirectoryApi(publicClient),
     insightsApi: createInsightsApi(publicClient),
     locationsApi: createLocationsApi(publicClient, environment.reportError),
+    widgetSettingsApi: createWidgetSettingsApi(userClient),
+    deviceStorage: environment.deviceStorage ?? createMemoryStorage(),
     reportError: environment.reportError,
   };
 }

@@ -1,38 +1,61 @@
 import type { AxiosInstance } from 'axios';
-import type { MostCommonBillersResponse } from './contracts/insightsContract.js';
+import type {
+  BillerListingResponse,
+  MedianPayAmountResponse,
+  MostCommonBillersResponse,
+  PayMethodsResponse,
+} from './contracts/insightsContract.js';
+import type { WidgetDateRange, WidgetMaxResults } from './contracts/widgetSettingsContract.js';
 
-// GET /insights/* (SPEC §9); public, no token.
+// GET /insights/* (SPEC §9 widget kinds); public, no token.
 
 export type InsightQuery = {
   serviceTypeGroup: string;
   serviceType: string;
   /** URL-form hierarchy; /usa for All States. */
   location: string;
-  days: 30 | 91 | 182 | 365;
+  days: WidgetDateRange;
+};
+
+export type RankedInsightQuery = InsightQuery & { limit: WidgetMaxResults };
+
+export type BillerListingQuery = {
+  /** A biller slug or id. */
+  biller: string;
+  location: string;
+  days: WidgetDateRange;
 };
 
 export type InsightsApi = {
-  mostCommonBillers: (
-    query: InsightQuery & { limit: 5 | 10 | 20 | 50 },
-  ) => Promise<MostCommonBillersResponse>;
+  mostCommonBillers: (query: RankedInsightQuery) => Promise<MostCommonBillersResponse>;
+  medianPayAmount: (query: InsightQuery) => Promise<MedianPayAmountResponse>;
+  payMethods: (query: InsightQuery) => Promise<PayMethodsResponse>;
+  billerListing: (query: BillerListingQuery) => Promise<BillerListingResponse>;
 };
 
-export function createInsightsApi(client: AxiosInstance): InsightsApi {
+/** The API's parameter names for the filters every insight shares. */
+function filterParams(query: InsightQuery) {
   return {
-    async mostCommonBillers(query) {
-      const response = await client.get<MostCommonBillersResponse>(
-        '/insights/most_common_billers',
-        {
-          params: {
-            service_type_group: query.serviceTypeGroup,
-            service_type: query.serviceType,
-            location: query.location,
-            days: query.days,
-            limit: query.limit,
-          },
-        },
-      );
-      return response.data;
-    },
+    service_type_group: query.serviceTypeGroup,
+    service_type: query.serviceType,
+    location: query.location,
+    days: query.days,
+  };
+}
+
+export function createInsightsApi(client: AxiosInstance): InsightsApi {
+  const get = async <Answer>(path: string, params: Record<string, string | number>) =>
+    (await client.get<Answer>(path, { params })).data;
+  return {
+    mostCommonBillers: (query) =>
+      get('/insights/most_common_billers', { ...filterParams(query), limit: query.limit }),
+    medianPayAmount: (query) => get('/insights/median_pay_amount', filterParams(query)),
+    payMethods: (query) => get('/insights/pay_methods', filterParams(query)),
+    billerListing: (query) =>
+      get('/insights/biller_listing', {
+        biller: query.biller,
+        location: query.location,
+        days: query.days,
+      }),
   };
 }

@@ -10,11 +10,10 @@ import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { LocationSearch } from './LocationSearch.js';
 import type { InsightsSelection } from './resolveInsightsSelection.js';
-import { searchLocations } from './searchLocationsThunk.js';
 import { ServiceTypeDropdown } from './ServiceTypeDropdown.js';
 import { buildDropdownItems, type DropdownItem } from './serviceTypeDropdownItems.js';
 import { withoutTransientParameters } from './transientParameters.js';
-import type { SearchLocations } from './useLocationSearch.js';
+import { useSearchLocations } from './useSearchLocations.js';
 
 /** SPEC §2: moving between bills-to-pay URLs keeps the query minus its transient parameters. */
 function goTo(path: string) {
@@ -46,11 +45,7 @@ export function InsightsFilters({
     [groups, serviceTypes],
   );
 
-  const search: SearchLocations = (text, type, signal) => {
-    const request = dispatch(searchLocations({ text, type }));
-    signal.addEventListener('abort', () => request.abort());
-    return request.unwrap();
-  };
+  const search = useSearchLocations();
 
   const chooseServiceType = (item: DropdownItem) => {
     const type = item.type === 'group' ? undefined : item.value;

@@ -1,6 +1,6 @@
 import type { MostCommonBillersResponse } from '../api/contracts/insightsContract.js';
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+import { paths } from '../routing/paths.js';
+import { formatShare } from '../ui/formatters.js';
 
 /** SPEC §1: the most common billers of the selection: rank, biller, service type, share of payers. */
 export function MostCommonBillersTable({
@@ -36,9 +36,11 @@ export function MostCommonBillersTable({
         {insight.billers.map((row) => (
           <tr key={`${row.biller.id}-${row.service_type.id}`}>
             <td className="numeric">{row.rank}</td>
-            <th scope="row">{row.biller.name}</th>
+            <th scope="row">
+              <a href={paths.biller(row.biller.slug)}>{row.biller.name}</a>
+            </th>
             <td>{row.service_type.name}</td>
-            <td className="numeric">{percent.format(row.share_of_payers)}</td>
+            <td className="numeric">{formatShare(row.share_of_payers)}</td>
           </tr>
         ))}
       </tbody>

@@ -37,6 +37,10 @@ function listing(id: number) {
 
 beforeAll(async () => {
   server = await startTestHttpServer((app) => {
+    // Signing in also loads the user's dashboard widgets (src/dashboard): none saved yet.
+    app.get('/users/me/widget_settings', (_request, response) => {
+      response.json({ settings: { widgets: [] }, updated_at: null });
+    });
     app.get('/accounts/list', (request, response) => {
       if (failAccountsList) {
         response.status(500).json({ error: { code: 'internal', message: 'boom' } });

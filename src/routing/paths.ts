@@ -14,7 +14,8 @@ export const paths = {
     hierarchy: string | null = null,
   ) =>
     `${BILLS_TO_PAY_ROOT}/${encodeURIComponent(serviceGroup)}/${encodeURIComponent(serviceType)}${hierarchy ?? ''}`,
-  biller: () => '/u/biller',
+  /** A biller's page (issue 5: the insights table links each biller to it). */
+  biller: (slug?: string) => (slug ? `/u/biller/${encodeURIComponent(slug)}` : '/u/biller'),
   wallet: () => '/u/wallet',
   identityProtection: () => '/u/identity-protection',
   creditScore: () => '/u/credit-score',

@@ -5,6 +5,8 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import { startDashboardListeners } from '../dashboard/dashboardListeners.js';
+import { dashboardSlice } from '../dashboard/dashboardSlice.js';
 import { startDirectoryListeners } from '../directory/directoryListeners.js';
 import { directorySlice } from '../directory/directorySlice.js';
 import { engagementSlice } from '../engagement/engagementSlice.js';
@@ -22,6 +24,7 @@ export const rootReducer = combineSlices(
   engagementSlice,
   listingsSlice,
   directorySlice,
+  dashboardSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -34,6 +37,7 @@ export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootStat
   >({ extra });
   startListingsListeners(listener.startListening);
   startDirectoryListeners(listener.startListening);
+  startDashboardListeners(listener.startListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -3,6 +3,8 @@ import type { AccountsApi } from '../api/accountsApi.js';
 import type { DirectoryApi } from '../api/directoryApi.js';
 import type { InsightsApi } from '../api/insightsApi.js';
 import type { LocationsApi } from '../api/locationsApi.js';
+import type { WidgetSettingsApi } from '../api/widgetSettingsApi.js';
+import type { DeviceStorage } from './deviceStorage.js';
 
 /**
  * What thunks and listeners reach through `extra` (ARCHITECTURE.md § State): the API clients and
@@ -13,6 +15,8 @@ export type ThunkExtra = {
   directoryApi: DirectoryApi;
   insightsApi: InsightsApi;
   locationsApi: LocationsApi;
+  widgetSettingsApi: WidgetSettingsApi;
+  deviceStorage: DeviceStorage;
   reportError: (error: unknown, context: Record<string, unknown>) => void;
 };
 

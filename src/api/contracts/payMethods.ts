@@ -8,3 +8,13 @@ export const payMethods = [
   'digital_wallet',
 ] as const;
 export type PayMethod = (typeof payMethods)[number];
+
+/** How each pay method reads in the product. */
+export const payMethodLabels: Record<PayMethod, string> = {
+  bank_account: 'Bank account',
+  debit_card: 'Debit card',
+  credit_card: 'Credit card',
+  cash: 'Cash',
+  check: 'Check',
+  digital_wallet: 'Digital wallet',
+};

@@ -1,3 +1,5 @@
+import { Dashboard } from '../../../../../src/dashboard/Dashboard.js';
+import { formatCount } from '../../../../../src/ui/formatters.js';
 import { useData } from '../../../../../renderer/usePageContext.js';
 import { InsightsFilters } from '../../../../../src/insights/InsightsFilters.js';
 import { insightsTitle } from '../../../../../src/insights/insightsTitle.js';
@@ -9,10 +11,10 @@ import { PageHeader } from '../../../../../src/ui/PageHeader.js';
 import type { Data } from './+data.js';
 
 export default function Page() {
-  const { selection, hierarchy, mostCommonBillers } = useData<Data>();
+  const { selection, hierarchy, mostCommonBillers, scope, widgetResults } = useData<Data>();
   useDefaultInsightsLocation(hierarchy);
   const place = hierarchy ? placeName(mostCommonBillers.location) : null;
-  const scope = selection.type?.name ?? selection.group?.name ?? 'All services';
+  const scopeName = selection.type?.name ?? selection.group?.name ?? 'All services';
   return (
     <>
       <PageHeader heading={insightsTitle(place)}>{areas.billsToPay.description}</PageHeader>
@@ -27,7 +29,12 @@ export default function Page() {
       </dl>
       <MostCommonBillersTable
         insight={mostCommonBillers}
-        caption={`${scope} in ${place ?? 'the USA'}, last 12 months: ${mostCommonBillers.total_payers.toLocaleString('en-US')} payers`}
+        caption={`${scopeName} in ${place ?? 'the USA'}, last 12 months: ${formatCount(mostCommonBillers.total_payers)} payers`}
+      />
+      <Dashboard
+        scope={scope}
+        pageResults={widgetResults}
+        suggestedBiller={mostCommonBillers.billers[0]?.biller.slug ?? null}
       />
     </>
   );

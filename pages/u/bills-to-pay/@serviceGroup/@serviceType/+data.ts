@@ -8,6 +8,14 @@ import {
   loadServiceTypeGroups,
   loadServiceTypes,
 } from '../../../../../src/directory/directorySlice.js';
+import { fetchWidgetResult } from '../../../../../src/dashboard/dashboardSlice.js';
+import { defaultWidgets } from '../../../../../src/dashboard/defaultDashboard.js';
+import {
+  widgetQuery,
+  widgetQueryKey,
+  type PageScope,
+  type WidgetResult,
+} from '../../../../../src/dashboard/widgetQuery.js';
 import { hierarchyFromRouteSegments } from '../../../../../src/insights/locationHierarchy.js';
 import {
   resolveInsightsSelection,
@@ -21,6 +29,10 @@ export type Data = {
   /** The URL-form hierarchy from the address, or null when none was given. */
   hierarchy: string | null;
   mostCommonBillers: MostCommonBillersResponse;
+  /** The page's filters as widgets read them (src/dashboard/widgetQuery.ts). */
+  scope: PageScope;
+  /** Data of the default widgets by query key: everyone's first dashboard renders complete. */
+  widgetResults: Record<string, WidgetResult>;
 };
 
 // The directory lands in the request's store (and so in the page's serialized state): the
@@ -58,18 +70,35 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     );
   }
 
-  try {
-    const mostCommonBillers = await api.insightsApi.mostCommonBillers({
-      serviceTypeGroup: group,
-      serviceType: type,
-      location: hierarchy ?? '/usa',
-      days: 365,
-      limit: 10,
+  const scope: PageScope = {
+    serviceTypeGroup: group,
+    serviceType: type,
+    location: hierarchy ?? '/usa',
+  };
+  // The table and the default widgets in one parallel round (no waterfall). A widget that fails
+  // shows its own error state; the table names the place, so its failure fails the page.
+  const widgetResults: Record<string, WidgetResult> = {};
+  const widgetLoads = defaultWidgets
+    .map((widget) => widgetQuery(widget, scope))
+    .filter((query) => query !== null)
+    .map(async (query) => {
+      widgetResults[widgetQueryKey(query)] = await fetchWidgetResult(api, query);
     });
-    return { selection, hierarchy, mostCommonBillers };
+  const table = api.insightsApi.mostCommonBillers({
+    serviceTypeGroup: group,
+    serviceType: type,
+    location: scope.location,
+    days: 365,
+    limit: 10,
+  });
+  try {
+    const [mostCommonBillers] = await Promise.all([table, ...widgetLoads]);
+    return { selection, hierarchy, mostCommonBillers, scope, widgetResults };
   } catch (error) {
     // An unknown place is a 404 like an unknown group (SPEC §2).
     if (statusOf(error) === 404) throw render(404);
+    // SPEC §8: a 503 becomes the redirect to the maintenance page.
+    await loadPageData(pageContext, []);
     throw error;
   }
 }

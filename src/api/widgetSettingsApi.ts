@@ -1,0 +1,21 @@
+import type { AxiosInstance } from 'axios';
+import type { WidgetSettings, WidgetSettingsResponse } from './contracts/widgetSettingsContract.js';
+
+// GET/PUT /users/me/widget_settings: a signed-in user's dashboard (issue 5). User-scoped, so it
+// goes through the client secured by the container's session manager (SPEC §6).
+
+export type WidgetSettingsApi = {
+  load: () => Promise<WidgetSettingsResponse>;
+  save: (settings: WidgetSettings) => Promise<WidgetSettingsResponse>;
+};
+
+export function createWidgetSettingsApi(client: AxiosInstance): WidgetSettingsApi {
+  return {
+    async load() {
+      return (await client.get<WidgetSettingsResponse>('/users/me/widget_settings')).data;
+    },
+    async save(settings) {
+      return (await client.put<WidgetSettingsResponse>('/users/me/widget_settings', settings)).data;
+    },
+  };
+}

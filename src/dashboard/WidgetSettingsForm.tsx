@@ -1,0 +1,270 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { WidgetSetting } from '../api/contracts/widgetSettingsContract.js';
+import {
+  widgetColumnWidths,
+  widgetDateRanges,
+  widgetMaxResults,
+} from '../api/contracts/widgetSettingsContract.js';
+import { selectServiceTypeGroups, selectServiceTypes } from '../directory/directorySlice.js';
+import { LocationSearch } from '../insights/LocationSearch.js';
+import { locationTypeOfHierarchy } from '../insights/locationHierarchy.js';
+import { placeName } from '../insights/placeName.js';
+import { buildDropdownItems } from '../insights/serviceTypeDropdownItems.js';
+import { useSearchLocations } from '../insights/useSearchLocations.js';
+import { ALL_GROUPS, ALL_SERVICES } from '../routing/paths.js';
+import { useAppSelector } from '../store/hooks.js';
+import { BillerPicker } from './BillerPicker.js';
+import {
+  appliesTo,
+  chartTypeLabels,
+  columnWidthLabels,
+  dateRangeLabels,
+  normalizeWidget,
+  widgetCatalog,
+} from './widgetCatalog.js';
+
+/** What the form can show of pinned values without another request (from the widget's data). */
+export type PinnedNames = { location: string | null; biller: string | null };
+
+const FOLLOW_PAGE = '';
+const ALL_STATES = '/usa';
+
+/** "group/type" for the service type select; the empty value follows the page. */
+function serviceTypeValue(widget: WidgetSetting): string {
+  return widget.service_type_group && widget.service_type
+    ? `${widget.service_type_group}/${widget.service_type}`
+    : FOLLOW_PAGE;
+}
+
+/** The service type select's options: all services, then each group with its types. */
+function useServiceTypeOptions() {
+  const groups = useAppSelector(selectServiceTypeGroups);
+  const serviceTypes = useAppSelector(selectServiceTypes);
+  return useMemo(() => {
+    const sections: { label: string; options: { value: string; text: string }[] }[] = [];
+    for (const item of buildDropdownItems(groups ?? [], serviceTypes ?? [])) {
+      if (item.value === ALL_GROUPS) continue;
+      if (item.type === 'group') {
+        sections.push({
+          label: item.text,
+          options: [{ value: `${item.groupSlug}/${ALL_SERVICES}`, text: `All ${item.text}` }],
+        });
+      } else {
+        sections
+          .at(-1)
+          ?.options.push({ value: `${item.groupSlug}/${item.value}`, text: item.text });
+      }
+    }
+    return sections;
+  }, [groups, serviceTypes]);
+}
+
+/**
+ * A widget's settings: exactly the fields its kind has (widgetCatalog.ts), saved together on
+ * submit so a half-edited widget never fetches. Native controls, labelled, in one form.
+ */
+export function WidgetSettingsForm({
+  widget,
+  pinnedNames,
+  onSave,
+  onCancel,
+}: {
+  widget: WidgetSetting;
+  pinnedNames: PinnedNames;
+  onSave: (widget: WidgetSetting) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const definition = widgetCatalog[widget.kind];
+  const [draft, setDraft] = useState<WidgetSetting>(() => normalizeWidget(widget));
+  const [chosenPlace, setChosenPlace] = useState<{ hierarchy: string; name: string } | null>(
+    widget.location && widget.location !== ALL_STATES
+      ? { hierarchy: widget.location, name: pinnedNames.location ?? widget.location }
+      : null,
+  );
+  const [biller, setBiller] = useState(
+    widget.biller ? { slug: widget.biller, name: pinnedNames.biller ?? widget.biller } : null,
+  );
+  const serviceTypeSections = useServiceTypeOptions();
+  const searchLocations = useSearchLocations();
+  const has = (setting: Parameters<typeof appliesTo>[1]) => appliesTo(widget.kind, setting);
+  const update = (patch: Partial<WidgetSetting>) =>
+    setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(normalizeWidget({ ...draft, biller: biller?.slug ?? null }));
+  };
+  const missingBiller = has('biller') && !biller;
+  const pinnedServiceType = serviceTypeValue(widget);
+  const unlistedServiceType =
+    pinnedServiceType !== FOLLOW_PAGE &&
+    pinnedServiceType !== `${ALL_GROUPS}/${ALL_SERVICES}` &&
+    !serviceTypeSections.some((section) =>
+      section.options.some((option) => option.value === pinnedServiceType),
+    )
+      ? pinnedServiceType
+      : null;
+
+  return (
+    <form className="widget-settings" onSubmit={submit} aria-label={`${definition.label} settings`}>
+      {has('chart_type') && (
+        <div className="field">
+          <label htmlFor={`${id}-chart`}>Chart type</label>
+          <select
+            id={`${id}-chart`}
+            value={draft.chart_type}
+            onChange={(event) =>
+              update({
+                chart_type: definition.chartTypes.find((type) => type === event.target.value),
+              })
+            }
+          >
+            {definition.chartTypes.map((type) => (
+              <option key={type} value={type}>
+                {chartTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {has('max_results') && (
+        <div className="field">
+          <label htmlFor={`${id}-max`}>Max results</label>
+          <select
+            id={`${id}-max`}
+            value={draft.max_results}
+            onChange={(event) =>
+              update({
+                max_results: widgetMaxResults.find((max) => String(max) === event.target.value),
+              })
+            }
+          >
+            {widgetMaxResults.map((max) => (
+              <option key={max} value={max}>
+                {max}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {has('biller') && <BillerPicker value={biller} onChange={setBiller} />}
+      {has('service_type') && (
+        <div className="field">
+          <label htmlFor={`${id}-service`}>Service type</label>
+          <select
+            id={`${id}-service`}
+            value={serviceTypeValue(draft)}
+            onChange={(event) => {
+              const [group = null, type = null] = event.target.value
+                ? event.target.value.split('/')
+                : [];
+              update({ service_type_group: group, service_type: type });
+            }}
+          >
+            <option value={FOLLOW_PAGE}>Same as the page</option>
+            <option value={`${ALL_GROUPS}/${ALL_SERVICES}`}>All services</option>
+            {serviceTypeSections.map((section) => (
+              <optgroup key={section.label} label={section.label}>
+                {section.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.text}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+            {/* A pinned type the directory does not list (yet) stays selectable. */}
+            {unlistedServiceType && (
+              <option value={unlistedServiceType}>{unlistedServiceType}</option>
+            )}
+          </select>
+        </div>
+      )}
+      {has('location') && (
+        <fieldset className="field-group">
+          <legend>Location</legend>
+          <div className="field">
+            <label htmlFor={`${id}-location`}>Place</label>
+            <select
+              id={`${id}-location`}
+              value={draft.location ?? FOLLOW_PAGE}
+              onChange={(event) => update({ location: event.target.value || null })}
+            >
+              <option value={FOLLOW_PAGE}>Same as the page</option>
+              <option value={ALL_STATES}>All states (USA)</option>
+              {chosenPlace && <option value={chosenPlace.hierarchy}>{chosenPlace.name}</option>}
+            </select>
+          </div>
+          <LocationSearch
+            search={searchLocations}
+            onSelect={(location) => {
+              const name = placeName({
+                ...location,
+                type: locationTypeOfHierarchy(location.hierarchy) ?? 'state',
+              });
+              setChosenPlace({ hierarchy: location.hierarchy, name });
+              update({ location: location.hierarchy });
+            }}
+          />
+        </fieldset>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-dates`}>Date range</label>
+        <select
+          id={`${id}-dates`}
+          value={draft.date_range}
+          onChange={(event) =>
+            update({
+              date_range: widgetDateRanges.find((days) => String(days) === event.target.value),
+            })
+          }
+        >
+          {widgetDateRanges.map((days) => (
+            <option key={days} value={days}>
+              {dateRangeLabels[days]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-width`}>Column width</label>
+        <select
+          id={`${id}-width`}
+          value={draft.column_width}
+          onChange={(event) =>
+            update({
+              column_width: widgetColumnWidths.find((width) => width === event.target.value),
+            })
+          }
+        >
+          {widgetColumnWidths.map((width) => (
+            <option key={width} value={width}>
+              {columnWidthLabels[width]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {missingBiller && (
+        <p className="field-hint" id={`${id}-hint`}>
+          Choose a biller to save this widget.
+        </p>
+      )}
+      <div className="widget-settings-actions">
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={missingBiller}
+          {...(missingBiller ? { 'aria-describedby': `${id}-hint` } : {})}
+          onClick={(event) => {
+            if (missingBiller) event.preventDefault();
+          }}
+        >
+          Save settings
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { StartListening } from '../store/thunkExtra.js';
+import { authLevelOf, type UserState } from '../user/userSlice.js';
+import {
+  dashboardReset,
+  loadWidgetData,
+  loadDashboardSettings,
+  saveDashboardSettings,
+  widgetAdded,
+  widgetConfigured,
+  widgetMoved,
+  widgetRemoved,
+  type DashboardState,
+} from './dashboardSlice.js';
+
+/** Reordering by keyboard is a burst of moves: save once the burst is over. */
+export const SAVE_DELAY_MS = 400;
+
+const edits = isAnyOf(widgetAdded, widgetRemoved, widgetMoved, widgetConfigured, dashboardReset);
+
+export function startDashboardListeners(
+  startListening: StartListening<{ dashboard: DashboardState; user: UserState }>,
+): void {
+  // Whose dashboard is on screen follows the container's session (SPEC §4 auth levels): once the
+  // app is ready, and again on every sign-in or sign-out.
+  startListening({
+    predicate: (_action, current, previous) => {
+      const level = authLevelOf(current.user);
+      return level !== 'unknown' && level !== authLevelOf(previous.user);
+    },
+    effect: (_action, api) => {
+      void api.dispatch(loadDashboardSettings());
+    },
+  });
+
+  startListening({
+    matcher: edits,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await api.delay(SAVE_DELAY_MS);
+      // Never save over an account whose widgets could not be read.
+      if (api.getState().dashboard.settingsStatus === 'failed') return;
+      await api.dispatch(saveDashboardSettings());
+    },
+  });
+
+  for (const rejected of [
+    loadDashboardSettings.rejected,
+    saveDashboardSettings.rejected,
+    loadWidgetData.rejected,
+  ]) {
+    startListening({
+      actionCreator: rejected,
+      effect: (action, api) => {
+        if (action.meta.condition) return;
+        api.extra.reportError(action.error, { action: action.type });
+      },
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { seriesClass, type ChartDatum } from './chartSeries.js';
+
+const TRACK_WIDTH = 100;
+const TRACK_HEIGHT = 10;
+
+/**
+ * Horizontal bars, one row per datum: the label and value are HTML text (readable, wrapping, sized
+ * by the page), the bar an SVG that visx draws on the server in a fixed viewBox stretched to the
+ * row, so nothing moves at hydration (issue 5). Bars are scaled to the largest value.
+ */
+export function BarChart({ data, caption }: { data: readonly ChartDatum[]; caption: string }) {
+  const largest = Math.max(0, ...data.map((datum) => datum.value));
+  const scale = scaleLinear<number>({ domain: [0, largest || 1], range: [0, TRACK_WIDTH] });
+  return (
+    <figure className="chart chart--bar">
+      <figcaption className="chart-caption">{caption}</figcaption>
+      <ol className="chart-bars">
+        {data.map((datum, index) => (
+          <li key={datum.key}>
+            <span className="chart-bar-label">{datum.label}</span>
+            <span className="chart-bar-value">{datum.display}</span>
+            <svg
+              className="chart-bar-track"
+              viewBox={`0 0 ${TRACK_WIDTH} ${TRACK_HEIGHT}`}
+              preserveAspectRatio="none"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <Bar
+                className={seriesClass(index)}
+                x={0}
+                y={0}
+                width={Math.max(0.5, scale(datum.value))}
+                height={TRACK_HEIGHT}
+              />
+            </svg>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
