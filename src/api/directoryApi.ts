@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type {
+  BillerDetailResponse,
   BillerSearchResponse,
   BillerSummary,
   ServiceType,
@@ -8,13 +9,15 @@ import type {
   ServiceTypesResponse,
 } from './contracts/directoryContract.js';
 
-// GET /directory/service_types and /directory/service_type_groups (SPEC §7); public, no token.
+// GET /directory/* (SPEC §7: service types and groups; billers); public, no token.
 
 export type { ServiceType, ServiceTypeGroup } from './contracts/directoryContract.js';
 
 export type DirectoryApi = {
   /** Billers whose name (or a word of it) starts with `query`, most popular first. */
   searchBillers: (query: string, limit?: number) => Promise<BillerSummary[]>;
+  /** One biller by slug or id, with where it serves. */
+  biller: (slugOrId: string) => Promise<BillerDetailResponse>;
   serviceTypes: () => Promise<ServiceType[]>;
   serviceTypeGroups: () => Promise<ServiceTypeGroup[]>;
 };
@@ -26,6 +29,12 @@ export function createDirectoryApi(client: AxiosInstance): DirectoryApi {
         params: { query: query.trim(), limit },
       });
       return response.data.billers;
+    },
+    async biller(slugOrId) {
+      const response = await client.get<BillerDetailResponse>(
+        `/directory/billers/${encodeURIComponent(slugOrId)}`,
+      );
+      return response.data;
     },
     async serviceTypes() {
       const response = await client.get<ServiceTypesResponse>('/directory/service_types');

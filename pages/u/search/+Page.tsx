@@ -1,5 +1,6 @@
 import { useData } from '../../../renderer/usePageContext.js';
 import { areas } from '../../../src/routing/areas.js';
+import { paths } from '../../../src/routing/paths.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
 import type { Data } from './+data.js';
 
@@ -24,7 +25,9 @@ export default function Page() {
           <ul className="result-list">
             {billers.map((biller) => (
               <li key={biller.id}>
-                <strong>{biller.name}</strong>
+                <a href={paths.biller(biller.slug)}>
+                  <strong>{biller.name}</strong>
+                </a>
                 <span className="result-detail">
                   {biller.service_types.map((type) => type.name).join(', ')}
                 </span>
