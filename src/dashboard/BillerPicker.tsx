@@ -65,7 +65,9 @@ export function BillerPicker({
         {search.status === 'done' &&
           (search.billers.length === 0
             ? 'No billers match.'
-            : `${search.billers.length} billers found.`)}
+            : search.billers.length === 1
+              ? '1 biller found.'
+              : `${search.billers.length} billers found.`)}
       </p>
       {options.length > 0 && (
         <div className="biller-picker-options">

@@ -13,7 +13,10 @@ import {
   type DashboardState,
 } from './dashboardSlice.js';
 
-/** Reordering by keyboard is a burst of moves: save once the burst is over. */
+/**
+ * Reordering by keyboard is a burst of moves: an account is saved once the burst is over. The
+ * device is written at once (it is cheap, and a reload right after an edit must not lose it).
+ */
 export const SAVE_DELAY_MS = 400;
 
 const edits = isAnyOf(widgetAdded, widgetRemoved, widgetMoved, widgetConfigured, dashboardReset);
@@ -37,7 +40,7 @@ export function startDashboardListeners(
     matcher: edits,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      await api.delay(SAVE_DELAY_MS);
+      if (authLevelOf(api.getState().user) === 'Auth3') await api.delay(SAVE_DELAY_MS);
       // Never save over an account whose widgets could not be read.
       if (api.getState().dashboard.settingsStatus === 'failed') return;
       await api.dispatch(saveDashboardSettings());

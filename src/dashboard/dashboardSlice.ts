@@ -145,6 +145,8 @@ export function nextWidgetId(kind: WidgetKind, widgets: readonly WidgetSetting[]
 function edited(state: DashboardState) {
   // The first edit of the default dashboard makes it the visitor's own.
   if (state.origin === 'default') state.origin = 'device';
+  // Unsaved from now until the save the listener makes (dashboardListeners.ts) completes.
+  state.saveStatus = 'saving';
 }
 
 export const dashboardSlice = createSlice({

@@ -30,10 +30,15 @@ export const defaultEngagementData: EngagementData = {
   lastSignedInAt: null,
 };
 
+/**
+ * Until the container has checked the session, the chrome is the signed-out visitor's: server
+ * rendering never knows the session, and public pages are mostly seen signed out, so their first
+ * paint already has the reduced navigation and nothing shifts when the container is ready.
+ */
 export const defaultLayoutData: LayoutData = {
   enableSidebar: true,
   expandSidebar: true,
-  showReducedNav: false,
+  showReducedNav: true,
 };
 
 export const initialSharedDataState: SharedDataState = {
