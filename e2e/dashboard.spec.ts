@@ -239,3 +239,19 @@ test('biller names link to the biller page; an unknown biller is a 404', async (
     expect(await response.text()).not.toContain('<script>alert(1)');
   }
 });
+
+test('public pages and their client-navigation data are cacheable; the rest is not', async ({
+  request,
+}) => {
+  const cacheControl = async (path: string) =>
+    (await request.get(path, { maxRedirects: 0 })).headers()['cache-control'];
+  const publicPolicy = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+  expect(await cacheControl(INSIGHTS)).toBe(publicPolicy);
+  expect(await cacheControl(`${INSIGHTS}/index.pageContext.json`)).toBe(publicPolicy);
+  expect(await cacheControl('/u/biller/comcast-xfinity')).toBe(publicPolicy);
+  expect(await cacheControl('/u/bills')).toBe('private, no-store');
+  expect(await cacheControl('/u/bills/index.pageContext.json')).toBe('private, no-store');
+  expect(await cacheControl('/u/bills-to-pay/no-such-group/all-services')).toBe(
+    'private, no-store',
+  );
+});

@@ -16,5 +16,6 @@ export default {
   meta: {
     title: { env: { server: true, client: true } },
     description: { env: { server: true, client: true } },
+    publicPage: { env: { server: true } },
   },
 } satisfies Config;

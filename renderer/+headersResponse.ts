@@ -1,11 +1,14 @@
 // Environment: server
 import type { PageContextServer } from 'vike/types';
+import { pageCacheControl } from '../src/routing/pageCaching.js';
 
 // Pages send the exact policy the server computed for this response (server/http/
 // securityHeaders.ts), whose nonce Vike also stamps on its own scripts; without this Vike would
-// replace it with its narrower default. Rendered pages are per-user: never cached by proxies.
+// replace it with its narrower default. A cached public page keeps the nonce of the response
+// that rendered it: harmless, because no page has an inline script to run (scripts load from
+// 'self', and the state travels in JSON blocks that are never executed).
 export default function headersResponse(pageContext: PageContextServer): HeadersInit {
-  const headers: Record<string, string> = { 'Cache-Control': 'private, no-store' };
+  const headers: Record<string, string> = { 'Cache-Control': pageCacheControl(pageContext) };
   if (pageContext.contentSecurityPolicy) {
     headers['Content-Security-Policy'] = pageContext.contentSecurityPolicy;
   }

@@ -31,6 +31,11 @@ declare global {
       title?: PageTitle;
       /** The meta description for search engines and link previews. */
       description?: PageTitle;
+      /**
+       * Public pages whose HTML is the same for everyone (the server never renders a session):
+       * shared caches may keep them briefly (renderer/+headersResponse.ts).
+       */
+      publicPage?: boolean;
     }
   }
 }

@@ -1,6 +1,7 @@
 // Environment: server
 import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
+import { pageCacheControl } from '../../src/routing/pageCaching.js';
 
 export type RenderPageOptions = {
   /** API_BASE_URL when the API runs elsewhere; otherwise this server's own /api. */
@@ -48,6 +49,10 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     }
     response.status(httpResponse.statusCode);
     for (const [name, value] of httpResponse.headers) response.setHeader(name, value);
+    // Vike's pageContext.json answers (client navigation) skip +headersResponse: same rule here.
+    if (!response.hasHeader('Cache-Control')) {
+      response.setHeader('Cache-Control', pageCacheControl(pageContext));
+    }
     httpResponse.pipe(response);
   };
 }

@@ -3,4 +3,6 @@ import { areas } from '../../../../../src/routing/areas.js';
 
 export default {
   description: areas.billsToPay.description,
+  // The insights view is public (SPEC §1): the same HTML for everyone, cacheable by CDNs.
+  publicPage: true,
 } satisfies Config;
