@@ -102,28 +102,20 @@ export function WidgetCard({
             >
               Settings
             </button>
-            <button
-              ref={(element) => {
-                moveButtons.current.earlier = element;
-              }}
-              type="button"
-              aria-disabled={isFirst}
-              aria-label={`Move ${name} earlier`}
-              onClick={() => move('earlier')}
-            >
-              <span aria-hidden="true">↑</span>
-            </button>
-            <button
-              ref={(element) => {
-                moveButtons.current.later = element;
-              }}
-              type="button"
-              aria-disabled={isLast}
-              aria-label={`Move ${name} later`}
-              onClick={() => move('later')}
-            >
-              <span aria-hidden="true">↓</span>
-            </button>
+            {(['earlier', 'later'] as const).map((direction) => (
+              <button
+                key={direction}
+                ref={(element) => {
+                  moveButtons.current[direction] = element;
+                }}
+                type="button"
+                aria-disabled={direction === 'earlier' ? isFirst : isLast}
+                aria-label={`Move ${name} ${direction}`}
+                onClick={() => move(direction)}
+              >
+                <span aria-hidden="true">{direction === 'earlier' ? '↑' : '↓'}</span>
+              </button>
+            ))}
             <button
               type="button"
               aria-label={`Remove ${name}`}

@@ -14,6 +14,7 @@ import { useSearchLocations } from '../insights/useSearchLocations.js';
 import { ALL_GROUPS, ALL_SERVICES } from '../routing/paths.js';
 import { useAppSelector } from '../store/hooks.js';
 import { BillerPicker } from './BillerPicker.js';
+import { ChoiceField } from './ChoiceField.js';
 import {
   appliesTo,
   chartTypeLabels,
@@ -109,44 +110,22 @@ export function WidgetSettingsForm({
   return (
     <form className="widget-settings" onSubmit={submit} aria-label={`${definition.label} settings`}>
       {has('chart_type') && (
-        <div className="field">
-          <label htmlFor={`${id}-chart`}>Chart type</label>
-          <select
-            id={`${id}-chart`}
-            value={draft.chart_type}
-            onChange={(event) =>
-              update({
-                chart_type: definition.chartTypes.find((type) => type === event.target.value),
-              })
-            }
-          >
-            {definition.chartTypes.map((type) => (
-              <option key={type} value={type}>
-                {chartTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          label="Chart type"
+          choices={definition.chartTypes}
+          value={draft.chart_type}
+          describe={(type) => chartTypeLabels[type]}
+          onChange={(chart_type) => update({ chart_type })}
+        />
       )}
       {has('max_results') && (
-        <div className="field">
-          <label htmlFor={`${id}-max`}>Max results</label>
-          <select
-            id={`${id}-max`}
-            value={draft.max_results}
-            onChange={(event) =>
-              update({
-                max_results: widgetMaxResults.find((max) => String(max) === event.target.value),
-              })
-            }
-          >
-            {widgetMaxResults.map((max) => (
-              <option key={max} value={max}>
-                {max}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          label="Max results"
+          choices={widgetMaxResults}
+          value={draft.max_results}
+          describe={String}
+          onChange={(max_results) => update({ max_results })}
+        />
       )}
       {has('biller') && <BillerPicker value={biller} onChange={setBiller} />}
       {has('service_type') && (
@@ -208,42 +187,20 @@ export function WidgetSettingsForm({
           />
         </fieldset>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-dates`}>Date range</label>
-        <select
-          id={`${id}-dates`}
-          value={draft.date_range}
-          onChange={(event) =>
-            update({
-              date_range: widgetDateRanges.find((days) => String(days) === event.target.value),
-            })
-          }
-        >
-          {widgetDateRanges.map((days) => (
-            <option key={days} value={days}>
-              {dateRangeLabels[days]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-width`}>Column width</label>
-        <select
-          id={`${id}-width`}
-          value={draft.column_width}
-          onChange={(event) =>
-            update({
-              column_width: widgetColumnWidths.find((width) => width === event.target.value),
-            })
-          }
-        >
-          {widgetColumnWidths.map((width) => (
-            <option key={width} value={width}>
-              {columnWidthLabels[width]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        label="Date range"
+        choices={widgetDateRanges}
+        value={draft.date_range}
+        describe={(days) => dateRangeLabels[days]}
+        onChange={(date_range) => update({ date_range })}
+      />
+      <ChoiceField
+        label="Column width"
+        choices={widgetColumnWidths}
+        value={draft.column_width}
+        describe={(width) => columnWidthLabels[width]}
+        onChange={(column_width) => update({ column_width })}
+      />
       {missingBiller && (
         <p className="field-hint" id={`${id}-hint`}>
           Choose a biller to save this widget.
