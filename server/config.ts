@@ -31,6 +31,25 @@ const serverConfigSchema = z.object({
   SEED_SCALE: optionalText(z.enum(['small', 'default', 'large'])).default('default'),
   /** Mark the session cookie Secure (set it when the product is served over HTTPS). */
   SESSION_COOKIE_SECURE: booleanFlag,
+
+  // Error reporting (SPEC §1, §7, §9; issue 6). The project id and key identify this app to the
+  // collector; browsers send both, so neither is a secret.
+  AIRBRAKE_PROJECT_ID: optionalText(z.coerce.number().int().min(1).max(2_147_483_647)).default(1),
+  AIRBRAKE_PROJECT_KEY: optionalText(
+    z.string().regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _'),
+  ).default('doxo-local-collector'),
+  /** Airbrake or Errbit origin; unset: the collector in our API (this server, or API_BASE_URL's). */
+  AIRBRAKE_HOST: optionalText(z.url()),
+  /** Where the browser polls its remote config; unset: our collector, or none beside AIRBRAKE_HOST. */
+  AIRBRAKE_REMOTE_CONFIG_HOST: optionalText(z.url()),
+  /** The environment name on every notice; unset: NODE_ENV. */
+  AIRBRAKE_ENVIRONMENT: optionalText(z.string().max(100)),
+  /** Bearer token for reading collected notices (`npm run notices`); unset: nobody can list them. */
+  ERROR_COLLECTOR_READ_KEY: optionalText(z.string().min(16).max(200)),
+  /** How many notices the collector keeps; older ones are deleted as new ones arrive. */
+  ERROR_COLLECTOR_RETENTION: optionalText(z.coerce.number().int().min(1).max(1_000_000)).default(
+    10_000,
+  ),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

@@ -12,6 +12,16 @@ export type LoginRateLimit = {
   windowMs: number;
 };
 
+/** The Airbrake-compatible collector (issue 6): the one project it accepts, and its limits. */
+export type ErrorCollectorSettings = {
+  projectId: number;
+  projectKey: string;
+  /** Bearer token that may list stored notices; undefined: listing is refused. */
+  readKey: string | undefined;
+  /** Notices kept per project; the oldest are deleted beyond it. */
+  retention: number;
+};
+
 export type ApiSettings = {
   /** When set, every request must carry it in X-Api-Key (issue 3). */
   apiKey: string | undefined;
@@ -21,6 +31,7 @@ export type ApiSettings = {
   /** Mark the session cookie Secure (production behind HTTPS). */
   secureCookies: boolean;
   loginRateLimit: LoginRateLimit;
+  errorCollector: ErrorCollectorSettings;
 };
 
 export type ApiDependencies = {
@@ -36,4 +47,10 @@ export const defaultApiSettings: ApiSettings = {
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   secureCookies: false,
   loginRateLimit: { perAccount: 5, perIp: 30, windowMs: 15 * 60 * 1000 },
+  errorCollector: {
+    projectId: 1,
+    projectKey: 'doxo-local-collector',
+    readKey: undefined,
+    retention: 10_000,
+  },
 };

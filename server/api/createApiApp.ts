@@ -12,6 +12,12 @@ export function apiSettingsFromConfig(config: ServerConfig): ApiSettings {
     apiKey: config.API_KEY,
     maintenance: config.MAINTENANCE,
     secureCookies: config.SESSION_COOKIE_SECURE,
+    errorCollector: {
+      projectId: config.AIRBRAKE_PROJECT_ID,
+      projectKey: config.AIRBRAKE_PROJECT_KEY,
+      readKey: config.ERROR_COLLECTOR_READ_KEY,
+      retention: config.ERROR_COLLECTOR_RETENTION,
+    },
   };
 }
 

@@ -1,12 +1,14 @@
 // Environment: server
 // The product API (ARCHITECTURE.md § The parts, 3): mounted at /api by server/app.ts, or served
-// on its own by server/apiServer.ts. Gatekeeping first, then the routes of SPEC §7 and issue 3.
+// on its own by server/apiServer.ts. The error collector first (it has its own project keys and
+// must keep taking reports in maintenance, issue 6), then gatekeeping, then the routes of SPEC §7.
 import express, { type Router } from 'express';
 import { apiErrorHandler } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { registerAccountsRoutes } from './accountsRoutes.js';
 import { createDirectoryCatalog } from './directoryCatalog.js';
 import { registerDirectoryRoutes } from './directoryRoutes.js';
+import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
 import { apiKeyGate, maintenanceGate } from './gatekeeping.js';
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
@@ -16,6 +18,7 @@ import { registerWidgetSettingsRoutes } from './widgetSettingsRoutes.js';
 
 export function createApiRouter(dependencies: ApiDependencies): Router {
   const router = express.Router();
+  router.use(createErrorCollectorRouter(dependencies));
   router.use(maintenanceGate(dependencies), apiKeyGate(dependencies));
   router.use(express.json({ limit: '16kb' }));
 

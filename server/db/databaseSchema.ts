@@ -141,6 +141,38 @@ export type InsightPayMethodStatsTable = {
 
 export type InsightRefreshTable = { id: number; as_of: Timestamp; refreshed_at: Timestamp };
 
+/** One error notice received by the collector (issue 6). Ids are bigserial, read as numbers. */
+export type ErrorNoticeTable = {
+  id: Generated<number>;
+  project_id: number;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  error_type: string | null;
+  error_message: string | null;
+  url: string | null;
+  severity: string | null;
+  environment: string | null;
+  /** jsonb: written as JSON text, read back parsed. */
+  notice: ColumnType<unknown, string, string>;
+};
+
+export const errorStatsKinds = [
+  'routes-stats',
+  'routes-breakdowns',
+  'queries-stats',
+  'queues-stats',
+] as const;
+export type ErrorStatsKind = (typeof errorStatsKinds)[number];
+
+/** One statistics post of the notifier (SPEC §9: flushed every 15 s). */
+export type ErrorStatsTable = {
+  id: Generated<number>;
+  project_id: number;
+  kind: ErrorStatsKind;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** jsonb: written as JSON text, read back parsed. */
+  payload: ColumnType<unknown, string, string>;
+};
+
 export type SchemaMigrationTable = {
   version: string;
   applied_at: ColumnType<Date, Date | string | undefined, never>;
@@ -165,6 +197,8 @@ export type Database = {
   insight_scope_stats: InsightScopeStatsTable;
   insight_pay_method_stats: InsightPayMethodStatsTable;
   insight_refreshes: InsightRefreshTable;
+  error_notices: ErrorNoticeTable;
+  error_stats: ErrorStatsTable;
   schema_migrations: SchemaMigrationTable;
 };
 

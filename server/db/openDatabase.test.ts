@@ -37,7 +37,11 @@ describe('the PGlite data folder', () => {
   it('keeps data across reopenings and applies each migration once', async () => {
     const folder = temporaryFolder();
     const first = await openDatabase({ kind: 'pglite', dataDirectory: folder });
-    expect(await migrate(first)).toEqual(['0001_initial_schema', '0002_insight_aggregates']);
+    expect(await migrate(first)).toEqual([
+      '0001_initial_schema',
+      '0002_insight_aggregates',
+      '0003_error_collector',
+    ]);
     await first.db.insertInto('app_flags').values({ key: 'probe', value: 'kept' }).execute();
     await first.close();
 
