@@ -12,6 +12,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const maintenanceURL = `http://127.0.0.1:${port + 1}`;
 /** The micro-app alone, pointed at an API that does not answer: rendering fails (500). */
 export const deadApiURL = `http://127.0.0.1:${port + 2}`;
+/** Lets the error-reporting tests read what the collector stored (issue 6). */
+export const collectorReadKey = 'e2e-collector-read-key';
 
 // The production build, as users get it (npm run test:e2e builds it first), on an in-memory
 // database seeded small so every run starts from the same data.
@@ -33,6 +35,7 @@ function productServer(
       LOG_LEVEL: 'silent',
       DATA_DIR: 'memory://',
       SEED_SCALE: 'small',
+      ERROR_COLLECTOR_READ_KEY: collectorReadKey,
       ...environment,
     },
   };

@@ -45,7 +45,8 @@ test.describe('malformed addresses never reach a 500', () => {
 
 test('hashed assets are cached for a year', async ({ request }) => {
   const html = await (await request.get('/u/bills')).text();
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // Referenced by a module preload or the entry script's import().
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const response = await request.get(asset ?? '');
   expect(response.status()).toBe(200);

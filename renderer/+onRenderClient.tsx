@@ -2,12 +2,23 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
+import { captureException } from '../src/error-reporting/errorReporter.js';
 import { getBrowserApp } from './browserApp.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { PageShell } from './PageShell.js';
 import './global.css';
 
 let root: Root | undefined;
+
+/**
+ * Errors React recovers from by itself (a hydration mismatch re-rendered on the client) show no
+ * symptom to the visitor, yet mean the server and browser disagree: report them (issue 6).
+ * Errors a boundary catches are reported by PageErrorBoundary; uncaught ones by the reporter's
+ * window error handler.
+ */
+const rootOptions = {
+  onRecoverableError: (error: unknown) => captureException(error, { operation: 'hydration' }),
+};
 
 export default function onRenderClient(pageContext: PageContextClient) {
   const { store, container, sharedDataError } = getBrowserApp(pageContext);
@@ -22,10 +33,10 @@ export default function onRenderClient(pageContext: PageContextClient) {
   if (!rootElement) throw new Error('The page has no #root element to render into.');
 
   if (pageContext.isHydration) {
-    root = hydrateRoot(rootElement, page);
+    root = hydrateRoot(rootElement, page, rootOptions);
     return;
   }
-  root ??= createRoot(rootElement);
+  root ??= createRoot(rootElement, rootOptions);
   const mountedRoot = root;
   // Synchronously, so the new page is in the DOM before we retitle and move focus.
   flushSync(() => mountedRoot.render(page));

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
+import { ERROR_REPORTING_ELEMENT_ID } from '../src/error-reporting/pageErrorReportingConfig.js';
 import { serializeState } from '../src/store/serializeState.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { PageShell } from './PageShell.js';
@@ -16,6 +17,10 @@ export default function onRenderHtml(pageContext: PageContextServer) {
   );
   // State after rendering, so whatever +data put in the store reaches the browser.
   const state = serializeState(pageContext.store.getState());
+  // Read by +client.ts before hydration (issue 6), escaped like the state.
+  const errorReporting = pageContext.errorReportingForBrowser
+    ? escapeInject`<script id="${ERROR_REPORTING_ELEMENT_ID}" type="application/json">${dangerouslySkipEscape(serializeState(pageContext.errorReportingForBrowser))}</script>`
+    : '';
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -28,6 +33,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
   <body>
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
     <script id="redux-state" type="application/json">${dangerouslySkipEscape(state)}</script>
+    ${errorReporting}
   </body>
 </html>`;
 }

@@ -5,6 +5,7 @@ import { AccountArea } from '../src/container/AccountArea.js';
 import { ContainerContext } from '../src/container/ContainerContext.js';
 import { ContainerShell } from '../src/container/ContainerShell.js';
 import type { ReferenceContainer } from '../src/container/referenceContainer.js';
+import { PageErrorBoundary } from '../src/ui/PageErrorBoundary.js';
 import { Layout } from './Layout.js';
 import { PageContextProvider } from './usePageContext.js';
 
@@ -30,7 +31,7 @@ export function PageShell({ pageContext, container, sharedDataError, children }:
                     {sharedDataError}
                   </p>
                 ) : null}
-                {children}
+                <PageErrorBoundary resetKey={pageContext.urlPathname}>{children}</PageErrorBoundary>
               </Layout>
             </ContainerShell>
           </PageContextProvider>

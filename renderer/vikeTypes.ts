@@ -1,4 +1,6 @@
 import type { PageContext } from 'vike/types';
+import type { PageErrorReportingConfig } from '../src/error-reporting/pageErrorReportingConfig.js';
+import type { ServerErrorReporting } from '../src/error-reporting/serverErrorReporter.js';
 import type { AppStore } from '../src/store/createStore.js';
 import type { ThunkExtra } from '../src/store/thunkExtra.js';
 
@@ -23,6 +25,10 @@ declare global {
       apiUnavailable?: boolean;
       /** How the browser reaches the API (passed to the client). */
       apiForBrowser?: ApiLocation;
+      /** Where the browser sends its error reports (written into the HTML, issue 6). */
+      errorReportingForBrowser?: PageErrorReportingConfig;
+      /** Where server rendering sends its error reports (server only, issue 6). */
+      errorReportingForServer?: ServerErrorReporting;
       /** The Content-Security-Policy the server chose for this response (server only). */
       contentSecurityPolicy?: string;
     }

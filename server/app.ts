@@ -7,9 +7,11 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ServerConfig } from './config.js';
 import { accessLog, type LogLine } from './http/accessLog.js';
-import { renderBadRequestPage } from './http/badRequestPage.js';
+import { renderBadRequestPage } from './http/plainErrorPage.js';
+import { errorReportingOrigins, pageErrorReportingConfig } from './http/errorReportingSettings.js';
 import { rejectMalformedUrl } from './http/rejectMalformedUrl.js';
 import { renderPageHandler } from './http/renderPageHandler.js';
+import { reportUnhandledErrors } from './http/reportUnhandledErrors.js';
 import { requestId } from './http/requestId.js';
 import { securityHeaders } from './http/securityHeaders.js';
 
@@ -38,10 +40,14 @@ export async function createApp({ config, log, apiRouter }: AppOptions): Promise
 
   app.use(requestId, accessLog(log));
   app.use(rejectMalformedUrl(renderBadRequestPage));
+  const errorReporting = pageErrorReportingConfig(config);
   app.use(
     securityHeaders({
       development,
-      connectSources: config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : [],
+      connectSources: [
+        ...(config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : []),
+        ...errorReportingOrigins(errorReporting),
+      ],
     }),
   );
   app.use(compression());
@@ -84,6 +90,9 @@ export async function createApp({ config, log, apiRouter }: AppOptions): Promise
     });
   }
 
-  app.use(renderPageHandler({ apiBaseUrl: config.API_BASE_URL, apiKey: config.API_KEY }));
+  app.use(
+    renderPageHandler({ apiBaseUrl: config.API_BASE_URL, apiKey: config.API_KEY, errorReporting }),
+  );
+  app.use(reportUnhandledErrors(errorReporting));
   return { app, close: closeDevServer };
 }

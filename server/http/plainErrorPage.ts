@@ -2,23 +2,42 @@
 import { escapeHtml } from '../../src/security/escapeHtml.js';
 
 /**
- * The page for requests we refuse before routing (a malformed address). Vike's error page cannot
- * render these: its router never sees them. Kept plain so it needs no script or stylesheet.
+ * The page for requests Vike's error page cannot render: a malformed address refused before
+ * routing, or a failure outside rendering. Kept plain so it needs no script or stylesheet.
  */
-export function renderBadRequestPage(message: string): string {
+export function renderPlainErrorPage({
+  title,
+  heading,
+  message,
+  status,
+}: {
+  title: string;
+  heading: string;
+  message: string;
+  status: number;
+}): string {
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Bad request · doxo</title>
+    <title>${escapeHtml(title)} · doxo</title>
   </head>
   <body>
     <main>
-      <h1>We couldn't read that address</h1>
-      <p>${escapeHtml(message)} Check the link, or go to <a href="/u/bills">your bills</a>.</p>
-      <p>Error 400</p>
+      <h1>${escapeHtml(heading)}</h1>
+      <p>${escapeHtml(message)} Go to <a href="/u/bills">your bills</a>.</p>
+      <p>Error ${status}</p>
     </main>
   </body>
 </html>`;
+}
+
+export function renderBadRequestPage(message: string): string {
+  return renderPlainErrorPage({
+    title: 'Bad request',
+    heading: 'We couldn’t read that address',
+    message: `${message} Check the link.`,
+    status: 400,
+  });
 }

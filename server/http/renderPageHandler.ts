@@ -1,12 +1,15 @@
 // Environment: server
 import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
+import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
 import { pageCacheControl } from '../../src/routing/pageCaching.js';
+import { serverErrorReporting } from './errorReportingSettings.js';
 
 export type RenderPageOptions = {
   /** API_BASE_URL when the API runs elsewhere; otherwise this server's own /api. */
   apiBaseUrl: string | undefined;
   apiKey: string | undefined;
+  errorReporting: PageErrorReportingConfig;
 };
 
 /**
@@ -14,11 +17,11 @@ export type RenderPageOptions = {
  * over HTTP there (ARCHITECTURE.md: the micro-app never imports server code). Never the Host
  * header, which the client controls.
  */
-function ownApiBaseUrl(request: Request): string {
+export function ownOrigin(request: Request): string {
   const { localAddress, localPort } = request.socket;
   let host = (localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   if (host === '::' || host === '0.0.0.0') host = '127.0.0.1';
-  return `http://${host.includes(':') ? `[${host}]` : host}:${localPort}/api`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${localPort}`;
 }
 
 /**
@@ -34,13 +37,15 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       requestId: String(response.locals.requestId),
       contentSecurityPolicy: String(response.getHeader('Content-Security-Policy') ?? ''),
       apiForServer: {
-        baseUrl: options.apiBaseUrl ?? ownApiBaseUrl(request),
+        baseUrl: options.apiBaseUrl ?? `${ownOrigin(request)}/api`,
         ...(options.apiKey ? { key: options.apiKey } : {}),
       },
       apiForBrowser: {
         baseUrl: options.apiBaseUrl ?? '/api',
         ...(options.apiKey ? { key: options.apiKey } : {}),
       },
+      errorReportingForBrowser: options.errorReporting,
+      errorReportingForServer: serverErrorReporting(options.errorReporting, ownOrigin(request)),
     });
     const { httpResponse } = pageContext;
     if (!httpResponse) {

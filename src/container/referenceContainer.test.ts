@@ -38,6 +38,15 @@ beforeAll(async () => {
     });
     app.post('/session', (request, response) => {
       const body: unknown = request.body;
+      if (
+        typeof body === 'object' &&
+        body !== null &&
+        'password' in body &&
+        body.password === 'boom'
+      ) {
+        response.status(500).json({ error: { code: 'internal_error', message: 'Oops.' } });
+        return;
+      }
       const ok =
         typeof body === 'object' &&
         body !== null &&
@@ -71,14 +80,18 @@ function start(
   overrides: Partial<ReferenceContainerOptions> = {},
 ) {
   const reported: unknown[] = [];
+  const contexts: Record<string, unknown>[] = [];
   const container = startReferenceContainer({
     apiBaseUrl: server.baseURL,
     url: new URL(url),
-    reportError: (error) => reported.push(error),
+    reportError: (error, context) => {
+      reported.push(error);
+      contexts.push(context);
+    },
     onServiceUnavailable: () => {},
     ...overrides,
   });
-  return { container, reported };
+  return { container, reported, contexts };
 }
 
 describe('reference container', () => {
@@ -144,6 +157,18 @@ describe('reference container', () => {
     await container.actions.signOut();
     expect(container.store.getState().userData.userId).toBeNull();
     expect(container.sessionManager.isLoggedIn()).toBe(false);
+  });
+
+  it('reports a failed sign-in that is not the visitor’s doing, with the form, and only that', async () => {
+    const { container, contexts } = start();
+    await container.ready;
+    await expect(container.submitSignIn('ada@doxo.test', 'wrong')).rejects.toThrow();
+    expect(contexts).toEqual([]);
+    await expect(container.submitSignIn('ada@doxo.test', 'boom')).rejects.toThrow();
+    // The reporter redacts the password before sending (redactSensitiveKeys.test.ts).
+    expect(contexts).toEqual([
+      { operation: 'container/signIn', form: { email: 'ada@doxo.test', password: 'boom' } },
+    ]);
   });
 
   it('rejects a cancelled sign-in with login_canceled_by_user and changes nothing', async () => {

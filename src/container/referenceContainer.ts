@@ -1,4 +1,4 @@
-import type { AxiosError } from 'axios';
+import { AxiosError } from 'axios';
 import { createApiClient } from '../api/createApiClient.js';
 import {
   createSharedDataStore,
@@ -48,6 +48,15 @@ export type ReferenceContainer = {
   /** Resolves once the session check finished and isAppReady is set. */
   ready: Promise<void>;
 };
+
+/**
+ * Wrong credentials, a rate limit or a malformed email (4xx) are the visitor's to fix, and a 503
+ * is already reported on its way to the maintenance page (SPEC §8); anything else is ours.
+ */
+function isOurFailure(error: unknown): boolean {
+  const status = error instanceof AxiosError ? error.response?.status : undefined;
+  return status === undefined || (status >= 500 && status !== 503);
+}
 
 export function startReferenceContainer(options: ReferenceContainerOptions): ReferenceContainer {
   const store = createSharedDataStore();
@@ -132,9 +141,18 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
     actions,
     ready,
     async submitSignIn(email, password) {
-      const session = await sessionApi.signIn(email, password);
-      applySession(session);
-      signInPrompt.succeeded();
+      try {
+        const session = await sessionApi.signIn(email, password);
+        applySession(session);
+        signInPrompt.succeeded();
+      } catch (error) {
+        if (isOurFailure(error)) {
+          // The submitted form helps whoever reads the report; the reporter replaces the
+          // password before the report leaves the browser (SPEC §9, issue 6).
+          options.reportError(error, { operation: 'container/signIn', form: { email, password } });
+        }
+        throw error;
+      }
     },
     toggleSidebar() {
       const expandSidebar = !store.getState().layoutData.expandSidebar;

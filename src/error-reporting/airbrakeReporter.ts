@@ -34,7 +34,10 @@ class NotifierWithoutBuiltInOfflineQueue extends Notifier {
 export type AirbrakeReporterOptions = {
   /** Where finished notices go; tests pass a fake to count sends (the network is outside us). */
   transport?: NoticeTransport;
-  /** SPEC §7: remote config is polled every 10 min; tests turn it off to stay off the network. */
+  /**
+   * SPEC §7: remote config is polled every 10 min when the config names a remote config host;
+   * tests turn it off to stay off the network.
+   */
   remoteConfig?: boolean;
 };
 
@@ -81,8 +84,8 @@ export function createAirbrakeReporter(
     // Statistics and remote config go to the same collector (SPEC §7; our collector, Errbit or
     // Airbrake), not to Airbrake's default hosts.
     apmHost: config.host,
-    remoteConfigHost: config.host,
-    remoteConfig: options.remoteConfig ?? true,
+    ...(config.remoteConfigHost ? { remoteConfigHost: config.remoteConfigHost } : {}),
+    remoteConfig: (options.remoteConfig ?? true) && Boolean(config.remoteConfigHost),
     performanceStats: true,
     queryStats: true,
     queueStats: true,

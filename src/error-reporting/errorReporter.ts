@@ -39,6 +39,11 @@ export type ErrorReportingConfig = {
   projectKey: string;
   /** Absolute origin of the collector: ours, Errbit or Airbrake (issue 6). */
   host: string;
+  /**
+   * Absolute base of the remote config document polled every 10 min (SPEC §7); ours is under the
+   * collector's /api. Unset: no polling (Errbit has no remote config).
+   */
+  remoteConfigHost?: string;
   environment: string;
   version?: string;
 };

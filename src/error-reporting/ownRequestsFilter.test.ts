@@ -21,6 +21,18 @@ describe('ownRequestsFilter', () => {
     expect(isOwnReportingRequest(url, endpoint)).toBe(false);
   });
 
+  it('recognises the remote config under its own host, and only there', () => {
+    const withConfigHost = { ...endpoint, remoteConfigHost: 'https://app.example.com/api' };
+    const config = 'https://app.example.com/api/2020-06-18/config/1/config.json?&language=x';
+    expect(isOwnReportingRequest(config, withConfigHost)).toBe(true);
+    expect(isOwnReportingRequest(config, endpoint)).toBe(false);
+    expect(
+      isOwnReportingRequest('https://app.example.com/api/2020-06-18/config/2/config.json', {
+        ...withConfigHost,
+      }),
+    ).toBe(false);
+  });
+
   it('removes only the reporter entries from a history', () => {
     const app = { type: 'xhr', url: 'https://app.example.com/api/accounts/list' };
     const own = { type: 'xhr', url: 'https://app.example.com/api/v5/projects/1/routes-stats' };

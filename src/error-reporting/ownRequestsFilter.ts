@@ -3,16 +3,27 @@
 // an XHR-based fetch polyfill, which its own XHR instrumentation records. Those entries would
 // push the app's real network events out of the 20 slots, so they are removed from the history.
 
-export type ReporterEndpoint = { host: string; projectId: number };
+export type ReporterEndpoint = { host: string; projectId: number; remoteConfigHost?: string };
+
+/** The part of `url` below `base`, or null when `url` is elsewhere. */
+function pathBelow(url: string, base: string): string | null {
+  const root = base.replace(/\/+$/, '');
+  return url.startsWith(`${root}/`) ? url.slice(root.length) : null;
+}
 
 /** Notices, routes/queries/queues statistics (api/v3..v5) and the remote-config document. */
-export function isOwnReportingRequest(url: string, { host, projectId }: ReporterEndpoint): boolean {
-  const base = host.replace(/\/+$/, '');
-  if (!url.startsWith(`${base}/`)) return false;
-  const path = url.slice(base.length);
+export function isOwnReportingRequest(
+  url: string,
+  { host, projectId, remoteConfigHost }: ReporterEndpoint,
+): boolean {
+  const reportPath = pathBelow(url, host);
+  if (reportPath !== null && new RegExp(`^/api/v\\d+/projects/${projectId}/`).test(reportPath)) {
+    return true;
+  }
+  const configPath = pathBelow(url, remoteConfigHost ?? host);
   return (
-    new RegExp(`^/api/v\\d+/projects/${projectId}/`).test(path) ||
-    new RegExp(`^/[\\w-]+/config/${projectId}/config\\.json`).test(path)
+    configPath !== null &&
+    new RegExp(`^/[\\w-]+/config/${projectId}/config\\.json`).test(configPath)
   );
 }
 

@@ -46,3 +46,13 @@ function redact(value: unknown, ancestors: WeakSet<object>): unknown {
   ancestors.delete(value);
   return copy;
 }
+
+/** redactSensitiveKeys for a record, keeping its type (for the server's log lines and notices). */
+export function redactRecord(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, item]) => [
+      key,
+      isSensitiveKey(key) ? FILTERED : redactSensitiveKeys(item),
+    ]),
+  );
+}

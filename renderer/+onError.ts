@@ -1,0 +1,18 @@
+// Environment: server
+import type { Config } from 'vike/types';
+import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
+
+// Vike calls this for every server-side failure while routing or rendering a page (redirects and
+// render() aborts excluded), before it renders the error page (SPEC §8, issue 6).
+export const onError: Config['onError'] = (error, pageContext) => {
+  void reportServerError(
+    error,
+    {
+      operation: 'render',
+      ...(pageContext ? { url: pageContext.urlPathname, requestId: pageContext.requestId } : {}),
+    },
+    pageContext?.errorReportingForServer,
+    // Vike prints the error with its stack itself.
+    { log: () => undefined },
+  );
+};

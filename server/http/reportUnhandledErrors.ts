@@ -1,0 +1,64 @@
+// Environment: server
+import type { ErrorRequestHandler } from 'express';
+import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
+import { reportServerError } from '../../src/error-reporting/serverErrorReporter.js';
+import { serverErrorReporting } from './errorReportingSettings.js';
+import { renderPlainErrorPage } from './plainErrorPage.js';
+import { ownOrigin } from './renderPageHandler.js';
+
+/** A client error Express or a body parser raised (status 4xx): answered, not reported. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const { status } = error;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/**
+ * The last handler: whatever escaped the page renderer (which renders its own error page) is
+ * reported (issue 6) and answered with a plain page, never Express's default one, which would
+ * print the stack to the visitor.
+ */
+export function reportUnhandledErrors(
+  errorReporting: PageErrorReportingConfig,
+): ErrorRequestHandler {
+  return (error: unknown, request, response, next) => {
+    const status = clientErrorStatus(error) ?? 500;
+    if (status === 500) {
+      void reportServerError(
+        error,
+        {
+          operation: 'express',
+          url: request.path,
+          method: request.method,
+          requestId: String(response.locals.requestId ?? ''),
+        },
+        serverErrorReporting(errorReporting, ownOrigin(request)),
+      );
+    }
+    if (response.headersSent) {
+      next(error);
+      return;
+    }
+    response
+      .status(status)
+      .setHeader('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        renderPlainErrorPage(
+          status === 500
+            ? {
+                title: 'Something went wrong',
+                heading: 'Something went wrong on our side',
+                message: 'We have been told about it.',
+                status,
+              }
+            : {
+                title: 'Bad request',
+                heading: 'We couldn’t handle that request',
+                message: 'The request was malformed.',
+                status,
+              },
+        ),
+      );
+  };
+}
