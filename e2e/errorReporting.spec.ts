@@ -209,6 +209,28 @@ test('a failed sign-in is reported with its form, the password redacted', async 
   expect(JSON.stringify(stored)).not.toContain(password);
 });
 
+test('a client navigation that fails is reported, and the error page shown', async ({
+  page,
+  request,
+}) => {
+  const started = Date.now() - 1_000;
+  await openInsights(page);
+  // The next page's data arrives broken (a proxy mangling it, say): Vike cannot read it.
+  await page.route('**/u/biller/index.pageContext.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":' }),
+  );
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Billers' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+  const fromThisNavigation = (notice: StoredNotice) =>
+    Date.parse(notice.received_at) >= started &&
+    notice.notice.params?.operation === 'client routing' &&
+    notice.url?.endsWith('/u/biller') === true;
+  await expect.poll(async () => (await storedNotices(request, fromThisNavigation)).length).toBe(1);
+});
+
 test.describe('on the server', () => {
   test.use({ baseURL: maintenanceURL });
 

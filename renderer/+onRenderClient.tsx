@@ -21,6 +21,7 @@ const rootOptions = {
 };
 
 export default function onRenderClient(pageContext: PageContextClient) {
+  reportClientRoutingError(pageContext);
   const { store, container, sharedDataError } = getBrowserApp(pageContext);
   pageContext.store = store;
   const { Page } = pageContext;
@@ -45,6 +46,20 @@ export default function onRenderClient(pageContext: PageContextClient) {
     .querySelector('meta[name="description"]')
     ?.setAttribute('content', getPageDescription(pageContext));
   focusPageHeading();
+}
+
+/**
+ * Vike catches what fails during a client-side navigation (a hook that throws, this function
+ * throwing, a page that cannot load) and only logs it before rendering the error page with it:
+ * report it (SPEC §8, issue 6). Redirects and render(404)-style aborts are routing, not failures.
+ */
+function reportClientRoutingError(pageContext: PageContextClient) {
+  const { errorWhileRendering, abortStatusCode } = pageContext;
+  if (errorWhileRendering === undefined || abortStatusCode !== undefined) return;
+  captureException(errorWhileRendering, {
+    operation: 'client routing',
+    url: pageContext.urlPathname,
+  });
 }
 
 /**
