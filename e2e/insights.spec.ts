@@ -104,3 +104,56 @@ test('the location search works by keyboard and appends the hierarchy', async ({
     'Most Common Billers in King County, WA',
   );
 });
+
+test('every routing rule holds on client navigation too, without reloading the document', async ({
+  page,
+}) => {
+  await page.goto('/u/bills-to-pay/all-groups/all-services?ref=nav');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+  });
+  // A link the page did not render: Vike's router still takes the click.
+  const follow = async (href: string) => {
+    await page.evaluate((target) => {
+      document.getElementById('client-navigation-probe')?.remove();
+      const link = document.createElement('a');
+      link.href = target;
+      link.textContent = 'Follow';
+      link.id = 'client-navigation-probe';
+      document.body.append(link);
+    }, href);
+    await page.locator('#client-navigation-probe').click();
+  };
+  const cases = [
+    // No group: 302 to all groups and all services, transient parameters dropped.
+    [
+      '/u/bills-to-pay?ref=nav&amount=12&src=mail',
+      /\/u\/bills-to-pay\/all-groups\/all-services\?ref=nav$/,
+    ],
+    // A group without a type: all of its services.
+    ['/u/bills-to-pay/utilities?ref=nav', /\/u\/bills-to-pay\/utilities\/all-services\?ref=nav$/],
+    // Another spelling: the canonical URL.
+    [
+      '/u/bills-to-pay/UTILITIES/Water_Sewer/USA/WA',
+      /\/u\/bills-to-pay\/utilities\/water-sewer\/usa\/wa$/,
+    ],
+  ] as const;
+  for (const [href, expected] of cases) {
+    await follow(href);
+    await expect(page).toHaveURL(expected);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Most Common Billers in');
+  }
+  for (const unknown of [
+    '/u/bills-to-pay/utilities/no-such-type',
+    '/u/bills-to-pay/utilities/electric/usa/zz',
+  ]) {
+    await follow(unknown);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Most Common Billers in');
+  }
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+});
