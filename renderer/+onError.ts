@@ -3,7 +3,8 @@ import type { Config } from 'vike/types';
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
 
 // Vike calls this for every server-side failure while routing or rendering a page (redirects and
-// render() aborts excluded), before it renders the error page (SPEC §8, issue 6).
+// render() aborts excluded), before it renders the error page (SPEC §8, issue 6). Vike prints the
+// stack; our JSON line adds the request id and URL for log search.
 export const onError: Config['onError'] = (error, pageContext) => {
   void reportServerError(
     error,
@@ -12,7 +13,5 @@ export const onError: Config['onError'] = (error, pageContext) => {
       ...(pageContext ? { url: pageContext.urlPathname, requestId: pageContext.requestId } : {}),
     },
     pageContext?.errorReportingForServer,
-    // Vike prints the error with its stack itself.
-    { log: () => undefined },
   );
 };
