@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { collectorReadKey, maintenanceURL } from '../playwright.config.js';
 import { expect, test, waitForHydration } from './fixtures.js';
 
@@ -61,6 +61,12 @@ async function throwUncaught(page: Page, messages: string[]) {
   }, messages);
 }
 
+/** The browser loses its connection; the page has noticed once navigator.onLine says so. */
+async function goOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
 async function openInsights(page: Page) {
   await page.goto('/u/bills-to-pay/all-groups/all-services');
   await waitForHydration(page);
@@ -113,8 +119,7 @@ test('errors while offline are queued and each arrives once when the browser is 
 }) => {
   const tag = uniqueTag('offline');
   await openInsights(page);
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await goOffline(page, context);
   await throwUncaught(
     page,
     [1, 2, 3].map((n) => `Offline failure ${n} ${tag}`),
@@ -138,8 +143,7 @@ test('more than 100 errors while offline: the newest 100 arrive', async ({
 }) => {
   const tag = uniqueTag('overflow');
   await openInsights(page);
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await goOffline(page, context);
   const messages = Array.from({ length: 105 }, (_, index) => `Overflow ${index + 1} of ${tag}`);
   await throwUncaught(page, messages);
   await page.waitForTimeout(1_000);

@@ -28,6 +28,13 @@ function bodyParserErrorType(error: unknown): string | undefined {
   return typeof error.type === 'string' ? error.type : undefined;
 }
 
+/** The 4xx status Express or a body parser put on an error it raised, if any. */
+export function clientErrorStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const { status } = error;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
 function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   switch (bodyParserErrorType(error)) {
@@ -49,13 +56,10 @@ function toApiError(error: unknown): ApiError | undefined {
   }
   // Other client errors raised by Express itself, e.g. a path parameter that is not valid
   // percent-encoding (status 400): keep their status, never turn them into a 500.
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const { status } = error;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return new ApiError(status, 'bad_request', 'The request is malformed.');
-    }
-  }
-  return undefined;
+  const status = clientErrorStatusOf(error);
+  return status === undefined
+    ? undefined
+    : new ApiError(status, 'bad_request', 'The request is malformed.');
 }
 
 export function apiErrorHandler(log: (line: string) => void): ErrorRequestHandler {

@@ -2,16 +2,10 @@
 import type { ErrorRequestHandler } from 'express';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
 import { reportServerError } from '../../src/error-reporting/serverErrorReporter.js';
+import { clientErrorStatusOf } from '../api/apiError.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
 import { renderPlainErrorPage } from './plainErrorPage.js';
 import { ownOrigin } from './renderPageHandler.js';
-
-/** A client error Express or a body parser raised (status 4xx): answered, not reported. */
-function clientErrorStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  const { status } = error;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
-}
 
 /**
  * The last handler: whatever escaped the page renderer (which renders its own error page) is
@@ -22,7 +16,8 @@ export function reportUnhandledErrors(
   errorReporting: PageErrorReportingConfig,
 ): ErrorRequestHandler {
   return (error: unknown, request, response, next) => {
-    const status = clientErrorStatus(error) ?? 500;
+    // A client error (4xx) is answered, not reported.
+    const status = clientErrorStatusOf(error) ?? 500;
     if (status === 500) {
       void reportServerError(
         error,
