@@ -1,20 +1,14 @@
 // Environment: server
-import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { ERROR_REPORTING_ELEMENT_ID } from '../src/error-reporting/pageErrorReportingConfig.js';
 import { serializeState } from '../src/store/serializeState.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
-import { PageShell } from './PageShell.js';
+import { renderPageToString } from './renderPageToString.js';
 import './global.css';
 
 export default function onRenderHtml(pageContext: PageContextServer) {
-  const { Page } = pageContext;
-  const pageHtml = renderToString(
-    <PageShell pageContext={pageContext} container={null}>
-      <Page />
-    </PageShell>,
-  );
+  const pageHtml = renderPageToString(pageContext, pageContext.Page);
   // State after rendering, so whatever +data put in the store reaches the browser.
   const state = serializeState(pageContext.store.getState());
   // Read by +client.ts before hydration (issue 6), escaped like the state.

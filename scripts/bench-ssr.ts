@@ -1,0 +1,274 @@
+// `npm run bench:ssr`: how close the whole server comes to React itself. For the insights page
+// and a biller page it measures, in one process and one run, the production server (an HTTP
+// request through Express, the API and Vike to the finished document) against a bare
+// `renderToString` of the very same tree with the same data, and prints p50 latency and
+// throughput at concurrency 1 and 10 for both, with their ratios (targets: p50 ≤ 2× the bare
+// render; throughput at concurrency 10 ≥ 0.5× the bare render rate). Timings are medians of
+// BENCH_ROUNDS rounds. The database is embedded PGlite in BENCH_DATA_DIR, seeded at SEED_SCALE
+// (default) on the first run and kept; the server listens on BENCH_PORT (any free port if unset).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type { ComponentType } from 'react';
+import { renderPage } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import BillerPage from '../pages/u/biller/@biller/+Page.js';
+import InsightsPage from '../pages/u/bills-to-pay/@serviceGroup/@serviceType/+Page.js';
+import { renderPageToString } from '../renderer/renderPageToString.js';
+import { apiSettingsFromConfig } from '../server/api/createApiApp.js';
+import { createApiRouter } from '../server/api/createApiRouter.js';
+import { createApp, hasProductionBuild } from '../server/app.js';
+import { readServerConfig } from '../server/config.js';
+import { startDatabase } from '../server/db/startDatabase.js';
+import { seedScales, type SeedScale } from '../server/db/seed/seedScale.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Requests (or bare renders) per measurement. */
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
+const WARM_UP = 200;
+/** What a browser sends for a first load (no compression asked: see the README's figures). */
+const REQUEST_HEADERS = { accept: 'text/html', 'user-agent': 'bench-ssr' };
+
+type Target = { name: string; path: string; Page: ComponentType; marker: string };
+type Figures = {
+  p50: number;
+  p95: number;
+  perSecond: { 1: number; 10: number };
+};
+
+function seedScaleFromEnvironment(): SeedScale {
+  const wanted = process.env.SEED_SCALE || 'default';
+  const scale = seedScales.find((candidate) => candidate === wanted);
+  if (!scale) throw new Error(`SEED_SCALE must be one of ${seedScales.join(', ')}`);
+  return scale;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+};
+const percentile = (sorted: readonly number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
+
+/** Runs `task` `count` times with `concurrency` in flight; the time of each, and the total. */
+async function run(task: () => Promise<void>, count: number, concurrency: number) {
+  const timings: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < count) {
+      started += 1;
+      const begin = performance.now();
+      await task();
+      timings.push(performance.now() - begin);
+    }
+  };
+  const begin = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { timings: timings.sort((a, b) => a - b), seconds: (performance.now() - begin) / 1000 };
+}
+
+async function measure(task: () => Promise<void>): Promise<Figures> {
+  await run(task, WARM_UP, 1);
+  const sequential = await run(task, SAMPLES, 1);
+  const parallel = await run(task, SAMPLES, 10);
+  return {
+    p50: percentile(sequential.timings, 0.5),
+    p95: percentile(sequential.timings, 0.95),
+    perSecond: { 1: SAMPLES / sequential.seconds, 10: SAMPLES / parallel.seconds },
+  };
+}
+
+function fetchPage(agent: http.Agent, url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: REQUEST_HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The page's pageContext with its data, rendered the way the server renders it. */
+async function renderedPageContext(origin: string, path: string): Promise<PageContextServer> {
+  const pageContext = await renderPage({
+    urlOriginal: path,
+    headersOriginal: {},
+    cspNonce: 'bench',
+    requestId: 'bench',
+    apiForServer: { baseUrl: `${origin}/api` },
+    apiForBrowser: { baseUrl: '/api' },
+  });
+  if (pageContext.httpResponse?.statusCode !== 200 || !isRenderedPage(pageContext)) {
+    throw new Error(`${path} did not render: ${pageContext.httpResponse?.statusCode}`);
+  }
+  return pageContext;
+}
+
+/** Vike answers a partial pageContext; a page that rendered has all of it. */
+function isRenderedPage<Answer extends Partial<PageContextServer>>(
+  pageContext: Answer,
+): pageContext is Answer & PageContextServer {
+  return pageContext.config !== undefined && pageContext.Page !== undefined;
+}
+
+async function main() {
+  if (process.env.NODE_ENV !== 'production') {
+    throw new Error('Run through `npm run bench:ssr` (NODE_ENV=production, after a build).');
+  }
+  if (!hasProductionBuild()) throw new Error('No production build: run `npm run build` first.');
+  const config = readServerConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: process.env.BENCH_PORT ?? '0',
+  });
+  const dataDirectory = process.env.BENCH_DATA_DIR || './.data/bench-ssr';
+  const database = await startDatabase(
+    { databaseUrl: undefined, dataDirectory, seedScale: seedScaleFromEnvironment() },
+    (line) => console.log(line),
+  );
+  const apiRouter = createApiRouter({
+    db: database.db,
+    settings: apiSettingsFromConfig(config),
+    log: (line) => console.error(line),
+    now: () => new Date(),
+  });
+  const { app, close } = await createApp({ config, log: () => {}, apiRouter });
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+
+  const topBiller = await database.db
+    .selectFrom('billers')
+    .select(['slug', 'name'])
+    .orderBy('popularity', 'desc')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const targets: Target[] = [
+    {
+      name: 'insights',
+      path: '/u/bills-to-pay/all-groups/all-services',
+      Page: InsightsPage,
+      marker: 'Most Common Billers in USA',
+    },
+    {
+      name: 'biller',
+      path: `/u/biller/${topBiller.slug}`,
+      Page: BillerPage,
+      marker: topBiller.name,
+    },
+  ];
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const rounds = new Map<string, { server: Figures[]; bare: Figures[] }>();
+  for (const target of targets) {
+    const pageContext = await renderedPageContext(origin, target.path);
+    const bareHtml = renderPageToString(pageContext, target.Page);
+    const served = await fetchPage(agent, `${origin}${target.path}`);
+    // The comparison is only fair if both sides produce the same page.
+    if (served.status !== 200 || !served.body.includes(`<div id="root">${bareHtml}</div>`)) {
+      throw new Error(`${target.path}: the served page differs from the bare render.`);
+    }
+    rounds.set(target.name, { server: [], bare: [] });
+  }
+
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of targets) {
+      const pageContext = await renderedPageContext(origin, target.path);
+      const figures = rounds.get(target.name);
+      if (!figures) continue;
+      figures.server.push(
+        await measure(async () => {
+          const { status, body } = await fetchPage(agent, `${origin}${target.path}`);
+          if (status !== 200 || !body.includes(target.marker)) {
+            throw new Error(`${target.path} answered ${status} without "${target.marker}".`);
+          }
+        }),
+      );
+      figures.bare.push(
+        await measure(async () => {
+          renderPageToString(pageContext, target.Page);
+        }),
+      );
+    }
+    console.log(`round ${round} of ${ROUNDS} done`);
+  }
+
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const rate = (value: number) => `${Math.round(value)}/s`;
+  const ratio = (value: number) => `${value.toFixed(2)}×`;
+  console.log(
+    `\nbench:ssr — production build, PGlite (${seedScaleFromEnvironment()} seed), ` +
+      `medians of ${ROUNDS} rounds of ${SAMPLES} pages each\n`,
+  );
+  const rows: string[][] = [
+    [
+      'page',
+      'p50 server',
+      'p50 bare',
+      'p50 ratio',
+      'c1 server',
+      'c1 bare',
+      'c10 server',
+      'c10 bare',
+      'c10 ratio',
+    ],
+  ];
+  const verdicts: string[] = [];
+  for (const target of targets) {
+    const figures = rounds.get(target.name);
+    if (!figures) continue;
+    const server = {
+      p50: median(figures.server.map((f) => f.p50)),
+      c1: median(figures.server.map((f) => f.perSecond[1])),
+      c10: median(figures.server.map((f) => f.perSecond[10])),
+    };
+    const bare = {
+      p50: median(figures.bare.map((f) => f.p50)),
+      c1: median(figures.bare.map((f) => f.perSecond[1])),
+      c10: median(figures.bare.map((f) => f.perSecond[10])),
+    };
+    const latencyRatio = server.p50 / bare.p50;
+    const throughputRatio = server.c10 / bare.c10;
+    rows.push([
+      target.name,
+      ms(server.p50),
+      ms(bare.p50),
+      ratio(latencyRatio),
+      rate(server.c1),
+      rate(bare.c1),
+      rate(server.c10),
+      rate(bare.c10),
+      ratio(throughputRatio),
+    ]);
+    verdicts.push(
+      `${target.name}: p50 ${ratio(latencyRatio)} the bare render (target ≤ 2×: ` +
+        `${latencyRatio <= 2 ? 'met' : 'not met'}); throughput at concurrency 10 ` +
+        `${ratio(throughputRatio)} the bare rate (target ≥ 0.5×: ` +
+        `${throughputRatio >= 0.5 ? 'met' : 'not met'})`,
+    );
+  }
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  for (const row of rows) {
+    console.log(row.map((cell, column) => cell.padStart(widths?.[column] ?? 0)).join('  '));
+  }
+  console.log(`\n${verdicts.join('\n')}`);
+  console.log(`(${targets.map((target) => target.path).join(', ')})`);
+
+  agent.destroy();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
