@@ -21,6 +21,7 @@ export default function onCreatePageContext(pageContext: PageContextServer) {
   pageContext.api = createThunkExtra({
     baseURL: api.baseUrl,
     ...(api.key ? { apiKey: api.key } : {}),
+    ...(api.transport ? { transport: api.transport } : {}),
     sessionManager: anonymousSessionManager,
     reportError: report,
     // SPEC §8: a 503 from the API is reported, then a real 302 to the maintenance page.

@@ -1,3 +1,4 @@
+import type { AxiosAdapter } from 'axios';
 import type { PageContext } from 'vike/types';
 import type { PageErrorReportingConfig } from '../src/error-reporting/pageErrorReportingConfig.js';
 import type { ServerErrorReporting } from '../src/error-reporting/serverErrorReporter.js';
@@ -5,7 +6,12 @@ import type { AppStore } from '../src/store/createStore.js';
 import type { ThunkExtra } from '../src/store/thunkExtra.js';
 
 // What our renderer adds to Vike's page context and config.
-export type ApiLocation = { baseUrl: string; key?: string };
+export type ApiLocation = {
+  baseUrl: string;
+  key?: string;
+  /** Server only: how requests reach the API, injected by the server (HTTP when unset). */
+  transport?: AxiosAdapter;
+};
 
 export type PageTitle = string | ((pageContext: PageContext) => string);
 

@@ -1,16 +1,22 @@
 // Environment: server
 // Composes the product in one Express app (ARCHITECTURE.md § The parts):
 // security headers → compression → /healthz → /api → assets → Vike renderPage.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
+import type { ApiRouter } from './api/createApiRouter.js';
 import type { ServerConfig } from './config.js';
 import { accessLog, type LogLine } from './http/accessLog.js';
 import { renderBadRequestPage } from './http/plainErrorPage.js';
 import { errorReportingOrigins, pageErrorReportingConfig } from './http/errorReportingSettings.js';
+import {
+  createInProcessApiTransport,
+  IN_PROCESS_API_ORIGIN,
+} from './http/inProcessApiTransport.js';
 import { rejectMalformedUrl } from './http/rejectMalformedUrl.js';
-import { renderPageHandler } from './http/renderPageHandler.js';
+import { createRemoteApiTransport } from './http/remoteApiTransport.js';
+import { renderPageHandler, type ServerApi } from './http/renderPageHandler.js';
 import { reportUnhandledErrors } from './http/reportUnhandledErrors.js';
 import { requestId } from './http/requestId.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -27,7 +33,7 @@ export type AppOptions = {
   config: ServerConfig;
   log: LogLine;
   /** Mounted at /api when the API runs in this process (the default). */
-  apiRouter?: RequestHandler;
+  apiRouter?: ApiRouter;
 };
 
 export type App = { app: Express; close: () => Promise<void> };
@@ -65,6 +71,17 @@ export async function createApp({ config, log, apiRouter }: AppOptions): Promise
   });
   app.use('/api', api);
 
+  // ARCHITECTURE.md § Reaching the API from a server render: the same HTTP requests, handed to
+  // the router above in-process when the API is mounted here, over keep-alive connections when
+  // it is remote.
+  const remote = config.API_BASE_URL
+    ? { baseUrl: config.API_BASE_URL, ...createRemoteApiTransport() }
+    : undefined;
+  const serverApi: ServerApi = remote ?? {
+    baseUrl: `${IN_PROCESS_API_ORIGIN}/api`,
+    transport: createInProcessApiTransport(api, { publicAnswers: apiRouter?.publicAnswers }),
+  };
+
   let closeDevServer = async () => {};
   if (development) {
     const { createDevMiddleware } = await import('vike/server');
@@ -72,17 +89,24 @@ export async function createApp({ config, log, apiRouter }: AppOptions): Promise
     app.use(devMiddleware);
     closeDevServer = () => viteServer.close();
   } else {
-    app.use(
-      express.static(clientBuildDirectory, {
-        index: false,
-        setHeaders(response, filePath) {
-          // Hashed file names never change content: cache them for a year.
-          if (filePath.includes(`${'/'}assets${'/'}`)) {
-            response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          }
-        },
-      }),
+    const clientFiles = express.static(clientBuildDirectory, {
+      index: false,
+      setHeaders(response, filePath) {
+        // Hashed file names never change content: cache them for a year.
+        if (filePath.includes(`${'/'}assets${'/'}`)) {
+          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    // Only names the build has at its top (assets/, favicon.svg) are looked up on disk: a page
+    // request costs no file-system lookup before rendering.
+    const clientEntries = new Set(
+      existsSync(clientBuildDirectory) ? readdirSync(clientBuildDirectory) : [],
     );
+    app.use((request, response, next) => {
+      if (clientEntries.has(request.path.split('/')[1] ?? '')) clientFiles(request, response, next);
+      else next();
+    });
     // A missing asset (e.g. an old hash after a deploy) is a plain 404, so the client router
     // notices and falls back to a full page load (SPEC §8).
     app.use('/assets', (_request, response) => {
@@ -91,8 +115,19 @@ export async function createApp({ config, log, apiRouter }: AppOptions): Promise
   }
 
   app.use(
-    renderPageHandler({ apiBaseUrl: config.API_BASE_URL, apiKey: config.API_KEY, errorReporting }),
+    renderPageHandler({
+      apiBaseUrl: config.API_BASE_URL,
+      serverApi,
+      apiKey: config.API_KEY,
+      errorReporting,
+    }),
   );
   app.use(reportUnhandledErrors(errorReporting));
-  return { app, close: closeDevServer };
+  return {
+    app,
+    close: async () => {
+      remote?.close();
+      await closeDevServer();
+    },
+  };
 }

@@ -9,18 +9,29 @@ import { registerAccountsRoutes } from './accountsRoutes.js';
 import { createDirectoryCatalog } from './directoryCatalog.js';
 import { registerDirectoryRoutes } from './directoryRoutes.js';
 import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
-import { apiKeyGate, maintenanceGate } from './gatekeeping.js';
+import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeeping.js';
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
+import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
 import { registerUsersRoutes } from './usersRoutes.js';
 import { registerWidgetSettingsRoutes } from './widgetSettingsRoutes.js';
 
-export function createApiRouter(dependencies: ApiDependencies): Router {
+/** The API's router, with the public answers it keeps (for the in-process transport). */
+export type ApiRouter = Router & { publicAnswers: PublicAnswerCache };
+
+export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   const router = express.Router();
+  const maintenance = readMaintenanceSwitch(dependencies);
+  const publicAnswers = createPublicAnswerCache({
+    db: dependencies.db,
+    apiKey: dependencies.settings.apiKey,
+    maintenance,
+  });
   router.use(createErrorCollectorRouter(dependencies));
-  router.use(maintenanceGate(dependencies), apiKeyGate(dependencies));
+  router.use(maintenanceGate(maintenance), apiKeyGate(dependencies));
   router.use(express.json({ limit: '16kb' }));
+  router.use(publicAnswers.middleware);
 
   const catalog = createDirectoryCatalog(dependencies.db);
   registerSessionRoutes(router, dependencies);
@@ -32,5 +43,5 @@ export function createApiRouter(dependencies: ApiDependencies): Router {
   registerInsightsRoutes(router, dependencies, catalog);
 
   router.use(apiErrorHandler(dependencies.log));
-  return router;
+  return Object.assign(router, { publicAnswers });
 }

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import { ApiError, sendApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { safeEqual } from './auth/sessionTokens.js';
+import { periodicRead, type PeriodicRead } from './periodicRead.js';
 
 const RETRY_AFTER_SECONDS = 300;
 const FLAG_CACHE_MS = 2_000;
@@ -13,25 +14,21 @@ const FLAG_CACHE_MS = 2_000;
  * Switched by MAINTENANCE=1 or, for every process at once, by app_flags.maintenance = '1'; the flag
  * is re-read at most every two seconds.
  */
-export function maintenanceGate({ db, settings }: ApiDependencies): RequestHandler {
-  let flag: { at: number; on: Promise<boolean> } | undefined;
-  const readFlag = () => {
-    if (!flag || Date.now() - flag.at > FLAG_CACHE_MS) {
-      const on = db
-        .selectFrom('app_flags')
-        .select('value')
-        .where('key', '=', 'maintenance')
-        .executeTakeFirst()
-        .then((row) => row?.value === '1' || row?.value === 'true');
-      flag = { at: Date.now(), on };
-      on.catch(() => {
-        flag = undefined;
-      });
-    }
-    return flag.on;
-  };
+export function readMaintenanceSwitch({ db, settings }: ApiDependencies): PeriodicRead<boolean> {
+  return periodicRead(async () => {
+    if (settings.maintenance) return true;
+    const row = await db
+      .selectFrom('app_flags')
+      .select('value')
+      .where('key', '=', 'maintenance')
+      .executeTakeFirst();
+    return row?.value === '1' || row?.value === 'true';
+  }, FLAG_CACHE_MS);
+}
+
+export function maintenanceGate(maintenance: PeriodicRead<boolean>): RequestHandler {
   return async (_request, response, next) => {
-    if (settings.maintenance || (await readFlag())) {
+    if (await maintenance.get()) {
       sendApiError(
         response,
         new ApiError(503, 'maintenance', 'The service is down for maintenance.', {

@@ -1,21 +1,25 @@
 // Environment: server
+import type { AxiosAdapter } from 'axios';
 import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
 import { pageCacheControl } from '../../src/routing/pageCaching.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
 
+/** How server rendering reaches the API: its address and the transport to get there. */
+export type ServerApi = { baseUrl: string; transport: AxiosAdapter };
+
 export type RenderPageOptions = {
   /** API_BASE_URL when the API runs elsewhere; otherwise this server's own /api. */
   apiBaseUrl: string | undefined;
+  serverApi: ServerApi;
   apiKey: string | undefined;
   errorReporting: PageErrorReportingConfig;
 };
 
 /**
- * The address on which this very connection reached us: server rendering calls our own /api
- * over HTTP there (ARCHITECTURE.md: the micro-app never imports server code). Never the Host
- * header, which the client controls.
+ * The address on which this very connection reached us (for server-side error notices to our
+ * own collector). Never the Host header, which the client controls.
  */
 export function ownOrigin(request: Request): string {
   const { localAddress, localPort } = request.socket;
@@ -37,7 +41,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       requestId: String(response.locals.requestId),
       contentSecurityPolicy: String(response.getHeader('Content-Security-Policy') ?? ''),
       apiForServer: {
-        baseUrl: options.apiBaseUrl ?? `${ownOrigin(request)}/api`,
+        ...options.serverApi,
         ...(options.apiKey ? { key: options.apiKey } : {}),
       },
       apiForBrowser: {

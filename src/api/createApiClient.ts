@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 
 // The one API client factory (STYLE.md § One way to do each thing; SPEC §6, §7, §8).
@@ -20,6 +20,11 @@ export type ApiClientOptions = {
   /** SPEC §8: a 503 from the API host is reported, then the app goes to /u/maintenance. */
   onServiceUnavailable?: ServiceUnavailableHandler;
   timeoutMs?: number;
+  /**
+   * How requests travel: axios's own HTTP adapter unless the host injects another (on the server,
+   * an in-process transport to an API mounted in the same process, or keep-alive connections).
+   */
+  transport?: AxiosAdapter;
 };
 
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
@@ -39,6 +44,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     timeout: options.timeoutMs ?? 15_000,
     // Same-origin by default; a separate API host still gets the session cookie.
     withCredentials: useToken,
+    ...(options.transport ? { adapter: options.transport } : {}),
   });
 
   if (useToken && sessionManager) {

@@ -1,4 +1,4 @@
-import type { AxiosError } from 'axios';
+import type { AxiosAdapter, AxiosError } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { createAccountsApi } from './accountsApi.js';
@@ -12,6 +12,8 @@ import { createMemoryStorage, type DeviceStorage } from '../store/deviceStorage.
 export type ApiEnvironment = {
   baseURL: string;
   apiKey?: string;
+  /** How requests reach the API (createApiClient's `transport`); HTTP when unset. */
+  transport?: AxiosAdapter;
   sessionManager: SessionManager;
   reportError: ThunkExtra['reportError'];
   /** SPEC §8: what a 503 does here: a redirect during SSR, a client navigation in the browser. */
@@ -26,6 +28,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
     baseURL: environment.baseURL,
     onServiceUnavailable: environment.onServiceUnavailable,
     ...(environment.apiKey ? { apiKey: environment.apiKey } : {}),
+    ...(environment.transport ? { transport: environment.transport } : {}),
   };
   const userClient = createApiClient({ ...shared, sessionManager: environment.sessionManager });
   // SPEC §6: the directory and location client uses no auth token.

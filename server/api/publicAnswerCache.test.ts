@@ -1,0 +1,130 @@
+import axios from 'axios';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import {
+  createInProcessApiTransport,
+  IN_PROCESS_API_ORIGIN,
+} from '../http/inProcessApiTransport.js';
+import type { PeriodicRead } from './periodicRead.js';
+import { createPublicAnswerCache } from './publicAnswerCache.js';
+import { openTestDatabase, type TestDatabase } from './testing/startTestApi.js';
+
+/** A maintenance switch the test flips. */
+function fakeSwitch(initially: boolean): PeriodicRead<boolean> & { value: boolean } {
+  const flag = {
+    value: initially,
+    get: async () => flag.value,
+    known: () => flag.value,
+  };
+  return flag;
+}
+
+describe('the public answers the API keeps', () => {
+  let database: TestDatabase;
+  let clock = 1_000_000;
+  const maintenance = fakeSwitch(false);
+  let computed = 0;
+
+  const client = () => {
+    const cache = createPublicAnswerCache({
+      db: database.handle.db,
+      apiKey: undefined,
+      maintenance,
+      now: () => clock,
+    });
+    const router = express.Router();
+    router.use(cache.middleware);
+    // Each answer says how many times the routes ran: a kept answer repeats an old number.
+    router.get('/insights/count', (_request, response) => {
+      computed += 1;
+      response.setHeader('Cache-Control', 'public, max-age=300');
+      response.json({ computed });
+    });
+    router.get('/insights/private', (_request, response) => {
+      computed += 1;
+      response.setHeader('Cache-Control', 'private, no-store');
+      response.json({ computed });
+    });
+    router.get('/directory/service_types', (_request, response) => {
+      computed += 1;
+      response.setHeader('Cache-Control', 'public, max-age=300');
+      response.cookie('tracker', 'x');
+      response.json({ computed });
+    });
+    const http = axios.create({
+      baseURL: `${IN_PROCESS_API_ORIGIN}/api`,
+      adapter: createInProcessApiTransport(router, { publicAnswers: cache }),
+    });
+    return { cache, get: async (path: string) => (await http.get(path)).data.computed };
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('gives an insights answer again until a refresh changes as_of', async () => {
+    const { cache, get } = client();
+    const first = await get('/insights/count?days=365');
+    expect(await get('/insights/count?days=365')).toBe(first);
+    expect(cache.lookup('/insights/count?days=365', {})).toMatchObject({
+      headers: { 'cache-control': 'public, max-age=300' },
+    });
+    // Another question is its own answer.
+    expect(await get('/insights/count?days=91')).toBe(first + 1);
+
+    // A refresh (here or in another process) moves as_of; it is seen once the last read is old.
+    await sql`UPDATE insight_refreshes SET as_of = as_of + interval '1 day'`.execute(
+      database.handle.db,
+    );
+    expect(await get('/insights/count?days=365')).toBe(first);
+    clock += 2_001;
+    const afterRefresh = await get('/insights/count?days=365');
+    expect(afterRefresh).toBeGreaterThan(first + 1);
+    expect(await get('/insights/count?days=365')).toBe(afterRefresh);
+  });
+
+  it('keeps only public answers without cookies', async () => {
+    const { cache, get } = client();
+    const privateAnswer = await get('/insights/private');
+    expect(await get('/insights/private')).toBe(privateAnswer + 1);
+    const withCookie = await get('/directory/service_types');
+    expect(await get('/directory/service_types')).toBe(withCookie + 1);
+    expect(cache.lookup('/directory/service_types', {})).toBeUndefined();
+  });
+
+  it('gives nothing from the cache in maintenance', async () => {
+    const { cache, get } = client();
+    await get('/insights/count?days=30');
+    expect(cache.lookup('/insights/count?days=30', {})).toBeDefined();
+    maintenance.value = true;
+    expect(cache.lookup('/insights/count?days=30', {})).toBeUndefined();
+    maintenance.value = false;
+  });
+
+  it('asks for the right API key before giving a kept answer', async () => {
+    const cache = createPublicAnswerCache({
+      db: database.handle.db,
+      apiKey: 'the-right-key',
+      maintenance,
+    });
+    const router = express.Router();
+    router.use(cache.middleware);
+    router.get('/directory/service_type_groups', (_request, response) => {
+      response.setHeader('Cache-Control', 'public, max-age=300');
+      response.json([]);
+    });
+    const http = axios.create({
+      baseURL: `${IN_PROCESS_API_ORIGIN}/api`,
+      adapter: createInProcessApiTransport(router, { publicAnswers: cache }),
+    });
+    await http.get('/directory/service_type_groups');
+    const path = '/directory/service_type_groups';
+    expect(cache.lookup(path, { 'x-api-key': 'the-right-key' })).toBeDefined();
+    expect(cache.lookup(path, { 'x-api-key': 'a-wrong-key' })).toBeUndefined();
+    expect(cache.lookup(path, {})).toBeUndefined();
+  });
+});
