@@ -33,6 +33,38 @@ export type InsightsApi = {
   billerListing: (query: BillerListingQuery) => Promise<BillerListingResponse>;
 };
 
+/** One key per distinct question: the endpoint and its parameters in a stable order. */
+export function insightRequestKey(endpoint: string, params: Record<string, string | number>) {
+  const parts = Object.keys(params)
+    .sort()
+    .map((name) => `${name}=${String(params[name])}`);
+  return `${endpoint}?${parts.join('&')}`;
+}
+
+/**
+ * The same API asking each distinct question once while it is kept (one page's data): the table
+ * and a widget that ask the same thing share one request and its answer.
+ */
+export function sharingRequests(api: InsightsApi): InsightsApi {
+  const share = <Query extends Record<string, string | number>, Answer>(
+    ask: (query: Query) => Promise<Answer>,
+  ) => {
+    const asked = new Map<string, Promise<Answer>>();
+    return (query: Query): Promise<Answer> => {
+      const key = insightRequestKey('', query);
+      const answer = asked.get(key) ?? ask(query);
+      asked.set(key, answer);
+      return answer;
+    };
+  };
+  return {
+    mostCommonBillers: share(api.mostCommonBillers),
+    medianPayAmount: share(api.medianPayAmount),
+    payMethods: share(api.payMethods),
+    billerListing: share(api.billerListing),
+  };
+}
+
 /** The API's parameter names for the filters every insight shares. */
 function filterParams(query: InsightQuery) {
   return {

@@ -9,11 +9,12 @@ import type {
   PayMethodsResponse,
 } from '../api/contracts/insightsContract.js';
 import type { WidgetSetting } from '../api/contracts/widgetSettingsContract.js';
-import type {
-  BillerListingQuery,
-  InsightQuery,
-  InsightsApi,
-  RankedInsightQuery,
+import {
+  insightRequestKey,
+  type BillerListingQuery,
+  type InsightQuery,
+  type InsightsApi,
+  type RankedInsightQuery,
 } from '../api/insightsApi.js';
 import { normalizeWidget } from './widgetCatalog.js';
 
@@ -67,11 +68,7 @@ export function widgetQuery(widget: WidgetSetting, scope: PageScope): WidgetQuer
 
 /** A stable key: the same question from two widgets or two pages is asked once. */
 export function widgetQueryKey(query: WidgetQuery): string {
-  const params: Record<string, string | number> = query.params;
-  const parts = Object.keys(params)
-    .sort()
-    .map((name) => `${name}=${String(params[name])}`);
-  return `${query.endpoint}?${parts.join('&')}`;
+  return insightRequestKey(query.endpoint, query.params);
 }
 
 export async function fetchWidgetData(api: InsightsApi, query: WidgetQuery): Promise<WidgetData> {

@@ -3,6 +3,7 @@ import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadPageData } from '../../../../../renderer/loadPageData.js';
 import { statusOf } from '../../../../../src/api/createApiClient.js';
+import { sharingRequests } from '../../../../../src/api/insightsApi.js';
 import type { MostCommonBillersResponse } from '../../../../../src/api/contracts/insightsContract.js';
 import {
   loadServiceTypeGroups,
@@ -75,16 +76,21 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     serviceType: type,
     location: hierarchy ?? '/usa',
   };
-  // The table and the default widgets in one parallel round (no waterfall). A widget that fails
-  // shows its own error state; the table names the place, so its failure fails the page.
+  // The table and the default widgets in one parallel round (no waterfall), a question they
+  // share asked once. A widget that fails shows its own error state; the table names the place,
+  // so its failure fails the page.
+  const insightsApi = sharingRequests(api.insightsApi);
   const widgetResults: Record<string, WidgetResult> = {};
   const widgetLoads = defaultWidgets
     .map((widget) => widgetQuery(widget, scope))
     .filter((query) => query !== null)
     .map(async (query) => {
-      widgetResults[widgetQueryKey(query)] = await fetchWidgetResult(api, query);
+      widgetResults[widgetQueryKey(query)] = await fetchWidgetResult(
+        { insightsApi, reportError: api.reportError },
+        query,
+      );
     });
-  const table = api.insightsApi.mostCommonBillers({
+  const table = insightsApi.mostCommonBillers({
     serviceTypeGroup: group,
     serviceType: type,
     location: scope.location,
