@@ -8,7 +8,8 @@ import {
 } from '../http/inProcessApiTransport.js';
 import type { PeriodicRead } from './periodicRead.js';
 import { createPublicAnswerCache } from './publicAnswerCache.js';
-import { openTestDatabase, type TestDatabase } from './testing/startTestApi.js';
+import { migrate } from '../db/migrate.js';
+import { openDatabase, type DatabaseHandle } from '../db/openDatabase.js';
 
 /** A maintenance switch the test flips. */
 function fakeSwitch(initially: boolean): PeriodicRead<boolean> & { value: boolean } {
@@ -21,14 +22,15 @@ function fakeSwitch(initially: boolean): PeriodicRead<boolean> & { value: boolea
 }
 
 describe('the public answers the API keeps', () => {
-  let database: TestDatabase;
+  // The schema and one refresh stamp: the routes here are the test's own.
+  let database: DatabaseHandle;
   let clock = 1_000_000;
   const maintenance = fakeSwitch(false);
   let computed = 0;
 
   const client = () => {
     const cache = createPublicAnswerCache({
-      db: database.handle.db,
+      db: database.db,
       apiKey: undefined,
       maintenance,
       now: () => clock,
@@ -46,6 +48,11 @@ describe('the public answers the API keeps', () => {
       response.setHeader('Cache-Control', 'private, no-store');
       response.json({ computed });
     });
+    router.get('/directory/service_type_groups', (_request, response) => {
+      computed += 1;
+      response.setHeader('Cache-Control', 'public, max-age=300');
+      response.json({ computed });
+    });
     router.get('/directory/service_types', (_request, response) => {
       computed += 1;
       response.setHeader('Cache-Control', 'public, max-age=300');
@@ -60,15 +67,22 @@ describe('the public answers the API keeps', () => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+    database = await openDatabase({ kind: 'pglite-memory' });
+    await migrate(database);
+    await database.db
+      .insertInto('insight_refreshes')
+      .values({ id: 1, as_of: new Date('2026-01-01'), refreshed_at: new Date('2026-01-01') })
+      .execute();
   });
   afterAll(async () => {
     await database?.close();
   });
 
-  it('gives an insights answer again until a refresh changes as_of', async () => {
+  it('gives an answer again until a refresh (which every reseed ends with) changes as_of', async () => {
     const { cache, get } = client();
+    const directory = await get('/directory/service_type_groups');
     const first = await get('/insights/count?days=365');
+    expect(await get('/directory/service_type_groups')).toBe(directory);
     expect(await get('/insights/count?days=365')).toBe(first);
     expect(cache.lookup('/insights/count?days=365', {})).toMatchObject({
       headers: { 'cache-control': 'public, max-age=300' },
@@ -77,14 +91,13 @@ describe('the public answers the API keeps', () => {
     expect(await get('/insights/count?days=91')).toBe(first + 1);
 
     // A refresh (here or in another process) moves as_of; it is seen once the last read is old.
-    await sql`UPDATE insight_refreshes SET as_of = as_of + interval '1 day'`.execute(
-      database.handle.db,
-    );
+    await sql`UPDATE insight_refreshes SET as_of = as_of + interval '1 day'`.execute(database.db);
     expect(await get('/insights/count?days=365')).toBe(first);
     clock += 2_001;
     const afterRefresh = await get('/insights/count?days=365');
     expect(afterRefresh).toBeGreaterThan(first + 1);
     expect(await get('/insights/count?days=365')).toBe(afterRefresh);
+    expect(await get('/directory/service_type_groups')).toBeGreaterThan(afterRefresh);
   });
 
   it('keeps only public answers without cookies', async () => {
@@ -107,7 +120,7 @@ describe('the public answers the API keeps', () => {
 
   it('asks for the right API key before giving a kept answer', async () => {
     const cache = createPublicAnswerCache({
-      db: database.handle.db,
+      db: database.db,
       apiKey: 'the-right-key',
       maintenance,
     });

@@ -1,12 +1,12 @@
 // Environment: server
 // Answers that are the same for everyone and change only with their data: the directory (service
-// types, groups, billers: written by migrations and the seed, never while the API runs) and the
-// insights, read from aggregates that change only at a refresh (server/db/refreshInsights.ts),
-// which stamps them with its `as_of`. Such an answer is kept, keyed by its URL and the version of
-// its data, and given again until that version changes: the directory's for the life of the
-// process, the insights' until a refresh (whichever process ran it) is seen, within two seconds.
-// Nothing user-specific is ever kept: only the endpoints below, which read no session, and only
-// answers that say they are public.
+// types, groups, billers: written only by migrations, applied before the API serves, and by the
+// seed) and the insights, read from aggregates that change only at a refresh
+// (server/db/refreshInsights.ts), which stamps them with its `as_of`. Every write of the seed ends
+// with a refresh, so that `as_of` versions both: an answer is kept, keyed by its URL, under the
+// `as_of` it was computed at, and given again until a refresh (in whichever process) moves it,
+// seen within two seconds. Nothing user-specific is ever kept: only the endpoints below, which
+// read no session, and only answers that say they are public and set no cookie.
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
@@ -14,12 +14,8 @@ import { safeEqual } from './auth/sessionTokens.js';
 import { periodicRead, type PeriodicRead } from './periodicRead.js';
 
 const VERSION_CHECK_MS = 2_000;
-/** The directory changes only with migrations and the seed, both done before the API serves. */
-const DIRECTORY_VERSION = 'since start';
-/** Per kind of data; biller searches and places make the key space open-ended. */
-const MAX_ENTRIES = 2_000;
-
-type DataKind = 'directory' | 'insights';
+/** Biller searches and places make the key space open-ended. */
+const MAX_ENTRIES = 5_000;
 
 /** A stored answer: always a 200, with the headers its route set. */
 export type PublicAnswer = { headers: Readonly<Record<string, string>>; body: string };
@@ -42,24 +38,21 @@ export type PublicAnswerCacheOptions = {
   now?: () => number;
 };
 
-/** Which data an answer to `path` depends on; undefined: not kept. */
-function dataKindOf(path: string): DataKind | undefined {
-  if (path.startsWith('/insights/')) return 'insights';
-  if (
+/** Whether answers to `path` are public and depend only on the seed and the aggregates. */
+function isKeptPath(path: string): boolean {
+  return (
+    path.startsWith('/insights/') ||
     path === '/directory/service_types' ||
     path === '/directory/service_type_groups' ||
     path.startsWith('/directory/billers')
-  ) {
-    return 'directory';
-  }
-  return undefined;
+  );
 }
 
 /** Headers Express computes from the body on every send: never stored. */
 const COMPUTED_HEADERS = new Set(['content-length', 'etag']);
 
 export function createPublicAnswerCache(options: PublicAnswerCacheOptions): PublicAnswerCache {
-  const insightsVersion = periodicRead(
+  const dataVersion = periodicRead(
     async () => {
       const refresh = await options.db
         .selectFrom('insight_refreshes')
@@ -71,18 +64,15 @@ export function createPublicAnswerCache(options: PublicAnswerCacheOptions): Publ
     VERSION_CHECK_MS,
     options.now,
   );
-  // Per kind, the answers of one version of its data: a newer version replaces them all.
-  const kept: Record<DataKind, { version: string; answers: Map<string, PublicAnswer> }> = {
-    directory: { version: DIRECTORY_VERSION, answers: new Map() },
-    insights: { version: '', answers: new Map() },
-  };
+  // The answers of one version of the data: a newer version replaces them all.
+  let kept = { version: '', answers: new Map<string, PublicAnswer>() };
 
-  const find = (kind: DataKind, version: string, key: string) =>
-    kept[kind].version === version ? kept[kind].answers.get(key) : undefined;
+  const find = (version: string, key: string) =>
+    kept.version === version ? kept.answers.get(key) : undefined;
 
-  const keep = (kind: DataKind, version: string, key: string, stored: PublicAnswer) => {
-    if (kept[kind].version !== version) kept[kind] = { version, answers: new Map() };
-    const { answers } = kept[kind];
+  const keep = (version: string, key: string, stored: PublicAnswer) => {
+    if (kept.version !== version) kept = { version, answers: new Map() };
+    const { answers } = kept;
     answers.set(key, stored);
     const oldest = answers.keys().next();
     if (answers.size > MAX_ENTRIES && !oldest.done) answers.delete(oldest.value);
@@ -94,14 +84,13 @@ export function createPublicAnswerCache(options: PublicAnswerCacheOptions): Publ
   };
 
   const middleware: RequestHandler = async (request: Request, response, next) => {
-    const kind = request.method === 'GET' ? dataKindOf(request.path) : undefined;
-    if (!kind) {
+    if (request.method !== 'GET' || !isKeptPath(request.path)) {
       next();
       return;
     }
-    const version = kind === 'insights' ? await insightsVersion.get() : DIRECTORY_VERSION;
+    const version = await dataVersion.get();
     const key = request.url;
-    const stored = find(kind, version, key);
+    const stored = find(version, key);
     if (stored) {
       answer(response, stored);
       return;
@@ -122,7 +111,7 @@ export function createPublicAnswerCache(options: PublicAnswerCacheOptions): Publ
           if (headersBefore.has(name) || COMPUTED_HEADERS.has(name)) continue;
           headers[name] = String(response.getHeader(name));
         }
-        keep(kind, version, key, { headers, body });
+        keep(version, key, { headers, body });
       }
       return send(body);
     };
@@ -130,14 +119,15 @@ export function createPublicAnswerCache(options: PublicAnswerCacheOptions): Publ
   };
 
   const lookup: PublicAnswerCache['lookup'] = (url, headers) => {
-    const kind = dataKindOf(url.split('?')[0] ?? '');
-    if (!kind || options.maintenance.known() !== false) return undefined;
+    if (!isKeptPath(url.split('?')[0] ?? '') || options.maintenance.known() !== false) {
+      return undefined;
+    }
     if (options.apiKey) {
       const sent = headers['x-api-key'];
       if (!sent || !safeEqual(sent, options.apiKey)) return undefined;
     }
-    const version = kind === 'insights' ? insightsVersion.known() : DIRECTORY_VERSION;
-    return version === undefined ? undefined : find(kind, version, url);
+    const version = dataVersion.known();
+    return version === undefined ? undefined : find(version, url);
   };
 
   return { middleware, lookup };
