@@ -1,6 +1,6 @@
 // Environment: server
 import type { PageContextServer } from 'vike/types';
-import { pageCacheControl } from '../src/routing/pageCaching.js';
+import { PAGE_VARY, pageCacheControl } from '../src/routing/pageCaching.js';
 
 // Pages send the exact policy the server computed for this response (server/http/
 // securityHeaders.ts), whose nonce Vike also stamps on its own scripts; without this Vike would
@@ -8,7 +8,10 @@ import { pageCacheControl } from '../src/routing/pageCaching.js';
 // that rendered it: harmless, because no page has an inline script to run (scripts load from
 // 'self', and the state travels in JSON blocks that are never executed).
 export default function headersResponse(pageContext: PageContextServer): HeadersInit {
-  const headers: Record<string, string> = { 'Cache-Control': pageCacheControl(pageContext) };
+  const headers: Record<string, string> = {
+    'Cache-Control': pageCacheControl(pageContext),
+    Vary: PAGE_VARY,
+  };
   if (pageContext.contentSecurityPolicy) {
     headers['Content-Security-Policy'] = pageContext.contentSecurityPolicy;
   }

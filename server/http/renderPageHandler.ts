@@ -2,7 +2,7 @@
 import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
-import { pageCacheControl } from '../../src/routing/pageCaching.js';
+import { PAGE_VARY, pageCacheControl } from '../../src/routing/pageCaching.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
 
 export type RenderPageOptions = {
@@ -57,6 +57,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     // Vike's pageContext.json answers (client navigation) skip +headersResponse: same rule here.
     if (!response.hasHeader('Cache-Control')) {
       response.setHeader('Cache-Control', pageCacheControl(pageContext));
+      response.vary(PAGE_VARY);
     }
     httpResponse.pipe(response);
   };
