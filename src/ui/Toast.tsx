@@ -41,11 +41,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={api}>
       {children}
       <section className="toast-region" aria-label="Notifications">
-        <ol className="toast-list" role="status" aria-live="polite">
+        <div className="toast-list" role="status" aria-live="polite">
           {toasts.map((toast) => {
             const Icon = toneIcons[toast.tone];
             return (
-              <li key={toast.id} className={`toast toast--${toast.tone}`}>
+              <div key={toast.id} className={`toast toast--${toast.tone}`}>
                 <Icon className="toast__icon" aria-hidden="true" focusable="false" />
                 <span className="toast__message">{toast.message}</span>
                 <button
@@ -56,10 +56,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 >
                   <X aria-hidden="true" focusable="false" />
                 </button>
-              </li>
+              </div>
             );
           })}
-        </ol>
+        </div>
       </section>
     </ToastContext>
   );
