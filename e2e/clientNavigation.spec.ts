@@ -136,7 +136,7 @@ test('the navigation works by keyboard, starting with the skip link', async ({ p
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'doxo', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bills to pay' }),

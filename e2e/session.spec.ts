@@ -18,6 +18,8 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
   page,
   consoleErrors,
 }) => {
+  // 280 rows checked by axe: slow on a busy machine.
+  test.slow();
   const listingPages: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/accounts/list')) listingPages.push(request.url());

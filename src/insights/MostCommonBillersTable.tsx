@@ -1,7 +1,6 @@
 import type { MostCommonBillersResponse } from '../api/contracts/insightsContract.js';
 import { paths } from '../routing/paths.js';
 import { DataTable } from '../ui/DataTable.js';
-import { EmptyState } from '../ui/EmptyState.js';
 import { formatShare } from '../ui/formatters.js';
 import { ServiceTypeIcon } from '../ui/icons/ServiceTypeIcon.js';
 
@@ -17,11 +16,9 @@ export function MostCommonBillersTable({
 }) {
   if (insight.billers.length === 0) {
     return (
-      <div className="card" role="status">
-        <EmptyState title="No payments recorded yet" headingLevel={3}>
-          <p>No payments recorded for this selection yet. Try a wider place or all services.</p>
-        </EmptyState>
-      </div>
+      <p className="card" role="status">
+        No payments recorded for this selection yet. Try a wider place or all services.
+      </p>
     );
   }
   return (

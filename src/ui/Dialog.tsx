@@ -58,14 +58,14 @@ export function Dialog({
     >
       {open ? (
         <div className="dialog__panel">
-          <header className="dialog__header">
+          <div className="dialog__header">
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
             <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
               <X aria-hidden="true" focusable="false" />
             </button>
-          </header>
+          </div>
           {description ? (
             <p id={descriptionId} className="dialog__description">
               {description}
