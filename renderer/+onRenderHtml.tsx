@@ -1,11 +1,16 @@
 // Environment: server
+import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { ERROR_REPORTING_ELEMENT_ID } from '../src/error-reporting/pageErrorReportingConfig.js';
+import { ServiceTypeIconSprite } from '../src/ui/icons/serviceTypeIconSprite.js';
 import { serializeState } from '../src/store/serializeState.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { renderPageToString } from './renderPageToString.js';
 import './global.css';
+
+/** The same for every page: rendered once. Outside the app's root, so hydration never sees it. */
+const iconSprite = renderToString(<ServiceTypeIconSprite />);
 
 export default function onRenderHtml(pageContext: PageContextServer) {
   const pageHtml = renderPageToString(pageContext, pageContext.Page);
@@ -25,6 +30,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
+    ${dangerouslySkipEscape(iconSprite)}
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
     <script id="redux-state" type="application/json">${dangerouslySkipEscape(state)}</script>
     ${errorReporting}

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageContextServer } from 'vike/types';
+import { initialSharedDataState } from '../src/shared-data/sharedDataDefaults.js';
 import { PageShell } from './PageShell.js';
 
 /**
@@ -10,7 +11,11 @@ import { PageShell } from './PageShell.js';
  */
 export function renderPageToString(pageContext: PageContextServer, Page: ComponentType): string {
   return renderToString(
-    <PageShell pageContext={pageContext} container={null}>
+    <PageShell
+      pageContext={pageContext}
+      container={null}
+      renderedSharedData={pageContext.sharedData ?? initialSharedDataState}
+    >
       <Page />
     </PageShell>,
   );

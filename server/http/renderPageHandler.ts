@@ -3,7 +3,7 @@ import type { AxiosAdapter } from 'axios';
 import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
-import { pageCacheControl } from '../../src/routing/pageCaching.js';
+import { PAGE_VARY, pageCacheControl } from '../../src/routing/pageCaching.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
 
 /** How server rendering reaches the API: its address and the transport to get there. */
@@ -61,6 +61,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     // Vike's pageContext.json answers (client navigation) skip +headersResponse: same rule here.
     if (!response.hasHeader('Cache-Control')) {
       response.setHeader('Cache-Control', pageCacheControl(pageContext));
+      response.vary(PAGE_VARY);
     }
     httpResponse.pipe(response);
   };
