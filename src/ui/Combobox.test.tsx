@@ -14,13 +14,7 @@ const billers: Biller[] = [
 ];
 
 /** The owner filters the items as the person types (the real owners fetch them). */
-function Owner({
-  onSelect,
-  error,
-}: {
-  onSelect: (biller: Biller) => void;
-  error?: string;
-}) {
+function Owner({ onSelect, error }: { onSelect: (biller: Biller) => void; error?: string }) {
   const [text, setText] = useState('');
   const items = text
     ? billers.filter((biller) => biller.name.toLowerCase().includes(text.toLowerCase()))
