@@ -88,6 +88,23 @@ for (const who of ['signed out', 'signed in'] as const) {
   });
 }
 
+test('the sign-in dialog opens from the keyboard, Escape closes it and focus returns', async ({
+  page,
+}) => {
+  await page.goto('/u/bills-to-pay/all-groups/all-services');
+  await waitForHydration(page);
+  const opener = page.getByRole('button', { name: 'Sign in', exact: true });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await expect(dialog).toBeVisible();
+  // Modal: focus is inside, the page behind is inert.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 test('no page scrolls sideways at 320 or 390 px, signed out or in', async ({ page }) => {
   test.slow();
   for (const signedIn of [false, true]) {

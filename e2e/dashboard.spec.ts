@@ -106,9 +106,13 @@ test('signed out, widgets are added, configured, reordered and removed by keyboa
   const form = added.getByRole('form', { name: 'Biller Listing settings' });
   await expect(form).toBeVisible();
   await expectNoAxeViolations(page);
-  await form.getByLabel('Find a biller by name').fill('Comcast');
+  const biller = form.getByRole('combobox', { name: 'Biller' });
+  await biller.fill('Comcast');
+  await expect(form.getByRole('option', { name: 'Comcast Xfinity' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await form.getByRole('radio', { name: 'Comcast Xfinity' }).check();
+  await expect(biller).toHaveValue('Comcast Xfinity');
+  await expect(biller).toHaveAccessibleDescription(/^Chosen: Comcast Xfinity\./);
   await form.getByLabel('Date range').selectOption({ label: 'Last 6 months' });
   await form.getByLabel('Column width').selectOption({ label: 'One Column' });
   await form.getByRole('button', { name: 'Save settings' }).click();

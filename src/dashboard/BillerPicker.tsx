@@ -1,95 +1,79 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { BillerSummary } from '../api/contracts/directoryContract.js';
 import { useAppDispatch } from '../store/hooks.js';
-import { Button } from '../ui/Button.js';
-import { TextField } from '../ui/TextField.js';
+import { Combobox } from '../ui/Combobox.js';
+import { formatQuantity } from '../ui/formatters.js';
+import { useSearchAsYouType, type SearchAsYouTypeStatus } from '../ui/useSearchAsYouType.js';
 import { searchBillers } from './searchBillersThunk.js';
 
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; billers: BillerSummary[] }
-  | { status: 'error' };
+type ChosenBiller = { slug: string; name: string };
+
+/** Shortest trimmed text worth a search (one letter matches half the directory). */
+const MIN_SEARCH_LENGTH = 2;
+
+function statusMessage(status: SearchAsYouTypeStatus, count: number): string {
+  switch (status) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return 'Searching…';
+    case 'error':
+      return 'Biller search is unavailable right now. Try again.';
+    case 'done':
+      if (count === 0) return 'No billers match.';
+      return `${formatQuantity(count, { one: 'biller', other: 'billers' })} found.`;
+  }
+}
 
 /**
- * Choose the biller of a Biller Listing widget: search by name, then pick one of the results (a
- * radio group, so it is one tab stop and arrow keys move through the results). The chosen biller
- * stays listed first so the form always shows what will be saved.
+ * Choose the biller of a Biller Listing widget: a typeahead over the directory's biller search
+ * (the shared Combobox: arrows move through the billers found, Enter or a click chooses, Escape
+ * closes the list). The input shows the chosen biller, and its description says which one will be
+ * saved even while the person types to find another.
  */
 export function BillerPicker({
   value,
   onChange,
 }: {
-  value: { slug: string; name: string } | null;
-  onChange: (biller: { slug: string; name: string }) => void;
+  value: ChosenBiller | null;
+  onChange: (biller: ChosenBiller) => void;
 }) {
   const dispatch = useAppDispatch();
-  const id = useId();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState<SearchState>({ status: 'idle' });
+  // The chosen biller's name replaces the typed text in the input without searching for it.
+  const [chosenLabel, setChosenLabel] = useState<string | null>(value?.name ?? null);
+  const trimmed = text.trim();
+  const { status, results } = useSearchAsYouType<BillerSummary>(
+    trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : null,
+    (signal) => {
+      const request = dispatch(searchBillers(trimmed));
+      signal.addEventListener('abort', () => request.abort());
+      return request.unwrap();
+    },
+  );
 
-  // A nested <form> is not allowed: the search runs from its button or Enter in the field.
-  const runSearch = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (text.trim() === '') return;
-    setSearch({ status: 'loading' });
-    try {
-      setSearch({ status: 'done', billers: await dispatch(searchBillers(text)).unwrap() });
-    } catch {
-      setSearch({ status: 'error' });
-    }
-  };
-
-  const found = search.status === 'done' ? search.billers : [];
-  const options = value ? [value, ...found.filter((biller) => biller.slug !== value.slug)] : found;
   return (
-    <fieldset className="biller-picker">
-      <legend>Biller</legend>
-      <div className="biller-picker-search">
-        <TextField
-          label="Find a biller by name"
-          type="search"
-          value={text}
-          autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') void runSearch(event);
-          }}
-        />
-        <Button
-          variant="secondary"
-          busy={search.status === 'loading'}
-          onClick={() => void runSearch()}
-        >
-          Search
-        </Button>
-      </div>
-      <p className="biller-picker-status" role="status">
-        {search.status === 'loading' && 'Searching…'}
-        {search.status === 'error' && 'Biller search is unavailable right now. Try again.'}
-        {search.status === 'done' &&
-          (search.billers.length === 0
-            ? 'No billers match.'
-            : search.billers.length === 1
-              ? '1 biller found.'
-              : `${search.billers.length} billers found.`)}
-      </p>
-      {options.length > 0 && (
-        <div className="biller-picker-options">
-          {options.map((biller) => (
-            <label key={biller.slug} className="choice">
-              <input
-                type="radio"
-                name={`${id}-biller`}
-                value={biller.slug}
-                checked={value?.slug === biller.slug}
-                onChange={() => onChange({ slug: biller.slug, name: biller.name })}
-              />
-              {biller.name}
-            </label>
-          ))}
-        </div>
-      )}
-    </fieldset>
+    <Combobox<BillerSummary>
+      label="Biller"
+      className="biller-picker"
+      hint={
+        value
+          ? `Chosen: ${value.name}. Type to find another.`
+          : 'Type part of its name, then choose it from the list.'
+      }
+      items={results}
+      itemToString={(biller) => biller?.name ?? ''}
+      itemToKey={(biller) => biller?.slug ?? ''}
+      inputValue={chosenLabel ?? text}
+      onInputChange={(typed) => {
+        setChosenLabel(null);
+        setText(typed);
+      }}
+      onSelect={(biller) => {
+        setChosenLabel(biller.name);
+        onChange({ slug: biller.slug, name: biller.name });
+      }}
+      status={statusMessage(status, results.length)}
+    />
   );
 }
