@@ -1,6 +1,6 @@
 // Environment: server
 // Composes the product in one Express app (ARCHITECTURE.md § The parts):
-// security headers → compression → /healthz → /api → assets → Vike renderPage.
+// security headers → compression → /healthz, /readyz → /api → assets → Vike renderPage.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.js';
 import { accessLog, type LogLine } from './http/accessLog.js';
 import { renderBadRequestPage } from './http/plainErrorPage.js';
 import { errorReportingOrigins, pageErrorReportingConfig } from './http/errorReportingSettings.js';
+import { healthChecks, type HealthChecksOptions } from './http/healthChecks.js';
 import { rejectMalformedUrl } from './http/rejectMalformedUrl.js';
 import { renderPageHandler } from './http/renderPageHandler.js';
 import { reportUnhandledErrors } from './http/reportUnhandledErrors.js';
@@ -28,15 +29,22 @@ export type AppOptions = {
   log: LogLine;
   /** Mounted at /api when the API runs in this process (the default). */
   apiRouter?: RequestHandler;
+  /** What /readyz checks; without it the app is ready whenever it answers. */
+  readiness?: HealthChecksOptions;
 };
 
 export type App = { app: Express; close: () => Promise<void> };
 
-export async function createApp({ config, log, apiRouter }: AppOptions): Promise<App> {
+export async function createApp({
+  config,
+  log,
+  apiRouter,
+  readiness = { isShuttingDown: () => false },
+}: AppOptions): Promise<App> {
   const development = config.NODE_ENV === 'development';
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(requestId, accessLog(log));
   app.use(rejectMalformedUrl(renderBadRequestPage));
@@ -52,10 +60,7 @@ export async function createApp({ config, log, apiRouter }: AppOptions): Promise
   );
   app.use(compression());
 
-  app.get('/healthz', (_request, response) => {
-    response.setHeader('Cache-Control', 'no-store');
-    response.json({ status: 'ok' });
-  });
+  app.use(healthChecks(readiness));
 
   const api = express.Router();
   if (apiRouter) api.use(apiRouter);

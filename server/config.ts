@@ -29,8 +29,28 @@ const serverConfigSchema = z.object({
   DATA_DIR: optionalText(z.string()).default('./.data'),
   /** Size of the seed written on first start and by `npm run seed` (issue 3). */
   SEED_SCALE: optionalText(z.enum(['small', 'default', 'large'])).default('default'),
-  /** Mark the session cookie Secure (set it when the product is served over HTTPS). */
+  /**
+   * Always mark the session cookie Secure. Without it the cookie is Secure whenever the request
+   * came over HTTPS, directly or through a proxy trusted by TRUST_PROXY.
+   */
   SESSION_COOKIE_SECURE: booleanFlag,
+  /**
+   * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto), in
+   * Express's terms: `loopback`, a comma-separated list of addresses or subnets, a hop count,
+   * `true` (any: only behind a proxy that overwrites those headers) or `false`.
+   */
+  TRUST_PROXY: optionalText(
+    z
+      .string()
+      .regex(/^[\w.:/, -]{1,500}$/, 'must be true, false, a hop count or addresses and subnets'),
+  )
+    .default('loopback')
+    .transform((value): boolean | number | string => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+  /** On SIGTERM: how long in-flight requests may take before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: optionalText(z.coerce.number().int().min(0).max(600_000)).default(10_000),
 
   // Error reporting (SPEC §1, §7, §9; issue 6). The project id and key identify this app to the
   // collector; browsers send both, so neither is a secret.
