@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentHolder, lockDataDirectory, processStartTicks } from './dataDirectoryLock.js';
 import { migrate } from './migrate.js';
@@ -102,5 +104,30 @@ describe('the PGlite data folder', () => {
       .executeTakeFirst();
     expect(flag?.value).toBe('kept');
     await second.close();
+  });
+});
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+describe.skipIf(!testDatabaseUrl)('the PostgreSQL pool', () => {
+  it('hands a dropped idle connection to onConnectionError instead of crashing', async () => {
+    const url = testDatabaseUrl ?? '';
+    const failures: Error[] = [];
+    const handle = await openDatabase(
+      { kind: 'postgres', url, maxConnections: 1 },
+      { onConnectionError: (error) => failures.push(error) },
+    );
+    const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(handle.db);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    // What a PostgreSQL restart does to every idle connection of the pool.
+    await admin.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+    await admin.end();
+    await expect.poll(() => failures.length).toBe(1);
+    expect(failures[0]?.message).toMatch(/terminat/);
+    // The pool replaced the connection: the next query works.
+    const again = await sql<{ one: number }>`SELECT 1 AS one`.execute(handle.db);
+    expect(again.rows).toEqual([{ one: 1 }]);
+    await handle.close();
   });
 });
