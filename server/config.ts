@@ -70,6 +70,22 @@ const serverConfigSchema = z.object({
   ERROR_COLLECTOR_RETENTION: optionalText(z.coerce.number().int().min(1).max(1_000_000)).default(
     10_000,
   ),
+  /** Bytes the collector keeps per project: three quarters for notices, a quarter for stats. */
+  ERROR_COLLECTOR_MAX_BYTES: optionalText(
+    z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .max(64 * 1024 * 1024 * 1024),
+  ).default(64 * 1024 * 1024),
+  /** Reports (notices and statistics) a minute the collector takes from one client address. */
+  ERROR_COLLECTOR_RATE_LIMIT: optionalText(z.coerce.number().int().min(1).max(1_000_000)).default(
+    120,
+  ),
+  /** Reports a minute the collector takes for the project, from all addresses together. */
+  ERROR_COLLECTOR_PROJECT_RATE_LIMIT: optionalText(
+    z.coerce.number().int().min(1).max(10_000_000),
+  ).default(3_000),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

@@ -91,6 +91,7 @@ describe('the PGlite data folder', () => {
       '0001_initial_schema',
       '0002_insight_aggregates',
       '0003_error_collector',
+      '0005_abuse_limits',
     ]);
     await first.db.insertInto('app_flags').values({ key: 'probe', value: 'kept' }).execute();
     await first.close();
