@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
 import { pageCacheControl } from '../../src/routing/pageCaching.js';
+import { allowScriptHashes, inlineScriptHashes } from '../../src/security/contentSecurityPolicy.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
 
 export type RenderPageOptions = {
@@ -26,14 +27,13 @@ export function ownOrigin(request: Request): string {
 
 /**
  * The catch-all: Vike routes and renders, we forward its status, every header (Location,
- * Content-Type, Cache-Control, Content-Security-Policy…) and stream its body.
+ * Content-Type, Cache-Control, Content-Security-Policy…) and send its body.
  */
 export function renderPageHandler(options: RenderPageOptions): RequestHandler {
   return async (request, response, next) => {
     const pageContext = await renderPage({
       urlOriginal: request.originalUrl,
       headersOriginal: request.headers,
-      cspNonce: String(response.locals.cspNonce),
       requestId: String(response.locals.requestId),
       contentSecurityPolicy: String(response.getHeader('Content-Security-Policy') ?? ''),
       apiForServer: {
@@ -58,6 +58,15 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     if (!response.hasHeader('Cache-Control')) {
       response.setHeader('Cache-Control', pageCacheControl(pageContext));
     }
-    httpResponse.pipe(response);
+    // The page's inline scripts are allowed by hash, never by a nonce a cache would share.
+    const body = await httpResponse.getBody();
+    const policy = response.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string' && (httpResponse.contentType ?? '').startsWith('text/html')) {
+      response.setHeader(
+        'Content-Security-Policy',
+        allowScriptHashes(policy, inlineScriptHashes(body)),
+      );
+    }
+    response.send(body);
   };
 }
