@@ -5,7 +5,8 @@
 // Prints requests, statuses, errors, timeouts, latency p50/p99 and the server's RSS before and
 // after. Both databases are seeded at SEED_SCALE=default on the first run and kept: PGlite in
 // .data/bench-load, PostgreSQL in the database doxo_bench_load of BENCH_DATABASE_URL or
-// TEST_DATABASE_URL. BENCH_ENGINES=pglite or postgres runs one of them.
+// TEST_DATABASE_URL. BENCH_ENGINES=pglite or postgres runs one of them; BENCH_NODE_ARGS are
+// handed to the server's node (e.g. --cpu-prof).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +52,9 @@ async function startServer(engine: Engine): Promise<ChildProcess> {
     DATABASE_URL: engine === 'postgres' ? await postgresUrl() : '',
     DATA_DIR: `${root}.data/bench-load`,
   };
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  // e.g. BENCH_NODE_ARGS=--cpu-prof to see where the server's time goes.
+  const nodeArguments = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArguments, 'scripts/start.mjs'], {
     cwd: root,
     env: environment,
     stdio: ['ignore', 'inherit', 'inherit'],

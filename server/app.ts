@@ -7,7 +7,8 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ServerConfig } from './config.js';
 import { accessLog, type LogLine } from './http/accessLog.js';
-import { renderBadRequestPage } from './http/plainErrorPage.js';
+import { admissionControl } from './http/admissionControl.js';
+import { renderBadRequestPage, renderBusyPage } from './http/plainErrorPage.js';
 import { errorReportingOrigins, pageErrorReportingConfig } from './http/errorReportingSettings.js';
 import { healthChecks, type HealthChecksOptions } from './http/healthChecks.js';
 import { rejectMalformedUrl } from './http/rejectMalformedUrl.js';
@@ -35,6 +36,8 @@ export type AppOptions = {
 
 export type App = { app: Express; close: () => Promise<void> };
 
+const BUSY_MESSAGE = 'The server is busy right now. Try again in a moment.';
+
 export async function createApp({
   config,
   log,
@@ -61,6 +64,19 @@ export async function createApp({
   app.use(compression());
 
   app.use(healthChecks(readiness));
+  // API calls and page renders (not health checks or static files) share a bounded budget.
+  const admission = admissionControl({
+    maxInFlight: config.MAX_CONCURRENT_REQUESTS,
+    maxQueued: config.REQUEST_QUEUE_LIMIT,
+    maxWaitMs: config.REQUEST_QUEUE_TIMEOUT_MS,
+    refuse: (request, response) => {
+      if (request.originalUrl.startsWith('/api/') || !request.accepts('html')) {
+        response.json({ error: { code: 'overloaded', message: BUSY_MESSAGE } });
+      } else {
+        response.type('html').send(renderBusyPage(BUSY_MESSAGE));
+      }
+    },
+  });
 
   const api = express.Router();
   if (apiRouter) api.use(apiRouter);
@@ -68,7 +84,7 @@ export async function createApp({
   api.use((_request, response) => {
     response.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } });
   });
-  app.use('/api', api);
+  app.use('/api', admission.middleware, api);
 
   let closeDevServer = async () => {};
   if (development) {
@@ -96,6 +112,7 @@ export async function createApp({
   }
 
   app.use(
+    admission.middleware,
     renderPageHandler({ apiBaseUrl: config.API_BASE_URL, apiKey: config.API_KEY, errorReporting }),
   );
   app.use(reportUnhandledErrors(errorReporting));
