@@ -57,6 +57,8 @@ describe('gracefulServer', () => {
 
     const shutdown = graceful.shutDown(5_000);
     expect(graceful.shuttingDown).toBe(true);
+    // The listener closes once the loop has accepted what was waiting in its backlog.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     await expect(get(port, '/late')).rejects.toThrow(/ECONNREFUSED/);
     await expect(inFlight).resolves.toEqual({ status: 200, body: 'finished', connection: 'close' });
     await expect(shutdown).resolves.toEqual({ kind: 'drained' });

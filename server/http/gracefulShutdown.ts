@@ -56,11 +56,18 @@ export function gracefulServer(server: Server): GracefulServer {
           server.closeAllConnections();
           resolve({ kind: 'deadline', cutRequests });
         }, deadlineMs);
-        server.close(() => {
-          clearTimeout(deadline);
-          resolve({ kind: 'drained' });
-        });
-        server.closeIdleConnections();
+        // Connections the kernel completed while the event loop was busy wait in the listen
+        // backlog, and closing the listener resets them. One more turn of the loop accepts them
+        // first (the poll phase runs between the two checks), so they are answered instead.
+        setImmediate(() =>
+          setImmediate(() => {
+            server.close(() => {
+              clearTimeout(deadline);
+              resolve({ kind: 'drained' });
+            });
+            server.closeIdleConnections();
+          }),
+        );
       });
       return shutdown;
     },
