@@ -105,6 +105,8 @@ async function main() {
         void report(error, { operation: 'shutdown' }).finally(() => process.exit(1));
       });
   };
+  // A signal that came while the app was being put together.
+  if (pendingStop) running.stop(pendingStop, 0);
   // Vike's print-and-carry-on handlers are installed when vike/server loads (above): replace them.
   handleProcessFailures({ report, shutDown: (failure) => running.stop?.(failure, 1) });
   console.log(`Server listening on http://${config.HOST}:${server.port} (${config.NODE_ENV})`);
