@@ -135,6 +135,8 @@ test.describe('stopping the server', () => {
       const agent = new Agent({ keepAlive: index % 2 === 0, maxSockets: 1 });
       for (let turn = 0; !stopped && turn < 10_000; turn += 1) {
         await send(agent, paths[(index + turn) % paths.length] ?? '/');
+        // A short think time: steady traffic that leaves the other tests their share of the CPU.
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
       agent.destroy();
     });

@@ -64,7 +64,7 @@ export async function createApp({
   app.use(compression());
 
   app.use(healthChecks(readiness));
-  // API calls and page renders (not health checks or static files) share a bounded budget.
+  // Page renders (not health checks, static files or API calls) work within a bounded budget.
   const admission = admissionControl({
     maxInFlight: config.MAX_CONCURRENT_REQUESTS,
     maxQueued: config.REQUEST_QUEUE_LIMIT,
@@ -84,7 +84,9 @@ export async function createApp({
   api.use((_request, response) => {
     response.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } });
   });
-  app.use('/api', admission.middleware, api);
+  // Server rendering calls this /api over HTTP too: bounding it here would make a page wait on
+  // its own calls. Page renders are what is bounded (below); see README § Running it.
+  app.use('/api', api);
 
   let closeDevServer = async () => {};
   if (development) {
