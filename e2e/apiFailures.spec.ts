@@ -21,7 +21,14 @@ test.describe('API in maintenance', () => {
   });
 
   test('the container’s own API call moves the browser to /u/maintenance', async ({ page }) => {
-    await page.goto('/u/wallet');
+    // The server already knew this visitor is signed out; the container's first call is the
+    // sign-in, and its 503 moves the browser to maintenance.
+    await page.goto('/u/wallet?sign_in=1');
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+    await dialog.getByLabel('Email').fill('demo@doxo.test');
+    await dialog.getByLabel('Password').fill('doxo-demo-2026');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/u\/maintenance$/);
   });
 

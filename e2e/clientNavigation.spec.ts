@@ -132,9 +132,15 @@ test('the navigation works by keyboard, starting with the skip link', async ({ p
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'doxo', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Bills to pay' })).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bills to pay' }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/u\/bills-to-pay\/all-groups\/all-services$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

@@ -80,6 +80,8 @@ test('signed out, widgets are added, configured, reordered and removed by keyboa
   page,
   consoleErrors,
 }) => {
+  // Four axe runs and a reload: slow on a busy machine.
+  test.slow();
   await page.goto(`${INSIGHTS}/usa/wa`);
   await waitForDashboardSettings(page);
   await expectNoAxeViolations(page);

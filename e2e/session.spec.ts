@@ -18,6 +18,8 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
   page,
   consoleErrors,
 }) => {
+  // 280 rows checked by axe: slow on a busy machine.
+  test.slow();
   const listingPages: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/accounts/list')) listingPages.push(request.url());
@@ -49,6 +51,8 @@ test('signing out clears the listings and the account cache', async ({ page }) =
   await waitForHydration(page);
   await signIn(page, 'demo@doxo.test');
   await expect(page.getByRole('table').locator('caption')).toHaveText('12 bills');
+  // Sign out sits in the account menu, opened from the signed-in user's name.
+  await page.getByRole('button', { name: 'Signed in as demo' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -89,14 +93,33 @@ test('wrong credentials keep the dialog open with a message', async ({ page }) =
   await expectNoAxeViolations(page);
 });
 
-test('signed-out visitors get the reduced navigation', async ({ page }) => {
+test('signed-out visitors get the reduced navigation; a collapsed sidebar is remembered', async ({
+  page,
+  request,
+}) => {
   await page.goto('/u/search');
   await waitForHydration(page);
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await expect(navigation.getByRole('link', { name: 'Bills to pay' })).toBeVisible();
-  await expect(navigation.getByRole('link', { name: 'Wallet' })).toBeHidden();
+  await expect(navigation.getByRole('link', { name: 'Wallet' })).toHaveCount(0);
+  const expandedWidth = (await navigation.boundingBox())?.width ?? 0;
   await page.getByRole('button', { name: 'Collapse menu' }).click();
-  await expect(navigation).toBeHidden();
+  // Icons only: narrower, every link still there with its name (a tooltip on hover and focus).
+  await expect
+    .poll(async () => (await navigation.boundingBox())?.width ?? 0)
+    .toBeLessThan(expandedWidth / 2);
+  const search = navigation.getByRole('link', { name: 'Search' });
+  await expect(search).toBeVisible();
+  await search.focus();
+  await expect(search.locator('.nav-link__label')).toBeVisible();
+  // The choice is a cookie, so the server renders the collapsed sidebar itself.
+  const cookies = await page.context().cookies();
+  const sidebar = cookies.find((cookie) => cookie.name === 'doxo_sidebar');
+  expect(sidebar?.value).toBe('collapsed');
+  const html = await (
+    await request.get('/u/search', { headers: { Cookie: 'doxo_sidebar=collapsed' } })
+  ).text();
+  expect(html).toContain('shell--collapsed');
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();

@@ -4,7 +4,9 @@ export default {
   clientRouting: true,
   // A click during hydration navigates at once instead of waiting for hydration to finish.
   hydrationCanBeAborted: true,
-  passToClient: ['apiForBrowser'],
+  // pageSession: the visitor's session as the server saw it (its own user data and CSRF token, in
+  // a response that is private, no-store), so the browser's container starts where SSR left off.
+  passToClient: ['apiForBrowser', 'pageSession'],
   // Old and short addresses people type or bookmark: permanent (301) redirects.
   redirects: {
     '/u': '/u/bills',

@@ -1,15 +1,23 @@
 // Environment: server
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { anonymousSessionManager, createThunkExtra } from '../src/api/createThunkExtra.js';
+import { createApiClient } from '../src/api/createApiClient.js';
+import { createThunkExtra } from '../src/api/createThunkExtra.js';
+import { createForwardedSessionManager } from '../src/api/forwardedSessionManager.js';
+import { loadPageSession, readSessionCookie } from '../src/container/pageSession.js';
+import { createSessionApi } from '../src/container/sessionApi.js';
+import { sharedDataForSession } from '../src/container/sharedDataForSession.js';
 import { paths } from '../src/routing/paths.js';
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
-import { createStore } from '../src/store/createStore.js';
+import { mirroredSharedData } from '../src/shared-data/sharedDataBridge.js';
+import { createStore, stateFromSharedData } from '../src/store/createStore.js';
 
 // A new store for every request: a module-level store would leak one user's bills into
-// another's page (ARCHITECTURE.md § State). Server rendering reads only public data, so its API
-// clients carry no session.
-export default function onCreatePageContext(pageContext: PageContextServer) {
+// another's page (ARCHITECTURE.md § State). Server rendering acts for the visitor who asked: its
+// API clients forward that request's session cookie (src/api/forwardedSessionManager.ts), and the
+// session learnt from GET /session gives the shell and the store the state the browser's
+// container will have, so the server renders exactly what hydration shows.
+export default async function onCreatePageContext(pageContext: PageContextServer) {
   const api = pageContext.apiForServer;
   if (!api) throw new Error('renderPage() was called without apiForServer.');
   const report = (error: unknown, context: Record<string, unknown>) =>
@@ -18,19 +26,43 @@ export default function onCreatePageContext(pageContext: PageContextServer) {
       { ...context, url: pageContext.urlPathname, requestId: pageContext.requestId },
       pageContext.errorReportingForServer,
     );
-  pageContext.api = createThunkExtra({
+  const cookieHeader = pageContext.headers?.cookie;
+  const sessionToken = readSessionCookie(cookieHeader);
+  // A response rendered for a session is never kept by a shared cache (src/routing/pageCaching.ts).
+  pageContext.hasSessionCookie = sessionToken !== null;
+  const sessionManager = createForwardedSessionManager(sessionToken);
+  const environment = {
     baseURL: api.baseUrl,
     ...(api.key ? { apiKey: api.key } : {}),
-    sessionManager: anonymousSessionManager,
+    sessionManager,
     reportError: report,
     // SPEC §8: a 503 from the API is reported, then a real 302 to the maintenance page.
     // Thunks swallow what their API calls throw, so the page's data hook also checks the flag
     // (renderer/loadPageData.ts).
-    onServiceUnavailable: (error) => {
+    onServiceUnavailable: (error: Parameters<typeof report>[0]) => {
       report(error, { reason: 'api_unavailable' });
       pageContext.apiUnavailable = true;
       throw redirect(paths.maintenance(), 302);
     },
+  };
+  pageContext.api = createThunkExtra(environment);
+
+  const pageSession = await loadPageSession({
+    cookieHeader,
+    // Its own client: a 503 here renders the signed-out shell, and the page's own data (or the
+    // browser's container) meets the 503 and goes to maintenance as SPEC §8 says.
+    sessionApi: createSessionApi(
+      createApiClient({ ...environment, onServiceUnavailable: () => {} }),
+    ),
+    reportError: report,
   });
-  pageContext.store = createStore(pageContext.api);
+  sessionManager.confirmed(pageSession.session?.csrf_token ?? null);
+  const sharedData = sharedDataForSession(pageSession.session, pageSession);
+  pageContext.sharedData = sharedData;
+  // Only a first load hands the session to the browser's container; client navigations reuse it.
+  if (!pageContext.isClientSideNavigation) pageContext.pageSession = pageSession;
+  pageContext.store = createStore(
+    pageContext.api,
+    stateFromSharedData(mirroredSharedData(sharedData, sessionManager.isLoggedIn())),
+  );
 }

@@ -1,6 +1,6 @@
 // Environment: client
+import { endNavigationProgress } from './navigationProgress.js';
+
 export default function onPageTransitionEnd() {
-  document.body.classList.remove('is-navigating');
-  const label = document.querySelector('[data-progress-label]');
-  if (label) label.textContent = '';
+  endNavigationProgress();
 }

@@ -1,7 +1,7 @@
 // Environment: client
-// A visible progress bar while the next page's data and code load (issue: foundation §3).
+import { startNavigationProgress } from './navigationProgress.js';
+
+// A visible progress bar while the next page's data and code load, after 150 ms.
 export default function onPageTransitionStart() {
-  document.body.classList.add('is-navigating');
-  const label = document.querySelector('[data-progress-label]');
-  if (label) label.textContent = 'Loading page…';
+  startNavigationProgress();
 }

@@ -22,11 +22,16 @@ const rootOptions = {
 
 export default function onRenderClient(pageContext: PageContextClient) {
   reportClientRoutingError(pageContext);
-  const { store, container, sharedDataError } = getBrowserApp(pageContext);
+  const { store, container, sharedDataError, renderedSharedData } = getBrowserApp(pageContext);
   pageContext.store = store;
   const { Page } = pageContext;
   const page = (
-    <PageShell pageContext={pageContext} container={container} sharedDataError={sharedDataError}>
+    <PageShell
+      pageContext={pageContext}
+      container={container}
+      renderedSharedData={renderedSharedData}
+      sharedDataError={sharedDataError}
+    >
       <Page />
     </PageShell>
   );

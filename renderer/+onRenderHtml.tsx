@@ -3,15 +3,24 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { ERROR_REPORTING_ELEMENT_ID } from '../src/error-reporting/pageErrorReportingConfig.js';
+import { initialSharedDataState } from '../src/shared-data/sharedDataDefaults.js';
+import { ServiceTypeIconSprite } from '../src/ui/icons/serviceTypeIconSprite.js';
 import { serializeState } from '../src/store/serializeState.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { PageShell } from './PageShell.js';
 import './global.css';
 
+/** The same for every page: rendered once. Outside the app's root, so hydration never sees it. */
+const iconSprite = renderToString(<ServiceTypeIconSprite />);
+
 export default function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext;
   const pageHtml = renderToString(
-    <PageShell pageContext={pageContext} container={null}>
+    <PageShell
+      pageContext={pageContext}
+      container={null}
+      renderedSharedData={pageContext.sharedData ?? initialSharedDataState}
+    >
       <Page />
     </PageShell>,
   );
@@ -31,6 +40,7 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
+    ${dangerouslySkipEscape(iconSprite)}
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
     <script id="redux-state" type="application/json">${dangerouslySkipEscape(state)}</script>
     ${errorReporting}

@@ -2,26 +2,40 @@
 import { render, screen, within } from '@testing-library/react';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
+import { RenderedSharedDataContext } from '../src/container/ContainerContext.js';
+import { initialSharedDataState } from '../src/shared-data/sharedDataDefaults.js';
+import type { LayoutData } from '../src/shared-data/sharedDataTypes.js';
 import { Layout } from './Layout.js';
 import { PageContextProvider } from './usePageContext.js';
 
-function renderAt(urlPathname: string) {
+const signedIn: LayoutData = { enableSidebar: true, expandSidebar: true, showReducedNav: false };
+
+function renderAt(urlPathname: string, layoutData: LayoutData = signedIn) {
   // Only the fields the layout reads; the rest of Vike's page context is irrelevant here.
   const pageContext = { urlPathname } as PageContext;
   return render(
-    <PageContextProvider pageContext={pageContext}>
-      <Layout>
-        <h1>Content</h1>
-      </Layout>
-    </PageContextProvider>,
+    <RenderedSharedDataContext value={{ ...initialSharedDataState, isAppReady: true, layoutData }}>
+      <PageContextProvider pageContext={pageContext}>
+        <Layout>
+          <h1>Content</h1>
+        </Layout>
+      </PageContextProvider>
+    </RenderedSharedDataContext>,
   );
 }
 
+/** The sidebar; the phone tab bar (also named Main) shows instead on narrow screens. */
+function sidebar() {
+  const navigation = document.getElementById('main-navigation');
+  if (!navigation) throw new Error('No sidebar');
+  return navigation;
+}
+
 describe('Layout', () => {
-  it('links every area and marks the current one', () => {
-    renderAt('/u/doxoplus/enroll');
-    const navigation = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(navigation).getAllByRole('link');
+  it('links every area with its icon and marks the current one', () => {
+    const { container } = renderAt('/u/doxoplus/enroll');
+    expect(sidebar().getAttribute('aria-label')).toBe('Main');
+    const links = within(sidebar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Bills',
       'Bills to pay',
@@ -34,8 +48,11 @@ describe('Layout', () => {
       'Search',
       'Account',
     ]);
+    for (const link of links) expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['doxoPLUS']);
+    // Strict CSP: no inline styles anywhere in the shell, icons included.
+    expect(container.querySelector('[style]')).toBeNull();
   });
 
   it('starts with a skip link to the main landmark', () => {
@@ -44,5 +61,36 @@ describe('Layout', () => {
     expect(skip).toHaveProperty('textContent', 'Skip to main content');
     expect(skip?.getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main').id).toBe('main');
+  });
+
+  it('gives signed-out visitors the reduced navigation (SPEC §3 showReducedNav)', () => {
+    renderAt('/u/search', { ...signedIn, showReducedNav: true });
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bills to pay', 'Billers', 'doxoPLUS', 'Search']);
+  });
+
+  it('collapses the sidebar to icons that keep their names (SPEC §3 expandSidebar)', () => {
+    const { container } = renderAt('/u/bills', { ...signedIn, expandSidebar: false });
+    expect(container.querySelector('.shell')?.classList).toContain('shell--collapsed');
+    const toggle = screen.getByRole('button', { name: 'Expand menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe('main-navigation');
+    // Icons only on screen, yet every link keeps its name for screen readers and tooltips.
+    expect(within(sidebar()).getByRole('link', { name: 'Wallet' })).toBeTruthy();
+  });
+
+  it('puts four areas and More in the phone tab bar', () => {
+    renderAt('/u/bills');
+    const tabBar = screen.getAllByRole('navigation', { name: 'Main' })[1];
+    if (!tabBar) throw new Error('No tab bar');
+    expect(
+      within(tabBar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bills', 'Bills to pay', 'Wallet', 'Search']);
+    expect(within(tabBar).getByRole('button', { name: 'More' })).toBeTruthy();
   });
 });

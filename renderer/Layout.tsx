@@ -1,5 +1,11 @@
-import type { ReactNode } from 'react';
-import { isInArea, navigationAreas } from '../src/routing/areas.js';
+import { useState, type ReactNode } from 'react';
+import { Ellipsis, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useContainer, useContainerState } from '../src/container/ContainerContext.js';
+import { isInArea, navigationAreas, type Area } from '../src/routing/areas.js';
+import { paths } from '../src/routing/paths.js';
+import { classNames } from '../src/ui/classNames.js';
+import { Dialog } from '../src/ui/Dialog.js';
+import { AreaIcon } from '../src/ui/icons/AreaIcon.js';
 import { usePageContext } from './usePageContext.js';
 
 const publicWebsiteLinks = [
@@ -16,6 +22,39 @@ const appLinks = [
   { href: 'https://play.google.com/store/apps/details?id=com.doxo.app', label: 'doxo for Android' },
 ] as const;
 
+/** The phone tab bar holds four areas; the rest are one tap away under More. */
+const TAB_BAR_SIZE = 4;
+/** Which areas earn a tab, most used first (the tab bar keeps the navigation's order). */
+const tabBarPriority = ['bills', 'billsToPay', 'wallet', 'search', 'biller', 'doxoPlus'];
+
+function AreaLink({
+  area,
+  current,
+  onNavigate,
+}: {
+  area: Area;
+  current: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <a
+      href={area.href}
+      className="nav-link"
+      aria-current={current ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      <AreaIcon area={area} className="nav-link__icon" />
+      <span className="nav-link__label">{area.navLabel}</span>
+    </a>
+  );
+}
+
+/**
+ * The app shell, driven by SPEC §3 layoutData: on wide screens a sidebar (expanded, or icons
+ * only with the names as tooltips and accessible names), reduced to the public areas for
+ * signed-out visitors; on phones a top bar and a bottom tab bar with a menu sheet for the rest.
+ * The server renders it from the session it saw, so hydration changes nothing.
+ */
 export function Layout({
   children,
   accountArea,
@@ -24,57 +63,128 @@ export function Layout({
   accountArea?: ReactNode;
 }) {
   const { urlPathname } = usePageContext();
+  const container = useContainer();
+  const { layoutData } = useContainerState();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const visibleAreas = navigationAreas.filter(
+    (area) => !(layoutData.showReducedNav && area.requiresAccount),
+  );
+  const tabIds = tabBarPriority
+    .filter((id) => visibleAreas.some((area) => area.id === id))
+    .slice(0, TAB_BAR_SIZE);
+  const tabAreas = visibleAreas.filter((area) => tabIds.includes(area.id));
+  const collapsed = layoutData.enableSidebar && !layoutData.expandSidebar;
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+
   return (
-    <div className="app">
+    <div
+      className={classNames(
+        'shell',
+        layoutData.enableSidebar && 'shell--sidebar',
+        collapsed && 'shell--collapsed',
+        layoutData.showReducedNav && 'shell--reduced-nav',
+      )}
+    >
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <div
-        id="navigation-progress"
-        className="navigation-progress"
-        role="status"
-        aria-live="polite"
-      >
+      <div id="navigation-progress" className="navigation-progress" role="status">
         <span className="visually-hidden" data-progress-label />
       </div>
-      <header className="app-header">
-        <a className="brand" href="/u/bills">
-          doxo
+      <header className="topbar">
+        {layoutData.enableSidebar ? (
+          <button
+            type="button"
+            className="icon-button topbar__sidebar-toggle"
+            aria-expanded={!collapsed}
+            aria-controls="main-navigation"
+            onClick={container?.toggleSidebar}
+          >
+            <ToggleIcon aria-hidden="true" focusable="false" />
+            <span className="visually-hidden">{collapsed ? 'Expand menu' : 'Collapse menu'}</span>
+          </button>
+        ) : null}
+        <a className="brand" href={layoutData.showReducedNav ? paths.insights() : paths.bills()}>
+          <svg className="brand__mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect width="24" height="24" rx="7" />
+            <path d="M7 12.5l3.2 3.2L17 8.8" />
+          </svg>
+          <span className="brand__name">doxo</span>
         </a>
-        <nav aria-label="Main" id="main-navigation">
-          <ul className="main-nav">
-            {navigationAreas.map((area) => (
-              <li key={area.id} data-requires-account={area.requiresAccount || undefined}>
-                <a href={area.href} aria-current={isInArea(area, urlPathname) ? 'page' : undefined}>
-                  {area.navLabel}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {accountArea}
+        <div className="topbar__end">{accountArea}</div>
       </header>
-      <main id="main" className="app-main" tabIndex={-1}>
-        {children}
-      </main>
-      <footer className="app-footer">
-        <nav aria-label="doxo website">
-          <ul className="footer-nav">
-            {publicWebsiteLinks.map((link) => (
+      <nav aria-label="Main" id="main-navigation" className="sidebar">
+        <ul className="nav-list">
+          {visibleAreas.map((area) => (
+            <li key={area.id}>
+              <AreaLink area={area} current={isInArea(area, urlPathname)} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="shell__content">
+        <main id="main" className="app-main" tabIndex={-1}>
+          {children}
+        </main>
+        <footer className="app-footer">
+          <nav aria-label="doxo website">
+            <ul className="footer-nav">
+              {publicWebsiteLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className="footer-nav" aria-label="Mobile apps">
+            {appLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
-        </nav>
-        <ul className="footer-nav" aria-label="Mobile apps">
-          {appLinks.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+        </footer>
+      </div>
+      <nav aria-label="Main" className="tabbar">
+        <ul className="tabbar__list">
+          {tabAreas.map((area) => (
+            <li key={area.id}>
+              <AreaLink area={area} current={isInArea(area, urlPathname)} />
             </li>
           ))}
+          <li>
+            <button
+              type="button"
+              className="nav-link"
+              aria-haspopup="dialog"
+              onClick={() => setMoreOpen(true)}
+            >
+              <Ellipsis className="nav-link__icon" aria-hidden="true" focusable="false" />
+              <span className="nav-link__label">More</span>
+            </button>
+          </li>
         </ul>
-      </footer>
+      </nav>
+      <Dialog
+        open={moreOpen}
+        onClose={() => setMoreOpen(false)}
+        title="All of doxo"
+        placement="sheet"
+      >
+        <nav aria-label="All areas">
+          <ul className="nav-list nav-list--sheet">
+            {visibleAreas.map((area) => (
+              <li key={area.id}>
+                <AreaLink
+                  area={area}
+                  current={isInArea(area, urlPathname)}
+                  onNavigate={() => setMoreOpen(false)}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Dialog>
     </div>
   );
 }

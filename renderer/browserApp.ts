@@ -8,6 +8,10 @@ import {
   startReferenceContainer,
   type ReferenceContainer,
 } from '../src/container/referenceContainer.js';
+import { sharedDataForSession } from '../src/container/sharedDataForSession.js';
+import { sidebarPreferenceCookie } from '../src/container/sidebarPreference.js';
+import { initialSharedDataState } from '../src/shared-data/sharedDataDefaults.js';
+import type { SharedDataState } from '../src/shared-data/sharedDataTypes.js';
 import { captureException } from '../src/error-reporting/errorReporter.js';
 import { paths } from '../src/routing/paths.js';
 import { connectSharedData } from '../src/shared-data/sharedDataBridge.js';
@@ -20,6 +24,8 @@ export type BrowserApp = {
   container: ReferenceContainer | null;
   /** Set when the micro-app runs without a container (SPEC §8 message). */
   sharedDataError: string | null;
+  /** The shared data the server rendered the page with (hydration must render the same). */
+  renderedSharedData: SharedDataState;
 };
 
 let app: BrowserApp | undefined;
@@ -45,6 +51,7 @@ export function getBrowserApp(pageContext: PageContextClient): BrowserApp {
   if (app) return app;
   const api = pageContext.apiForBrowser ?? { baseUrl: '/api' };
   const url = new URL(window.location.href);
+  const { pageSession } = pageContext;
   const container =
     url.searchParams.get('container') === 'none'
       ? null
@@ -54,7 +61,10 @@ export function getBrowserApp(pageContext: PageContextClient): BrowserApp {
           url,
           reportError: captureException,
           onServiceUnavailable: goToMaintenance,
-          storage: window.localStorage,
+          ...(pageSession ? { pageSession } : {}),
+          rememberSidebar: (expanded) => {
+            document.cookie = sidebarPreferenceCookie(expanded, url.protocol === 'https:');
+          },
         });
   const store = createStore(
     createThunkExtra({
@@ -74,6 +84,9 @@ export function getBrowserApp(pageContext: PageContextClient): BrowserApp {
     sharedDataError = error instanceof Error ? error.message : String(error);
     captureException(error, { operation: 'connectSharedData' });
   }
-  app = { store, container, sharedDataError };
+  const renderedSharedData = pageSession
+    ? sharedDataForSession(pageSession.session, pageSession)
+    : initialSharedDataState;
+  app = { store, container, sharedDataError, renderedSharedData };
   return app;
 }

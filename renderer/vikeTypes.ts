@@ -1,6 +1,8 @@
 import type { PageContext } from 'vike/types';
+import type { PageSession } from '../src/container/pageSession.js';
 import type { PageErrorReportingConfig } from '../src/error-reporting/pageErrorReportingConfig.js';
 import type { ServerErrorReporting } from '../src/error-reporting/serverErrorReporter.js';
+import type { SharedDataState } from '../src/shared-data/sharedDataTypes.js';
 import type { AppStore } from '../src/store/createStore.js';
 import type { ThunkExtra } from '../src/store/thunkExtra.js';
 
@@ -29,6 +31,12 @@ declare global {
       errorReportingForBrowser?: PageErrorReportingConfig;
       /** Where server rendering sends its error reports (server only, issue 6). */
       errorReportingForServer?: ServerErrorReporting;
+      /** The request carried a session cookie: its response is private (server only). */
+      hasSessionCookie?: boolean;
+      /** Shared data as the server computed them for this request (server only). */
+      sharedData?: SharedDataState;
+      /** What the server learnt about the visitor, for the browser's container (first load). */
+      pageSession?: PageSession;
       /** The Content-Security-Policy the server chose for this response (server only). */
       contentSecurityPolicy?: string;
     }

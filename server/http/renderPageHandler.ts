@@ -2,7 +2,7 @@
 import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
-import { pageCacheControl } from '../../src/routing/pageCaching.js';
+import { PAGE_VARY, pageCacheControl } from '../../src/routing/pageCaching.js';
 import { allowScriptHashes, inlineScriptHashes } from '../../src/security/contentSecurityPolicy.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
 
@@ -57,6 +57,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     // Vike's pageContext.json answers (client navigation) skip +headersResponse: same rule here.
     if (!response.hasHeader('Cache-Control')) {
       response.setHeader('Cache-Control', pageCacheControl(pageContext));
+      response.vary(PAGE_VARY);
     }
     // The page's inline scripts are allowed by hash, never by a nonce a cache would share.
     const body = await httpResponse.getBody();

@@ -1,25 +1,51 @@
+import { ChevronDown, CircleUserRound, LogIn, LogOut, Settings } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { paths } from '../routing/paths.js';
+import { Button } from '../ui/Button.js';
+import { useToast } from '../ui/Toast.js';
 import { useContainer, useContainerState } from './ContainerContext.js';
 import { SignInDialog } from './SignInDialog.js';
 
-/** The shell's account controls: who is signed in, sign in / sign out, the menu toggle. */
+/**
+ * The top bar's account controls: "Sign in" for visitors; for a signed-in user a disclosure
+ * button with their name that opens their menu (account settings, sign out). Rendered from the
+ * shared data the server saw, so the server's HTML already shows the right one.
+ */
 export function AccountArea() {
   const container = useContainer();
-  const { isAppReady, userData, layoutData, error } = useContainerState();
-  if (!container || !isAppReady) {
-    return <div className="account-area" aria-busy="true" />;
-  }
-  const signedIn = container.sessionManager.isLoggedIn() && userData.userId !== null;
+  const { isAppReady, userData, error } = useContainerState();
+  const toast = useToast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const area = useRef<HTMLDivElement>(null);
+
+  // The menu closes when focus or a click goes elsewhere, and on Escape (disclosure pattern).
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const element = area.current;
+    const closeOutside = (event: Event) => {
+      if (event.target instanceof Node && element?.contains(event.target)) return;
+      setMenuOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      element?.querySelector<HTMLElement>('.account-button')?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('focusin', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [menuOpen]);
+
+  if (!isAppReady) return <div className="account-area" aria-busy="true" />;
+  const signedIn = userData.userId !== null;
   return (
-    <div className="account-area">
-      <button
-        type="button"
-        className="link-button"
-        aria-expanded={layoutData.expandSidebar}
-        aria-controls="main-navigation"
-        onClick={container.toggleSidebar}
-      >
-        {layoutData.expandSidebar ? 'Collapse menu' : 'Expand menu'}
-      </button>
+    <div className="account-area" ref={area}>
       {error ? (
         <span role="status" className="account-error">
           {error}
@@ -27,26 +53,68 @@ export function AccountArea() {
       ) : null}
       {signedIn ? (
         <>
-          <span className="account-name">Signed in as {userData.username}</span>
           <button
             type="button"
-            className="button button--secondary"
-            onClick={() => void container.actions.signOut()}
+            className="account-button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
           >
-            Sign out
+            <CircleUserRound
+              className="account-button__avatar"
+              aria-hidden="true"
+              focusable="false"
+            />
+            <span className="account-button__name">
+              <span className="visually-hidden">Signed in as </span>
+              {userData.username}
+            </span>
+            <ChevronDown className="account-button__chevron" aria-hidden="true" focusable="false" />
           </button>
+          <div id={menuId} className="account-menu" hidden={!menuOpen}>
+            <ul className="account-menu__list">
+              <li>
+                <a
+                  className="account-menu__item"
+                  href={paths.userAccount()}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  <Settings aria-hidden="true" focusable="false" />
+                  Account settings
+                </a>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="account-menu__item"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    container?.actions.signOut().then(
+                      () => toast.show('You are signed out.', { tone: 'success' }),
+                      () =>
+                        toast.show('We couldn’t sign you out. Please try again.', {
+                          tone: 'danger',
+                        }),
+                    );
+                  }}
+                >
+                  <LogOut aria-hidden="true" focusable="false" />
+                  Sign out
+                </button>
+              </li>
+            </ul>
+          </div>
         </>
       ) : (
-        <button
-          type="button"
-          className="button"
+        <Button
+          icon={LogIn}
           onClick={() => {
             // A cancelled sign-in rejects (SPEC §8) and changes nothing.
-            container.actions.signIn().catch(() => {});
+            container?.actions.signIn().catch(() => {});
           }}
         >
           Sign in
-        </button>
+        </Button>
       )}
       <SignInDialog container={container} />
     </div>

@@ -6,6 +6,12 @@ import type { ReferenceContainer } from './referenceContainer.js';
 /** The running container in the browser; null during server rendering. */
 export const ContainerContext = createContext<ReferenceContainer | null>(null);
 
+/**
+ * The shared data server rendering computed for this visitor (renderer/+onCreatePageContext).
+ * The browser's container starts from the same, so hydration renders exactly the server's HTML.
+ */
+export const RenderedSharedDataContext = createContext<SharedDataState>(initialSharedDataState);
+
 export function useContainer(): ReferenceContainer | null {
   return use(ContainerContext);
 }
@@ -13,14 +19,15 @@ export function useContainer(): ReferenceContainer | null {
 const noSubscription = () => () => {};
 
 /**
- * The container's shared data for its own chrome. Server rendering and hydration both see the
- * initial state, so the markup matches; the live state follows right after hydration.
+ * The container's shared data for its own chrome. Server rendering and hydration both read the
+ * state the server rendered; the live state follows right after hydration.
  */
 export function useContainerState(): SharedDataState {
   const container = useContainer();
+  const rendered = use(RenderedSharedDataContext);
   return useSyncExternalStore(
     container?.store.subscribe ?? noSubscription,
-    () => container?.store.getState() ?? initialSharedDataState,
-    () => initialSharedDataState,
+    () => container?.store.getState() ?? rendered,
+    () => rendered,
   );
 }

@@ -1,5 +1,9 @@
 import { AxiosError } from 'axios';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Button } from '../ui/Button.js';
+import { Dialog } from '../ui/Dialog.js';
+import { TextField } from '../ui/TextField.js';
+import { useToast } from '../ui/Toast.js';
 import type { ReferenceContainer } from './referenceContainer.js';
 
 function messageFor(error: unknown): string {
@@ -12,28 +16,27 @@ function messageFor(error: unknown): string {
   return 'We couldn’t sign you in just now. Please try again.';
 }
 
-/** The container's sign-in dialog, a native modal <dialog> (focus trap and Escape built in). */
-export function SignInDialog({ container }: { container: ReferenceContainer }) {
-  const { signInPrompt } = container;
-  const open = useSyncExternalStore(signInPrompt.subscribe, signInPrompt.isOpen, () => false);
-  const dialog = useRef<HTMLDialogElement>(null);
+const closed = () => false;
+const noSubscription = () => () => {};
+
+/**
+ * The container's sign-in dialog (src/ui/Dialog: a native modal <dialog>, so focus trap and
+ * Escape are the browser's). Escape, Close and Cancel cancel the sign-in (SPEC §8).
+ */
+export function SignInDialog({ container }: { container: ReferenceContainer | null }) {
+  const prompt = container?.signInPrompt;
+  const open = useSyncExternalStore(
+    prompt?.subscribe ?? noSubscription,
+    prompt?.isOpen ?? closed,
+    closed,
+  );
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const titleId = useId();
-  const errorId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      setError(null);
-      element.showModal();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  const toast = useToast();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!container || submitting) return;
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
     setError(null);
@@ -42,6 +45,7 @@ export function SignInDialog({ container }: { container: ReferenceContainer }) {
         String(form.get('email') ?? ''),
         String(form.get('password') ?? ''),
       );
+      toast.show('Welcome back. You are signed in.', { tone: 'success' });
     } catch (caught) {
       setError(messageFor(caught));
     } finally {
@@ -49,29 +53,24 @@ export function SignInDialog({ container }: { container: ReferenceContainer }) {
     }
   };
 
+  const cancel = () => {
+    setError(null);
+    prompt?.canceled();
+  };
+
   return (
-    <dialog
-      ref={dialog}
-      className="sign-in-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        signInPrompt.canceled();
-      }}
-    >
-      <form method="dialog" onSubmit={(event) => void submit(event)} noValidate>
-        <h2 id={titleId}>Sign in to doxo</h2>
-        <label htmlFor="sign-in-email">Email</label>
-        <input
+    <Dialog open={open} onClose={cancel} title="Sign in to doxo" className="sign-in-dialog">
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Email"
           id="sign-in-email"
           name="email"
           type="email"
           autoComplete="username"
           required
-          aria-describedby={error ? errorId : undefined}
         />
-        <label htmlFor="sign-in-password">Password</label>
-        <input
+        <TextField
+          label="Password"
           id="sign-in-password"
           name="password"
           type="password"
@@ -79,23 +78,19 @@ export function SignInDialog({ container }: { container: ReferenceContainer }) {
           required
         />
         {error ? (
-          <p id={errorId} role="alert" className="form-error">
+          <p role="alert" className="form-error">
             {error}
           </p>
         ) : null}
-        <div className="dialog-actions">
-          <button type="submit" className="button" disabled={submitting}>
+        <div className="form-actions">
+          <Button type="submit" busy={submitting}>
             {submitting ? 'Signing in…' : 'Sign in'}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={signInPrompt.canceled}
-          >
+          </Button>
+          <Button variant="secondary" onClick={cancel}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -16,6 +16,7 @@ let signedIn = false;
 const user = {
   user_id: 7,
   username: 'ada',
+  email: 'ada@doxo.test',
   user_segment: 'plus',
   location: {
     hierarchy: '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101',
@@ -210,20 +211,65 @@ describe('reference container', () => {
     });
   });
 
-  it('remembers the collapsed sidebar', async () => {
-    const saved = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => saved.get(key) ?? null,
-      setItem: (key: string, value: string) => void saved.set(key, value),
-    };
-    const { container } = start(undefined, { storage });
+  it('remembers the collapsed sidebar, and starts from the remembered choice', async () => {
+    const remembered: boolean[] = [];
+    const { container } = start(undefined, {
+      rememberSidebar: (expanded) => remembered.push(expanded),
+    });
     await container.ready;
     container.toggleSidebar();
     expect(container.store.getState().layoutData.expandSidebar).toBe(false);
+    expect(remembered).toEqual([false]);
     setSharedDataComputedDependencies(null);
-    const again = start(undefined, { storage }).container;
-    await again.ready;
+    const again = start(undefined, {
+      pageSession: { verified: true, session: null, expandSidebar: false },
+    }).container;
     expect(again.store.getState().layoutData.expandSidebar).toBe(false);
+    // Signing in keeps the choice.
+    again.actions.signIn().catch(() => {});
+    await again.submitSignIn('ada@doxo.test', 'right');
+    expect(again.store.getState().layoutData).toEqual({
+      enableSidebar: true,
+      expandSidebar: false,
+      showReducedNav: false,
+    });
+  });
+
+  it('starts at once from the session the server saw, without asking again', async () => {
+    let sessionChecks = 0;
+    const counting = await startTestHttpServer((app) => {
+      app.get('/session', (_request, response) => {
+        sessionChecks += 1;
+        response.json(null);
+      });
+    });
+    try {
+      const { container } = start(undefined, {
+        apiBaseUrl: counting.baseURL,
+        pageSession: { verified: true, session, expandSidebar: true },
+      });
+      const state = container.store.getState();
+      expect(state.isAppReady).toBe(true);
+      expect(state.userData.username).toBe('ada');
+      expect(state.layoutData.showReducedNav).toBe(false);
+      expect(container.sessionManager.authenticationHeaders('PUT')).toEqual({
+        'X-CSRF-Token': 'csrf-abc',
+      });
+      await container.ready;
+      expect(sessionChecks).toBe(0);
+
+      // A session the server could not check is checked again by the browser.
+      setSharedDataComputedDependencies(null);
+      const unverified = start(undefined, {
+        apiBaseUrl: counting.baseURL,
+        pageSession: { verified: false, session: null, expandSidebar: true },
+      }).container;
+      expect(unverified.store.getState().userData.userId).toBeNull();
+      await unverified.ready;
+      expect(sessionChecks).toBe(1);
+    } finally {
+      await counting.close();
+    }
   });
 });
 

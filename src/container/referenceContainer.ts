@@ -4,28 +4,25 @@ import {
   createSharedDataStore,
   type WritableSharedDataStore,
 } from '../shared-data/createSharedDataStore.js';
-import { deriveLocationData } from '../shared-data/locationData.js';
 import { setSharedDataComputedDependencies } from '../shared-data/sharedData.js';
 import {
   defaultEngagementData,
   emptyLocationData,
   emptyUserData,
 } from '../shared-data/sharedDataDefaults.js';
-import type { LayoutData, SharedDataActions } from '../shared-data/sharedDataTypes.js';
+import type { SharedDataActions } from '../shared-data/sharedDataTypes.js';
 import {
   createBrowserSessionManager,
   type BrowserSessionManager,
 } from './browserSessionManager.js';
+import type { PageSession } from './pageSession.js';
 import { createSessionApi, type Session } from './sessionApi.js';
+import { sharedDataForSession } from './sharedDataForSession.js';
 import { createSignInPrompt, type SignInPrompt } from './signInPrompt.js';
 
 // The reference container (ARCHITECTURE.md § The parts, 5): the host shell that, in production,
 // is another team's. It owns the shared data store (SPEC §3), signs people in and out, and hands
 // its computed dependencies to the micro-app before the micro-app mounts.
-
-/** Signed-out visitors browse the whole country (SPEC §2: /usa alone means All States). */
-export const DEFAULT_LOCATION_HIERARCHY = '/usa';
-const SIDEBAR_PREFERENCE_KEY = 'doxo.expandSidebar';
 
 export type ReferenceContainerOptions = {
   apiBaseUrl: string;
@@ -34,7 +31,14 @@ export type ReferenceContainerOptions = {
   url: URL;
   reportError: (error: unknown, context: Record<string, unknown>) => void;
   onServiceUnavailable: (error: AxiosError) => void;
-  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /**
+   * What server rendering learnt about the visitor. When verified, the container starts from it
+   * at once (the shell the server rendered, no second session check); otherwise it asks
+   * GET /session itself.
+   */
+  pageSession?: PageSession;
+  /** Remembers the visitor's sidebar choice (a cookie in the browser, so the server sees it). */
+  rememberSidebar?: (expanded: boolean) => void;
 };
 
 export type ReferenceContainer = {
@@ -71,43 +75,12 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
     }),
   );
 
-  const layoutFor = (signedIn: boolean): LayoutData => ({
-    enableSidebar: true,
-    expandSidebar: options.storage?.getItem(SIDEBAR_PREFERENCE_KEY) !== 'false',
-    // Signed-out visitors see only the public areas.
-    showReducedNav: !signedIn,
-  });
+  let expandSidebar = options.pageSession?.expandSidebar ?? true;
 
   const applySession = (session: Session | null) => {
     if (session) sessionManager.started(session.csrf_token);
     else sessionManager.ended();
-    const user = session?.user;
-    store.update({
-      isAppReady: true,
-      loading: false,
-      error: null,
-      userData: user
-        ? {
-            userId: String(user.user_id),
-            username: user.username,
-            userSegment: user.user_segment,
-            isLoading: false,
-          }
-        : emptyUserData,
-      locationData: user
-        ? deriveLocationData(user.location.hierarchy, user.location.zipcode)
-        : deriveLocationData(DEFAULT_LOCATION_HIERARCHY),
-      engagementData: user
-        ? {
-            isLoaded: true,
-            billsCount: user.bills_count,
-            walletCount: user.wallet_count,
-            userCreatedAtDate: user.created_at,
-            lastSignedInAt: user.last_signed_in_at,
-          }
-        : defaultEngagementData,
-      layoutData: layoutFor(Boolean(user)),
-    });
+    store.update(sharedDataForSession(session, { expandSidebar }));
   };
 
   const actions: SharedDataActions = {
@@ -122,12 +95,22 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
 
   setSharedDataComputedDependencies({ store, sessionManager, actions });
 
-  store.update({ loading: true, userData: { ...emptyUserData, isLoading: true } });
-  const ready = sessionApi.current().then(applySession, (error: unknown) => {
-    options.reportError(error, { operation: 'container/session' });
-    applySession(null);
-    store.update({ error: "We couldn't check whether you are signed in." });
-  });
+  const checkSession = () => {
+    store.update({ loading: true, userData: { ...emptyUserData, isLoading: true } });
+    return sessionApi.current().then(applySession, (error: unknown) => {
+      options.reportError(error, { operation: 'container/session' });
+      applySession(null);
+      store.update({ error: "We couldn't check whether you are signed in." });
+    });
+  };
+  let ready: Promise<void>;
+  if (options.pageSession) {
+    // The shell the server rendered, at once: hydration sees exactly what the server saw.
+    applySession(options.pageSession.session);
+    ready = options.pageSession.verified ? Promise.resolve() : checkSession();
+  } else {
+    ready = checkSession();
+  }
 
   if (options.url.searchParams.has('sign_in')) {
     // A cancel here just closes the dialog; nothing else changes.
@@ -155,8 +138,8 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
       }
     },
     toggleSidebar() {
-      const expandSidebar = !store.getState().layoutData.expandSidebar;
-      options.storage?.setItem(SIDEBAR_PREFERENCE_KEY, String(expandSidebar));
+      expandSidebar = !store.getState().layoutData.expandSidebar;
+      options.rememberSidebar?.(expandSidebar);
       store.update({ layoutData: { ...store.getState().layoutData, expandSidebar } });
     },
   };

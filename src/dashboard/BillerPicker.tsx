@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BillerSummary } from '../api/contracts/directoryContract.js';
 import { useAppDispatch } from '../store/hooks.js';
+import { Button } from '../ui/Button.js';
+import { TextField } from '../ui/TextField.js';
 import { searchBillers } from './searchBillersThunk.js';
 
 type SearchState =
@@ -44,9 +46,8 @@ export function BillerPicker({
     <fieldset className="biller-picker">
       <legend>Biller</legend>
       <div className="biller-picker-search">
-        <label htmlFor={`${id}-text`}>Find a biller by name</label>
-        <input
-          id={`${id}-text`}
+        <TextField
+          label="Find a biller by name"
           type="search"
           value={text}
           autoComplete="off"
@@ -55,9 +56,13 @@ export function BillerPicker({
             if (event.key === 'Enter') void runSearch(event);
           }}
         />
-        <button type="button" onClick={() => void runSearch()}>
+        <Button
+          variant="secondary"
+          busy={search.status === 'loading'}
+          onClick={() => void runSearch()}
+        >
           Search
-        </button>
+        </Button>
       </div>
       <p className="biller-picker-status" role="status">
         {search.status === 'loading' && 'Searching…'}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Select } from '../ui/Select.js';
 
 /**
  * A labelled native select over a fixed list of values (numbers or strings): the value the user
@@ -17,24 +17,20 @@ export function ChoiceField<Value extends string | number>({
   describe: (value: Value) => string;
   onChange: (value: Value) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const chosen = choices.find((choice) => String(choice) === event.target.value);
-          if (chosen !== undefined) onChange(chosen);
-        }}
-      >
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {describe(choice)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={label}
+      value={value}
+      onChange={(event) => {
+        const chosen = choices.find((choice) => String(choice) === event.target.value);
+        if (chosen !== undefined) onChange(chosen);
+      }}
+    >
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {describe(choice)}
+        </option>
+      ))}
+    </Select>
   );
 }

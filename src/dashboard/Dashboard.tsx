@@ -1,3 +1,4 @@
+import { Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   MAX_WIDGETS,
@@ -5,6 +6,8 @@ import {
   type WidgetKind,
 } from '../api/contracts/widgetSettingsContract.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { Button } from '../ui/Button.js';
+import { Select } from '../ui/Select.js';
 import {
   dashboardReset,
   selectDashboardOrigin,
@@ -91,8 +94,8 @@ export function Dashboard({
         <p className="dashboard-where">{whereSaved(origin)}</p>
       </div>
       <form className="dashboard-add" onSubmit={add}>
-        <label htmlFor={`${id}-kind`}>Widget</label>
-        <select
+        <Select
+          label="Widget"
           id={`${id}-kind`}
           value={kind}
           onChange={(event) => {
@@ -105,13 +108,13 @@ export function Dashboard({
               {widgetCatalog[value].label}
             </option>
           ))}
-        </select>
-        <button type="submit" className="button" aria-disabled={full}>
+        </Select>
+        <Button type="submit" icon={Plus} aria-disabled={full}>
           Add widget
-        </button>
-        <button type="button" onClick={() => dispatch(dashboardReset())}>
+        </Button>
+        <Button variant="secondary" icon={RotateCcw} onClick={() => dispatch(dashboardReset())}>
           Restore default widgets
-        </button>
+        </Button>
         {full && <p className="field-hint">A dashboard holds up to {MAX_WIDGETS} widgets.</p>}
       </form>
       {settingsStatus === 'failed' && (

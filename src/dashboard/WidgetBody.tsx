@@ -1,4 +1,5 @@
 import type { WidgetSetting } from '../api/contracts/widgetSettingsContract.js';
+import { Skeleton } from '../ui/Skeleton.js';
 import type { WidgetState } from './useWidgetResult.js';
 import { widgetCaption } from './widgetCaption.js';
 import { BillerListingTable } from './widgets/BillerListingWidget.js';
@@ -20,11 +21,7 @@ export function WidgetBody({
 }) {
   switch (state.status) {
     case 'loading':
-      return (
-        <p className="widget-message widget-loading" role="status">
-          Loading…
-        </p>
-      );
+      return <Skeleton label="Loading…" lines={5} className="widget-loading" />;
     case 'needs_biller':
       return (
         <p className="widget-message">

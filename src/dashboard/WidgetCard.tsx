@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, Settings2, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WidgetSetting } from '../api/contracts/widgetSettingsContract.js';
 import { placeName } from '../insights/placeName.js';
@@ -95,12 +96,13 @@ export function WidgetCard({
             <button
               ref={settingsButton}
               type="button"
+              className="icon-button"
               aria-expanded={configuring}
               aria-controls={`${id}-settings`}
               aria-label={`Settings for ${name}`}
               onClick={() => setConfiguring((open) => !open)}
             >
-              Settings
+              <Settings2 aria-hidden="true" focusable="false" />
             </button>
             {(['earlier', 'later'] as const).map((direction) => (
               <button
@@ -109,15 +111,21 @@ export function WidgetCard({
                   moveButtons.current[direction] = element;
                 }}
                 type="button"
+                className="icon-button"
                 aria-disabled={direction === 'earlier' ? isFirst : isLast}
                 aria-label={`Move ${name} ${direction}`}
                 onClick={() => move(direction)}
               >
-                <span aria-hidden="true">{direction === 'earlier' ? '↑' : '↓'}</span>
+                {direction === 'earlier' ? (
+                  <ArrowUp aria-hidden="true" focusable="false" />
+                ) : (
+                  <ArrowDown aria-hidden="true" focusable="false" />
+                )}
               </button>
             ))}
             <button
               type="button"
+              className="icon-button"
               aria-label={`Remove ${name}`}
               onClick={() => {
                 dispatch(widgetRemoved(widget.id));
@@ -125,7 +133,7 @@ export function WidgetCard({
                 onRemoved();
               }}
             >
-              Remove
+              <Trash2 aria-hidden="true" focusable="false" />
             </button>
           </div>
         </header>

@@ -13,6 +13,8 @@ import { buildDropdownItems } from '../insights/serviceTypeDropdownItems.js';
 import { useSearchLocations } from '../insights/useSearchLocations.js';
 import { ALL_GROUPS, ALL_SERVICES } from '../routing/paths.js';
 import { useAppSelector } from '../store/hooks.js';
+import { Button } from '../ui/Button.js';
+import { Select } from '../ui/Select.js';
 import { BillerPicker } from './BillerPicker.js';
 import { ChoiceField } from './ChoiceField.js';
 import {
@@ -129,51 +131,45 @@ export function WidgetSettingsForm({
       )}
       {has('biller') && <BillerPicker value={biller} onChange={setBiller} />}
       {has('service_type') && (
-        <div className="field">
-          <label htmlFor={`${id}-service`}>Service type</label>
-          <select
-            id={`${id}-service`}
-            value={serviceTypeValue(draft)}
-            onChange={(event) => {
-              const [group = null, type = null] = event.target.value
-                ? event.target.value.split('/')
-                : [];
-              update({ service_type_group: group, service_type: type });
-            }}
-          >
-            <option value={FOLLOW_PAGE}>Same as the page</option>
-            <option value={`${ALL_GROUPS}/${ALL_SERVICES}`}>All services</option>
-            {serviceTypeSections.map((section) => (
-              <optgroup key={section.label} label={section.label}>
-                {section.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.text}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-            {/* A pinned type the directory does not list (yet) stays selectable. */}
-            {unlistedServiceType && (
-              <option value={unlistedServiceType}>{unlistedServiceType}</option>
-            )}
-          </select>
-        </div>
+        <Select
+          label="Service type"
+          value={serviceTypeValue(draft)}
+          onChange={(event) => {
+            const [group = null, type = null] = event.target.value
+              ? event.target.value.split('/')
+              : [];
+            update({ service_type_group: group, service_type: type });
+          }}
+        >
+          <option value={FOLLOW_PAGE}>Same as the page</option>
+          <option value={`${ALL_GROUPS}/${ALL_SERVICES}`}>All services</option>
+          {serviceTypeSections.map((section) => (
+            <optgroup key={section.label} label={section.label}>
+              {section.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.text}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+          {/* A pinned type the directory does not list (yet) stays selectable. */}
+          {unlistedServiceType && (
+            <option value={unlistedServiceType}>{unlistedServiceType}</option>
+          )}
+        </Select>
       )}
       {has('location') && (
         <fieldset className="field-group">
           <legend>Location</legend>
-          <div className="field">
-            <label htmlFor={`${id}-location`}>Place</label>
-            <select
-              id={`${id}-location`}
-              value={draft.location ?? FOLLOW_PAGE}
-              onChange={(event) => update({ location: event.target.value || null })}
-            >
-              <option value={FOLLOW_PAGE}>Same as the page</option>
-              <option value={ALL_STATES}>All states (USA)</option>
-              {chosenPlace && <option value={chosenPlace.hierarchy}>{chosenPlace.name}</option>}
-            </select>
-          </div>
+          <Select
+            label="Place"
+            value={draft.location ?? FOLLOW_PAGE}
+            onChange={(event) => update({ location: event.target.value || null })}
+          >
+            <option value={FOLLOW_PAGE}>Same as the page</option>
+            <option value={ALL_STATES}>All states (USA)</option>
+            {chosenPlace && <option value={chosenPlace.hierarchy}>{chosenPlace.name}</option>}
+          </Select>
           <LocationSearch
             search={searchLocations}
             onSelect={(location) => {
@@ -207,20 +203,17 @@ export function WidgetSettingsForm({
         </p>
       )}
       <div className="widget-settings-actions">
-        <button
+        {/* Button swallows presses while aria-disabled: the hint says why. */}
+        <Button
           type="submit"
-          className="button"
           aria-disabled={missingBiller}
           {...(missingBiller ? { 'aria-describedby': `${id}-hint` } : {})}
-          onClick={(event) => {
-            if (missingBiller) event.preventDefault();
-          }}
         >
           Save settings
-        </button>
-        <button type="button" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

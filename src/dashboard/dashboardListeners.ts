@@ -1,4 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { StartListening } from '../store/thunkExtra.js';
 import { authLevelOf, type UserState } from '../user/userSlice.js';
 import {
@@ -25,11 +26,14 @@ export function startDashboardListeners(
   startListening: StartListening<{ dashboard: DashboardState; user: UserState }>,
 ): void {
   // Whose dashboard is on screen follows the container's session (SPEC §4 auth levels): once the
-  // app is ready, and again on every sign-in or sign-out.
+  // app is ready (also when server rendering already knew the session and this browser has not
+  // read its settings yet), and again on every sign-in or sign-out.
   startListening({
-    predicate: (_action, current, previous) => {
+    predicate: (action, current, previous) => {
+      if (!sharedDataChanged.match(action)) return false;
       const level = authLevelOf(current.user);
-      return level !== 'unknown' && level !== authLevelOf(previous.user);
+      if (level === 'unknown') return false;
+      return level !== authLevelOf(previous.user) || current.dashboard.settingsStatus === 'default';
     },
     effect: (_action, api) => {
       void api.dispatch(loadDashboardSettings());

@@ -53,7 +53,7 @@ export function InsightsFilters({
   };
 
   return (
-    <div className="insights-filters">
+    <div className="card insights-filters">
       <ServiceTypeDropdown
         items={items}
         selectedGroup={selection.canonical.group}

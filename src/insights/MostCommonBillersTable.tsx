@@ -1,6 +1,10 @@
 import type { MostCommonBillersResponse } from '../api/contracts/insightsContract.js';
 import { paths } from '../routing/paths.js';
+import { DataTable } from '../ui/DataTable.js';
 import { formatShare } from '../ui/formatters.js';
+import { ServiceTypeIcon } from '../ui/icons/ServiceTypeIcon.js';
+
+type BillerRow = MostCommonBillersResponse['billers'][number];
 
 /** SPEC §1: the most common billers of the selection: rank, biller, service type, share of payers. */
 export function MostCommonBillersTable({
@@ -18,32 +22,35 @@ export function MostCommonBillersTable({
     );
   }
   return (
-    <table className="data-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="numeric">
-            Rank
-          </th>
-          <th scope="col">Biller</th>
-          <th scope="col">Service type</th>
-          <th scope="col" className="numeric">
-            Share of payers
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {insight.billers.map((row) => (
-          <tr key={`${row.biller.id}-${row.service_type.id}`}>
-            <td className="numeric">{row.rank}</td>
-            <th scope="row">
-              <a href={paths.biller(row.biller.slug)}>{row.biller.name}</a>
-            </th>
-            <td>{row.service_type.name}</td>
-            <td className="numeric">{formatShare(row.share_of_payers)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable<BillerRow>
+      caption={caption}
+      rows={insight.billers}
+      rowKey={(row) => `${row.biller.id}-${row.service_type.id}`}
+      columns={[
+        { key: 'rank', header: 'Rank', numeric: true, cell: (row) => row.rank },
+        {
+          key: 'biller',
+          header: 'Biller',
+          rowHeader: true,
+          cell: (row) => <a href={paths.biller(row.biller.slug)}>{row.biller.name}</a>,
+        },
+        {
+          key: 'type',
+          header: 'Service type',
+          cell: (row) => (
+            <span className="service-type-cell">
+              <ServiceTypeIcon name={row.service_type.icon} />
+              {row.service_type.name}
+            </span>
+          ),
+        },
+        {
+          key: 'share',
+          header: 'Share of payers',
+          numeric: true,
+          cell: (row) => formatShare(row.share_of_payers),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,17 @@
+import { LogIn, ReceiptText, Search } from 'lucide-react';
+import type { Listing } from '../api/accountsApi.js';
+import { paths } from '../routing/paths.js';
 import { requestSignIn } from '../shared-data/requestSignIn.js';
+import { Button } from '../ui/Button.js';
+import { Card } from '../ui/Card.js';
+import { DataTable } from '../ui/DataTable.js';
+import { EmptyState } from '../ui/EmptyState.js';
+import { ErrorState } from '../ui/ErrorState.js';
+import { ServiceTypeIcon } from '../ui/icons/ServiceTypeIcon.js';
+import { LinkButton } from '../ui/LinkButton.js';
+import { Skeleton } from '../ui/Skeleton.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
-import { formatCalendarDate, formatCents } from '../ui/formatters.js';
+import { formatCalendarDate, formatCents, formatQuantity } from '../ui/formatters.js';
 import { selectAuthLevel } from '../user/userSlice.js';
 import {
   loadListings,
@@ -18,85 +29,114 @@ export function BillsList() {
   const status = useAppSelector(selectListingsStatus);
   const accounts = useAppSelector(selectAccounts);
   const accountStatus = useAppSelector(selectAccountStatus);
+  const detailOf = (listing: Listing) => {
+    const accountId = listing.account?.id;
+    return accountId === undefined ? undefined : accounts[accountId];
+  };
+  const pendingText = (listing: Listing) => {
+    const accountId = listing.account?.id;
+    return accountId !== undefined && accountStatus[accountId] === 'failed' ? 'Unavailable' : '…';
+  };
 
   if (
     authLevel === 'unknown' ||
     (authLevel === 'Auth3' && (status === 'loading' || status === 'idle'))
   ) {
     return (
-      <p className="card" aria-busy="true" role="status">
-        Loading your bills…
-      </p>
+      <Card>
+        <Skeleton label="Loading your bills…" lines={6} />
+      </Card>
     );
   }
   if (authLevel !== 'Auth3') {
     return (
-      <section className="card" aria-labelledby="bills-sign-in">
-        <h2 id="bills-sign-in">Sign in to see your bills</h2>
-        <p>Your bills, due dates and payments appear here once you are signed in.</p>
-        <button type="button" className="button" onClick={requestSignIn}>
-          Sign in
-        </button>
-      </section>
+      <Card>
+        <EmptyState
+          icon={ReceiptText}
+          title="Sign in to see your bills"
+          action={
+            <Button icon={LogIn} onClick={requestSignIn}>
+              Sign in
+            </Button>
+          }
+        >
+          <p>Your bills, due dates and payments appear here once you are signed in.</p>
+        </EmptyState>
+      </Card>
     );
   }
   if (status === 'failed' || !listings) {
     return (
-      <section className="card" role="alert">
-        <h2>We couldn’t load your bills</h2>
-        <p>Please try again.</p>
-        <button type="button" className="button" onClick={() => void dispatch(loadListings())}>
-          Try again
-        </button>
-      </section>
+      <Card>
+        <ErrorState
+          title="We couldn’t load your bills"
+          onRetry={() => void dispatch(loadListings())}
+        >
+          <p>Please try again.</p>
+        </ErrorState>
+      </Card>
     );
   }
   if (listings.length === 0) {
     return (
-      <p className="card">
-        You have no bills yet. Find your billers in <a href="/u/search">Search</a>.
-      </p>
+      <Card>
+        <EmptyState
+          icon={ReceiptText}
+          title="You have no bills yet"
+          action={
+            <LinkButton href={paths.search()} icon={Search}>
+              Find your billers
+            </LinkButton>
+          }
+        />
+      </Card>
     );
   }
   return (
-    <table className="data-table bills-table">
-      <caption>
-        {listings.length} {listings.length === 1 ? 'bill' : 'bills'}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Biller</th>
-          <th scope="col">Account</th>
-          <th scope="col">Due date</th>
-          <th scope="col" className="numeric">
-            Amount due
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {listings.map((listing) => {
-          const accountId = listing.account?.id;
-          const detail = accountId === undefined ? undefined : accounts[accountId];
-          const failed = accountId !== undefined && accountStatus[accountId] === 'failed';
-          const pending = failed ? 'Unavailable' : '…';
-          return (
-            <tr key={listing.id}>
-              <th scope="row">{listing.provider.name}</th>
-              <td>
-                {detail?.masked_account_number ?? listing.account?.masked_account_number ?? ''}
-              </td>
-              <td>
-                {detail
-                  ? detail.due_date
-                    ? formatCalendarDate(detail.due_date)
-                    : 'No bill due'
-                  : pending}
-              </td>
-              <td className="numeric">{detail ? formatCents(detail.balance_cents) : pending}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      className="bills-table"
+      caption={formatQuantity(listings.length, { one: 'bill', other: 'bills' })}
+      rows={listings}
+      rowKey={(listing) => String(listing.id)}
+      columns={[
+        {
+          key: 'biller',
+          header: 'Biller',
+          rowHeader: true,
+          cell: (listing) => (
+            <span className="service-type-cell">
+              <ServiceTypeIcon name={listing.provider.service_type.icon} />
+              {listing.provider.name}
+            </span>
+          ),
+        },
+        {
+          key: 'account',
+          header: 'Account',
+          cell: (listing) =>
+            detailOf(listing)?.masked_account_number ??
+            listing.account?.masked_account_number ??
+            '',
+        },
+        {
+          key: 'due',
+          header: 'Due date',
+          cell: (listing) => {
+            const detail = detailOf(listing);
+            if (!detail) return pendingText(listing);
+            return detail.due_date ? formatCalendarDate(detail.due_date) : 'No bill due';
+          },
+        },
+        {
+          key: 'amount',
+          header: 'Amount due',
+          numeric: true,
+          cell: (listing) => {
+            const detail = detailOf(listing);
+            return detail ? formatCents(detail.balance_cents) : pendingText(listing);
+          },
+        },
+      ]}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { StartListening } from '../store/thunkExtra.js';
 import { authLevelOf, type UserState } from '../user/userSlice.js';
 import {
@@ -25,9 +26,11 @@ export function startListingsListeners(startListening: StartListening<State>): v
     },
   });
 
-  // At Auth3, listings load when they are missing or limited.
+  // At Auth3, listings load when they are missing or limited: a reaction to the container's
+  // shared data (the bridge's action), so a server store preloaded at Auth3 loads nothing by itself.
   startListening({
-    predicate: (_action, current) =>
+    predicate: (action, current) =>
+      sharedDataChanged.match(action) &&
       authLevelOf(current.user) === 'Auth3' &&
       current.listings.status !== 'loading' &&
       current.listings.status !== 'failed' &&

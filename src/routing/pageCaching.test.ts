@@ -18,4 +18,13 @@ describe('pageCacheControl', () => {
       pageCacheControl({ config: { publicPage: true }, errorWhileRendering: new Error('x') }),
     ).toBe(PRIVATE_PAGE_CACHE);
   });
+
+  it('keeps a public page rendered for a session out of every cache', () => {
+    expect(pageCacheControl({ config: { publicPage: true }, hasSessionCookie: true })).toBe(
+      PRIVATE_PAGE_CACHE,
+    );
+    expect(pageCacheControl({ config: { publicPage: true }, hasSessionCookie: false })).toBe(
+      PUBLIC_PAGE_CACHE,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 // Who may keep a copy of a rendered page (issue 5: the public insights and biller pages are
-// cacheable; everything else may one day carry a user's data).
+// cacheable; everything else may one day carry a user's data). A page rendered for a session is
+// the signed-in shell with that person's name and data: never in a shared cache.
 
 /**
  * A public page that rendered normally may be kept by shared caches (CDNs) for a few minutes and
@@ -14,10 +15,20 @@ export type RenderedPage = {
   is404?: boolean | null | undefined;
   errorWhileRendering?: unknown;
   abortStatusCode?: unknown;
+  /** The request carried a session cookie, so the page was rendered for that session. */
+  hasSessionCookie?: boolean | undefined;
 };
 
 /** The Cache-Control of a page's HTML and of its pageContext.json (client navigation). */
 export function pageCacheControl(page: RenderedPage): string {
   const renderedNormally = !page.is404 && !page.errorWhileRendering && !page.abortStatusCode;
-  return page.config?.publicPage && renderedNormally ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE;
+  return page.config?.publicPage && renderedNormally && !page.hasSessionCookie
+    ? PUBLIC_PAGE_CACHE
+    : PRIVATE_PAGE_CACHE;
 }
+
+/**
+ * Every page depends on the request's cookies (the session, the sidebar choice): a cache must
+ * never answer one visitor's request with the copy made for another's cookies.
+ */
+export const PAGE_VARY = 'Cookie';

@@ -1,6 +1,21 @@
 import type { AppStore } from '../store/createStore.js';
 import { getSharedDataComputedDependencies } from './sharedData.js';
-import { sharedDataChanged } from './sharedDataChanged.js';
+import { sharedDataChanged, type SharedDataChangedPayload } from './sharedDataChanged.js';
+import type { SharedDataState } from './sharedDataTypes.js';
+
+/** The part of shared data the micro-app mirrors into Redux. */
+export function mirroredSharedData(
+  state: SharedDataState,
+  isLoggedIn: boolean,
+): SharedDataChangedPayload {
+  return {
+    isAppReady: state.isAppReady,
+    isLoggedIn,
+    userData: state.userData,
+    locationData: state.locationData,
+    engagementData: state.engagementData,
+  };
+}
 
 /**
  * The one bridge from the container's shared data to the micro-app's Redux slices
@@ -10,15 +25,8 @@ import { sharedDataChanged } from './sharedDataChanged.js';
 export function connectSharedData(store: AppStore): () => void {
   const { store: shared, sessionManager } = getSharedDataComputedDependencies();
   const mirror = () => {
-    const state = shared.getState();
     store.dispatch(
-      sharedDataChanged({
-        isAppReady: state.isAppReady,
-        isLoggedIn: sessionManager.isLoggedIn(),
-        userData: state.userData,
-        locationData: state.locationData,
-        engagementData: state.engagementData,
-      }),
+      sharedDataChanged(mirroredSharedData(shared.getState(), sessionManager.isLoggedIn())),
     );
   };
   mirror();

@@ -13,6 +13,10 @@ import { engagementSlice } from '../engagement/engagementSlice.js';
 import { startListingsListeners } from '../listings/listingsListeners.js';
 import { listingsSlice } from '../listings/listingsSlice.js';
 import { locationSlice } from '../location/locationSlice.js';
+import {
+  sharedDataChanged,
+  type SharedDataChangedPayload,
+} from '../shared-data/sharedDataChanged.js';
 import { userSlice } from '../user/userSlice.js';
 import type { ThunkExtra } from './thunkExtra.js';
 
@@ -28,6 +32,16 @@ export const rootReducer = combineSlices(
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * The state a store starts from when the session is already known (server rendering): shared
+ * data mirrored exactly as the bridge mirrors it, but preloaded rather than dispatched, so none of
+ * the browser's reactions to shared data (loading listings, the dashboard's settings) runs on the
+ * server, where each page's data hook loads what it needs.
+ */
+export function stateFromSharedData(shared: SharedDataChangedPayload): RootState {
+  return rootReducer(undefined, sharedDataChanged(shared));
+}
 
 export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware<

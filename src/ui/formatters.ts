@@ -1,8 +1,11 @@
-// How money and dates read in the product (en-US, amounts in cents from the API).
+// How money, dates, shares and counts read in the product: the one place they are formatted,
+// with Intl (en-US; amounts are integer cents from the API). Amounts sit in `.numeric` cells
+// or `.amount` spans, right-aligned in tabular figures (design-system.css).
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('en-US');
+const plural = new Intl.PluralRules('en-US');
 const calendarDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -27,4 +30,10 @@ export function formatShare(share: number): string {
 
 export function formatCount(value: number): string {
   return count.format(value);
+}
+
+/** A count with its noun in the right plural form: 1 bill, 1,280 bills. */
+export function formatQuantity(value: number, nouns: { one: string; other: string }): string {
+  const noun = plural.select(value) === 'one' ? nouns.one : nouns.other;
+  return `${count.format(value)} ${noun}`;
 }

@@ -1,5 +1,8 @@
-import { Card } from '../../../src/ui/Card.js';
+import { Search, TrendingUp } from 'lucide-react';
 import { areas } from '../../../src/routing/areas.js';
+import { paths } from '../../../src/routing/paths.js';
+import { Card } from '../../../src/ui/Card.js';
+import { LinkButton } from '../../../src/ui/LinkButton.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 export default function Page() {
@@ -7,10 +10,15 @@ export default function Page() {
     <>
       <AreaHeader area={areas.biller} />
       <Card heading="Find a biller">
-        <p>
-          Search billers by name on <a href="/u/search">Search</a>, or browse the most common
-          billers where you live in <a href="/u/bills-to-pay">Bills to pay</a>.
-        </p>
+        <p>Search billers by name, or browse the most common billers where you live.</p>
+        <div className="form-actions">
+          <LinkButton href={paths.search()} icon={Search}>
+            Search billers
+          </LinkButton>
+          <LinkButton href={paths.billsToPay()} icon={TrendingUp} variant="secondary">
+            Most common billers
+          </LinkButton>
+        </div>
       </Card>
     </>
   );

@@ -1,28 +1,32 @@
-import { Card } from '../../../src/ui/Card.js';
+import { Gauge, PiggyBank, ShieldCheck, Sparkles } from 'lucide-react';
 import { areas } from '../../../src/routing/areas.js';
+import { paths } from '../../../src/routing/paths.js';
+import { Card } from '../../../src/ui/Card.js';
+import { LinkButton } from '../../../src/ui/LinkButton.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
+
+const included = [
+  { href: paths.identityProtection(), label: 'Identity protection', icon: ShieldCheck },
+  { href: paths.creditScore(), label: 'Credit score', icon: Gauge },
+  { href: paths.savings(), label: 'Savings', icon: PiggyBank },
+] as const;
 
 export default function Page() {
   return (
     <>
       <AreaHeader area={areas.doxoPlus} />
       <Card heading="What doxoPLUS includes">
-        <ul>
-          <li>
-            <a href="/u/identity-protection">Identity protection</a>
-          </li>
-          <li>
-            <a href="/u/credit-score">Credit score</a>
-          </li>
-          <li>
-            <a href="/u/savings">Savings</a>
-          </li>
+        <ul className="feature-list">
+          {included.map(({ href, label, icon: Icon }) => (
+            <li key={href}>
+              <Icon aria-hidden="true" focusable="false" />
+              <a href={href}>{label}</a>
+            </li>
+          ))}
         </ul>
-        <p>
-          <a className="button" href="/u/doxoplus/enroll">
-            Join doxoPLUS
-          </a>
-        </p>
+        <LinkButton href={paths.doxoPlusEnroll()} icon={Sparkles}>
+          Join doxoPLUS
+        </LinkButton>
       </Card>
     </>
   );

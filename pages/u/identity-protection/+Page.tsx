@@ -1,18 +1,13 @@
-import { Card } from '../../../src/ui/Card.js';
+import { ShieldCheck } from 'lucide-react';
 import { areas } from '../../../src/routing/areas.js';
-import { PageHeader } from '../../../src/ui/PageHeader.js';
+import { MembershipArea } from '../../../src/user/MembershipArea.js';
+import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 export default function Page() {
   return (
     <>
-      <PageHeader heading={areas.identityProtection.heading}>
-        {areas.identityProtection.description}
-      </PageHeader>
-      <Card heading="Part of doxoPLUS">
-        <p>
-          Identity protection comes with <a href="/u/doxoplus">doxoPLUS</a>.
-        </p>
-      </Card>
+      <AreaHeader area={areas.identityProtection} />
+      <MembershipArea name="Identity protection" icon={ShieldCheck} />
     </>
   );
 }

@@ -1,3 +1,8 @@
+import { Wrench } from 'lucide-react';
+import { paths } from '../../../src/routing/paths.js';
+import { Card } from '../../../src/ui/Card.js';
+import { EmptyState } from '../../../src/ui/EmptyState.js';
+import { LinkButton } from '../../../src/ui/LinkButton.js';
 import { PageHeader } from '../../../src/ui/PageHeader.js';
 
 // Where the app lands when the API answers 503 (SPEC §8).
@@ -8,11 +13,15 @@ export default function Page() {
         doxo is down for scheduled maintenance. Your bills and payment methods are safe, and
         scheduled payments still go out.
       </PageHeader>
-      <p>
-        <a className="button" href="/u/bills">
-          Try again
-        </a>
-      </p>
+      <Card>
+        <EmptyState
+          icon={Wrench}
+          title="Down for maintenance"
+          action={<LinkButton href={paths.bills()}>Try again</LinkButton>}
+        >
+          <p>Most maintenance takes a few minutes.</p>
+        </EmptyState>
+      </Card>
     </>
   );
 }

@@ -30,3 +30,9 @@ export type SessionResponse = {
   expires_at: string;
   user: MeResponse;
 };
+
+/**
+ * The HttpOnly cookie that carries a browser's session (POST /session sets it). Server rendering
+ * forwards it to the API so a page can be rendered for the person who asked for it.
+ */
+export const SESSION_COOKIE_NAME = 'doxo_session';

@@ -1,6 +1,10 @@
 import type { BillerListingResponse } from '../../api/contracts/insightsContract.js';
 import { paths } from '../../routing/paths.js';
+import { DataTable } from '../../ui/DataTable.js';
 import { formatCents, formatShare } from '../../ui/formatters.js';
+import { ServiceTypeIcon } from '../../ui/icons/ServiceTypeIcon.js';
+
+type ListingRow = BillerListingResponse['service_types'][number];
 
 /** One biller's standing in a place, per service type it is paid for (SPEC §9 Biller Listing). */
 export function BillerListingTable({
@@ -19,32 +23,36 @@ export function BillerListingTable({
     );
   }
   return (
-    <table className="data-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Service type</th>
-          <th scope="col" className="numeric">
-            Rank
-          </th>
-          <th scope="col" className="numeric">
-            Share of payers
-          </th>
-          <th scope="col" className="numeric">
-            Median payment
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {answer.service_types.map((row) => (
-          <tr key={row.service_type.id}>
-            <th scope="row">{row.service_type.name}</th>
-            <td className="numeric">{row.rank}</td>
-            <td className="numeric">{formatShare(row.share_of_payers)}</td>
-            <td className="numeric">{formatCents(row.median_amount_cents)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable<ListingRow>
+      caption={caption}
+      rows={answer.service_types}
+      rowKey={(row) => String(row.service_type.id)}
+      columns={[
+        {
+          key: 'type',
+          header: 'Service type',
+          rowHeader: true,
+          cell: (row) => (
+            <span className="service-type-cell">
+              <ServiceTypeIcon name={row.service_type.icon} />
+              {row.service_type.name}
+            </span>
+          ),
+        },
+        { key: 'rank', header: 'Rank', numeric: true, cell: (row) => row.rank },
+        {
+          key: 'share',
+          header: 'Share of payers',
+          numeric: true,
+          cell: (row) => formatShare(row.share_of_payers),
+        },
+        {
+          key: 'median',
+          header: 'Median payment',
+          numeric: true,
+          cell: (row) => formatCents(row.median_amount_cents),
+        },
+      ]}
+    />
   );
 }

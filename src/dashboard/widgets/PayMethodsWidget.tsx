@@ -5,7 +5,10 @@ import { BarChart } from '../../ui/charts/BarChart.js';
 import type { ChartDatum } from '../../ui/charts/chartSeries.js';
 import { PieChart } from '../../ui/charts/PieChart.js';
 import { formatCount, formatShare } from '../../ui/formatters.js';
+import { DataTable } from '../../ui/DataTable.js';
 import { EmptyWidget } from './EmptyWidget.js';
+
+type PayMethodRow = PayMethodsResponse['pay_methods'][number];
 
 export function PayMethodsWidget({
   answer,
@@ -27,28 +30,30 @@ export function PayMethodsWidget({
   if (chartType === 'bar') return <BarChart caption={fullCaption} data={data} />;
   if (chartType === 'pie') return <PieChart caption={fullCaption} data={data} />;
   return (
-    <table className="data-table">
-      <caption>{fullCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Pay method</th>
-          <th scope="col" className="numeric">
-            Payments
-          </th>
-          <th scope="col" className="numeric">
-            Share
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {answer.pay_methods.map((row) => (
-          <tr key={row.pay_method}>
-            <th scope="row">{payMethodLabels[row.pay_method]}</th>
-            <td className="numeric">{formatCount(row.payment_count)}</td>
-            <td className="numeric">{formatShare(row.share_of_payments)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable<PayMethodRow>
+      caption={fullCaption}
+      rows={answer.pay_methods}
+      rowKey={(row) => row.pay_method}
+      columns={[
+        {
+          key: 'method',
+          header: 'Pay method',
+          rowHeader: true,
+          cell: (row) => payMethodLabels[row.pay_method],
+        },
+        {
+          key: 'payments',
+          header: 'Payments',
+          numeric: true,
+          cell: (row) => formatCount(row.payment_count),
+        },
+        {
+          key: 'share',
+          header: 'Share',
+          numeric: true,
+          cell: (row) => formatShare(row.share_of_payments),
+        },
+      ]}
+    />
   );
 }

@@ -2,17 +2,28 @@ import { useData } from '../../../../renderer/usePageContext.js';
 import { BillerListingTable } from '../../../../src/dashboard/widgets/BillerListingWidget.js';
 import { widgetCaption } from '../../../../src/dashboard/widgetCaption.js';
 import { paths } from '../../../../src/routing/paths.js';
+import { Badge } from '../../../../src/ui/Badge.js';
 import { Card } from '../../../../src/ui/Card.js';
+import { ServiceTypeIcon } from '../../../../src/ui/icons/ServiceTypeIcon.js';
 import { PageHeader } from '../../../../src/ui/PageHeader.js';
 import type { Data } from './+data.js';
 
 export default function Page() {
   const { biller, listing } = useData<Data>();
-  const types = biller.service_types.map((type) => type.name).join(', ');
   const places = biller.coverage.map((place) => place.name ?? place.hierarchy);
   return (
     <>
-      <PageHeader heading={biller.name}>{types}</PageHeader>
+      <PageHeader heading={biller.name} />
+      <ul className="fact-list biller-types" aria-label="Service types">
+        {biller.service_types.map((type) => (
+          <li key={type.id}>
+            <Badge tone="info">
+              <ServiceTypeIcon name={type.icon} />
+              {type.name}
+            </Badge>
+          </li>
+        ))}
+      </ul>
       <Card heading="Where it serves">
         {biller.coverage.some((place) => place.hierarchy === '/usa') ? (
           <p>Nationwide.</p>

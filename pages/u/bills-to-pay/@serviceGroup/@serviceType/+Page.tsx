@@ -20,12 +20,18 @@ export default function Page() {
       <PageHeader heading={insightsTitle(place)}>{areas.billsToPay.description}</PageHeader>
       <InsightsFilters selection={selection} hierarchy={hierarchy} />
       <dl className="insights-selection">
-        <dt>Service group</dt>
-        <dd>{selection.group?.name ?? 'All groups'}</dd>
-        <dt>Service type</dt>
-        <dd>{selection.type?.name ?? 'All services'}</dd>
-        <dt>Location</dt>
-        <dd>{place ?? 'All states'}</dd>
+        <div>
+          <dt>Service group</dt>
+          <dd>{selection.group?.name ?? 'All groups'}</dd>
+        </div>
+        <div>
+          <dt>Service type</dt>
+          <dd>{selection.type?.name ?? 'All services'}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{place ?? 'All states'}</dd>
+        </div>
       </dl>
       <MostCommonBillersTable
         insight={mostCommonBillers}

@@ -1,0 +1,55 @@
+import { deriveLocationData } from '../shared-data/locationData.js';
+import {
+  defaultEngagementData,
+  emptyUserData,
+  initialSharedDataState,
+} from '../shared-data/sharedDataDefaults.js';
+import type { SharedDataState } from '../shared-data/sharedDataTypes.js';
+import type { Session } from './sessionApi.js';
+
+/** Signed-out visitors browse the whole country (SPEC §2: /usa alone means All States). */
+export const DEFAULT_LOCATION_HIERARCHY = '/usa';
+
+/**
+ * The shared data (SPEC §3) once the session is known: the one computation behind both the
+ * reference container in the browser and server rendering, so the server renders the very shell
+ * the browser will show. `expandSidebar` is the visitor's remembered choice (default expanded).
+ */
+export function sharedDataForSession(
+  session: Session | null,
+  { expandSidebar }: { expandSidebar: boolean },
+): SharedDataState {
+  const user = session?.user;
+  return {
+    ...initialSharedDataState,
+    isAppReady: true,
+    loading: false,
+    error: null,
+    userData: user
+      ? {
+          userId: String(user.user_id),
+          username: user.username,
+          userSegment: user.user_segment,
+          isLoading: false,
+        }
+      : emptyUserData,
+    locationData: user
+      ? deriveLocationData(user.location.hierarchy, user.location.zipcode)
+      : deriveLocationData(DEFAULT_LOCATION_HIERARCHY),
+    engagementData: user
+      ? {
+          isLoaded: true,
+          billsCount: user.bills_count,
+          walletCount: user.wallet_count,
+          userCreatedAtDate: user.created_at,
+          lastSignedInAt: user.last_signed_in_at,
+        }
+      : defaultEngagementData,
+    layoutData: {
+      enableSidebar: true,
+      expandSidebar,
+      // Signed-out visitors see only the public areas.
+      showReducedNav: !user,
+    },
+  };
+}

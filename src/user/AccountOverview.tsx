@@ -1,0 +1,58 @@
+import { CircleUserRound } from 'lucide-react';
+import { selectEngagement } from '../engagement/engagementSlice.js';
+import { selectLocationData } from '../location/locationSlice.js';
+import { useAppSelector } from '../store/hooks.js';
+import { Card } from '../ui/Card.js';
+import { formatCalendarDate, formatQuantity } from '../ui/formatters.js';
+import { selectAuthLevel, selectUsername } from './userSlice.js';
+import { SignInCard } from './SignInCard.js';
+
+/** The account page's summary, from the shared data the container supplies (SPEC §3). */
+export function AccountOverview() {
+  const authLevel = useAppSelector(selectAuthLevel);
+  const username = useAppSelector(selectUsername);
+  const engagement = useAppSelector(selectEngagement);
+  const location = useAppSelector(selectLocationData);
+  if (authLevel !== 'Auth3') {
+    return (
+      <SignInCard title="Sign in to manage your account" icon={CircleUserRound}>
+        <p>Your profile, sign-in and notification settings appear here once you are signed in.</p>
+      </SignInCard>
+    );
+  }
+  return (
+    <Card heading="Your profile">
+      <dl className="profile-facts">
+        <div>
+          <dt>Username</dt>
+          <dd>{username}</dd>
+        </div>
+        {location.zipcode ? (
+          <div>
+            <dt>ZIP code</dt>
+            <dd>{location.zipcode}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Bills</dt>
+          <dd>{formatQuantity(engagement.billsCount, { one: 'bill', other: 'bills' })}</dd>
+        </div>
+        <div>
+          <dt>Wallet</dt>
+          <dd>
+            {formatQuantity(engagement.walletCount, {
+              one: 'payment method',
+              other: 'payment methods',
+            })}
+          </dd>
+        </div>
+        {engagement.userCreatedAtDate ? (
+          <div>
+            <dt>Member since</dt>
+            <dd>{formatCalendarDate(engagement.userCreatedAtDate)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
