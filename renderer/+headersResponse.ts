@@ -3,11 +3,9 @@ import type { PageContextServer } from 'vike/types';
 import { readSessionCookie } from '../src/container/pageSession.js';
 import { PAGE_VARY, pageCacheControl } from '../src/routing/pageCaching.js';
 
-// Pages send the exact policy the server computed for this response (server/http/
-// securityHeaders.ts), whose nonce Vike also stamps on its own scripts; without this Vike would
-// replace it with its narrower default. A cached public page keeps the nonce of the response
-// that rendered it: harmless, because no page has an inline script to run (scripts load from
-// 'self', and the state travels in JSON blocks that are never executed).
+// Pages send the policy the server computed (server/http/securityHeaders.ts); the server then adds
+// the hashes of the page's inline scripts (renderPageHandler.ts). No nonce: a cached public page
+// and its policy stay valid for every visitor.
 export default function headersResponse(pageContext: PageContextServer): HeadersInit {
   // Vike resolves this before +onCreatePageContext runs: read the session cookie here too.
   const hasSessionCookie = readSessionCookie(pageContext.headers?.cookie) !== null;

@@ -4,6 +4,7 @@
 import { createApiApp, apiSettingsFromConfig } from './api/createApiApp.js';
 import { readServerConfig } from './config.js';
 import { describeDatabase, startDatabase } from './db/startDatabase.js';
+import { startHttpServer } from './http/startHttpServer.js';
 
 async function main() {
   const config = readServerConfig();
@@ -21,16 +22,15 @@ async function main() {
     log,
     now: () => new Date(),
   });
-  const server = app.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
-    console.log(`API listening on http://${config.HOST}:${port}/api`);
-  });
+  app.set('trust proxy', config.TRUST_PROXY);
+  const server = await startHttpServer(app, { port: config.PORT, host: config.HOST });
+  console.log(`API listening on http://${config.HOST}:${server.port}/api`);
+  // Every accepted request is answered before the database closes (issue 14).
   const shutdown = () => {
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
+    void server.graceful.shutDown(config.SHUTDOWN_TIMEOUT_MS).then(async (outcome) => {
+      await database.close();
+      process.exit(outcome.kind === 'drained' ? 0 : 1);
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

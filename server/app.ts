@@ -1,6 +1,6 @@
 // Environment: server
 // Composes the product in one Express app (ARCHITECTURE.md § The parts):
-// security headers → compression → /healthz → /api → assets → Vike renderPage.
+// security headers → compression → /healthz, /readyz → /api → assets → Vike renderPage.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -8,8 +8,10 @@ import express, { type Express } from 'express';
 import type { ApiRouter } from './api/createApiRouter.js';
 import type { ServerConfig } from './config.js';
 import { accessLog, type LogLine } from './http/accessLog.js';
-import { renderBadRequestPage } from './http/plainErrorPage.js';
+import { admissionControl } from './http/admissionControl.js';
+import { renderBadRequestPage, renderBusyPage } from './http/plainErrorPage.js';
 import { errorReportingOrigins, pageErrorReportingConfig } from './http/errorReportingSettings.js';
+import { healthChecks, type HealthChecksOptions } from './http/healthChecks.js';
 import {
   createInProcessApiTransport,
   IN_PROCESS_API_ORIGIN,
@@ -34,15 +36,24 @@ export type AppOptions = {
   log: LogLine;
   /** Mounted at /api when the API runs in this process (the default). */
   apiRouter?: ApiRouter;
+  /** What /readyz checks; without it the app is ready whenever it answers. */
+  readiness?: HealthChecksOptions;
 };
 
 export type App = { app: Express; close: () => Promise<void> };
 
-export async function createApp({ config, log, apiRouter }: AppOptions): Promise<App> {
+const BUSY_MESSAGE = 'The server is busy right now. Try again in a moment.';
+
+export async function createApp({
+  config,
+  log,
+  apiRouter,
+  readiness = { isShuttingDown: () => false },
+}: AppOptions): Promise<App> {
   const development = config.NODE_ENV === 'development';
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(requestId, accessLog(log));
   app.use(rejectMalformedUrl(renderBadRequestPage));
@@ -58,9 +69,19 @@ export async function createApp({ config, log, apiRouter }: AppOptions): Promise
   );
   app.use(compression());
 
-  app.get('/healthz', (_request, response) => {
-    response.setHeader('Cache-Control', 'no-store');
-    response.json({ status: 'ok' });
+  app.use(healthChecks(readiness));
+  // Page renders (not health checks, static files or API calls) work within a bounded budget.
+  const admission = admissionControl({
+    maxInFlight: config.MAX_CONCURRENT_REQUESTS,
+    maxQueued: config.REQUEST_QUEUE_LIMIT,
+    maxWaitMs: config.REQUEST_QUEUE_TIMEOUT_MS,
+    refuse: (request, response) => {
+      if (request.originalUrl.startsWith('/api/') || !request.accepts('html')) {
+        response.json({ error: { code: 'overloaded', message: BUSY_MESSAGE } });
+      } else {
+        response.type('html').send(renderBusyPage(BUSY_MESSAGE));
+      }
+    },
   });
 
   const api = express.Router();
@@ -69,6 +90,8 @@ export async function createApp({ config, log, apiRouter }: AppOptions): Promise
   api.use((_request, response) => {
     response.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } });
   });
+  // Server rendering calls this /api over HTTP too: bounding it here would make a page wait on
+  // its own calls. Page renders are what is bounded (below); see README § Running it.
   app.use('/api', api);
 
   // ARCHITECTURE.md § Reaching the API from a server render: the same HTTP requests, handed to
@@ -115,6 +138,7 @@ export async function createApp({ config, log, apiRouter }: AppOptions): Promise
   }
 
   app.use(
+    admission.middleware,
     renderPageHandler({
       apiBaseUrl: config.API_BASE_URL,
       serverApi,

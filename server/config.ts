@@ -29,8 +29,33 @@ const serverConfigSchema = z.object({
   DATA_DIR: optionalText(z.string()).default('./.data'),
   /** Size of the seed written on first start and by `npm run seed` (issue 3). */
   SEED_SCALE: optionalText(z.enum(['small', 'default', 'large'])).default('default'),
-  /** Mark the session cookie Secure (set it when the product is served over HTTPS). */
+  /**
+   * Always mark the session cookie Secure. Without it the cookie is Secure whenever the request
+   * came over HTTPS, directly or through a proxy trusted by TRUST_PROXY.
+   */
   SESSION_COOKIE_SECURE: booleanFlag,
+  /**
+   * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto), in
+   * Express's terms: `loopback`, a comma-separated list of addresses or subnets, a hop count,
+   * `true` (any: only behind a proxy that overwrites those headers) or `false`.
+   */
+  TRUST_PROXY: optionalText(
+    z
+      .string()
+      .regex(/^[\w.:/, -]{1,500}$/, 'must be true, false, a hop count or addresses and subnets'),
+  )
+    .default('loopback')
+    .transform((value): boolean | number | string => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+  /** Requests worked on at once; more wait their turn (issue 14: bounded, not unbounded). */
+  MAX_CONCURRENT_REQUESTS: optionalText(z.coerce.number().int().min(1).max(10_000)).default(32),
+  /** Requests that may wait for a turn; beyond, or after waiting REQUEST_QUEUE_TIMEOUT_MS: 503. */
+  REQUEST_QUEUE_LIMIT: optionalText(z.coerce.number().int().min(0).max(100_000)).default(128),
+  REQUEST_QUEUE_TIMEOUT_MS: optionalText(z.coerce.number().int().min(0).max(60_000)).default(1_000),
+  /** On SIGTERM: how long in-flight requests may take before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: optionalText(z.coerce.number().int().min(0).max(600_000)).default(10_000),
 
   // Error reporting (SPEC §1, §7, §9; issue 6). The project id and key identify this app to the
   // collector; browsers send both, so neither is a secret.
@@ -50,6 +75,22 @@ const serverConfigSchema = z.object({
   ERROR_COLLECTOR_RETENTION: optionalText(z.coerce.number().int().min(1).max(1_000_000)).default(
     10_000,
   ),
+  /** Bytes the collector keeps per project: three quarters for notices, a quarter for stats. */
+  ERROR_COLLECTOR_MAX_BYTES: optionalText(
+    z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .max(64 * 1024 * 1024 * 1024),
+  ).default(64 * 1024 * 1024),
+  /** Reports (notices and statistics) a minute the collector takes from one client address. */
+  ERROR_COLLECTOR_RATE_LIMIT: optionalText(z.coerce.number().int().min(1).max(1_000_000)).default(
+    120,
+  ),
+  /** Reports a minute the collector takes for the project, from all addresses together. */
+  ERROR_COLLECTOR_PROJECT_RATE_LIMIT: optionalText(
+    z.coerce.number().int().min(1).max(10_000_000),
+  ).default(3_000),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

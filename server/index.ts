@@ -1,17 +1,47 @@
 // Environment: server
-// Starts the product: one process serving the micro-app and, by default, its API.
+// Starts the product: one process serving the micro-app and, by default, its API; stops it
+// without failing a request it accepted (issue 14).
+import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
 import { apiSettingsFromConfig } from './api/createApiApp.js';
 import { createApiRouter } from './api/createApiRouter.js';
 import { createApp } from './app.js';
 import { readServerConfig } from './config.js';
+import { pingDatabase } from './db/pingDatabase.js';
 import { describeDatabase, startDatabase } from './db/startDatabase.js';
-import { shutDownGracefully } from './http/gracefulShutdown.js';
+import { pageErrorReportingConfig, serverErrorReporting } from './http/errorReportingSettings.js';
+import { handleProcessFailures } from './http/handleProcessFailures.js';
+import { startHttpServer, type HttpServer } from './http/startHttpServer.js';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After the shutdown deadline, closing the database gets this long before the process exits. */
+const CLOSE_MARGIN_MS = 5_000;
 
 async function main() {
   const config = readServerConfig();
   const log = config.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.log(line);
+  const errorReporting = pageErrorReportingConfig(config);
+  // Filled in as the process comes up; read by the handlers installed before that.
+  const running: {
+    http?: HttpServer;
+    stop?: (reason: string, exitCode: number) => void;
+  } = {};
+  // Until the server listens, failures are only logged; then they also go to the collector.
+  const report = (error: unknown, context: Record<string, unknown>) =>
+    reportServerError(
+      error,
+      context,
+      running.http ? serverErrorReporting(errorReporting, running.http.origin) : undefined,
+    );
+
+  // A signal may arrive while the database is still opening: it is remembered and honoured as
+  // soon as there is something to stop.
+  let pendingStop: string | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (running.stop) running.stop(signal, 0);
+    else pendingStop ??= signal;
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
   // The API runs in this process unless API_BASE_URL points the micro-app at another one; then
   // this process leaves the database (and PGlite's folder lock) to that API server.
   const database = config.API_BASE_URL
@@ -23,8 +53,14 @@ async function main() {
           seedScale: config.SEED_SCALE,
         };
         console.log(`Opening the database: ${describeDatabase(settings)}`);
-        return startDatabase(settings, (line) => console.log(line));
+        return startDatabase(settings, (line) => console.log(line), {
+          onConnectionError: (error) => void report(error, { operation: 'database-pool' }),
+        });
       })();
+  if (pendingStop) {
+    await database?.close();
+    process.exit(0);
+  }
   const apiRouter =
     database &&
     createApiRouter({
@@ -33,33 +69,47 @@ async function main() {
       log,
       now: () => new Date(),
     });
-  const { app, close: closeApp } = await createApp({ config, log, apiRouter });
-  const close = async () => {
-    await closeApp();
-    await database?.close();
-  };
-
-  const server = app.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
-    console.log(`Server listening on http://${config.HOST}:${port} (${config.NODE_ENV})`);
+  const { app, close: closeApp } = await createApp({
+    config,
+    log,
+    apiRouter,
+    readiness: {
+      isShuttingDown: () => running.http?.graceful.shuttingDown ?? true,
+      ...(database ? { pingDatabase: () => pingDatabase(database.db) } : {}),
+    },
   });
+  const server = await startHttpServer(app, { port: config.PORT, host: config.HOST });
+  running.http = server;
 
-  let shuttingDown = false;
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    console.log(`${signal} received: finishing in-flight requests`);
-    shutDownGracefully(server, { graceMs: SHUTDOWN_GRACE_MS, onClosed: close }).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
+  let stopping = false;
+  running.stop = (reason, exitCode) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${reason}: finishing in-flight requests`);
+    // Whatever happens below, the process is gone shortly after the deadline.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + CLOSE_MARGIN_MS).unref();
+    void server.graceful
+      .shutDown(config.SHUTDOWN_TIMEOUT_MS)
+      .then(async (outcome) => {
+        if (outcome.kind === 'deadline') {
+          console.error(
+            `Shutdown deadline (${config.SHUTDOWN_TIMEOUT_MS} ms) passed: ` +
+              `${outcome.cutRequests} requests were cut`,
+          );
+        }
+        await closeApp();
+        await database?.close();
+        process.exit(outcome.kind === 'drained' ? exitCode : 1);
+      })
+      .catch((error: unknown) => {
+        void report(error, { operation: 'shutdown' }).finally(() => process.exit(1));
+      });
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // A signal that came while the app was being put together.
+  if (pendingStop) running.stop(pendingStop, 0);
+  // Vike's print-and-carry-on handlers are installed when vike/server loads (above): replace them.
+  handleProcessFailures({ report, shutDown: (failure) => running.stop?.(failure, 1) });
+  console.log(`Server listening on http://${config.HOST}:${server.port} (${config.NODE_ENV})`);
 }
 
 main().catch((error: unknown) => {

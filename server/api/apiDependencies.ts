@@ -4,13 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 
-export type LoginRateLimit = {
-  /** Failed sign-ins allowed per account (email) within the window. */
-  perAccount: number;
-  /** Failed sign-ins allowed per client IP within the window. */
-  perIp: number;
-  windowMs: number;
-};
+import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 
 /** The Airbrake-compatible collector (issue 6): the one project it accepts, and its limits. */
 export type ErrorCollectorSettings = {
@@ -20,6 +14,11 @@ export type ErrorCollectorSettings = {
   readKey: string | undefined;
   /** Notices kept per project; the oldest are deleted beyond it. */
   retention: number;
+  /** Bytes of stored notices and statistics per project (a quarter for statistics). */
+  maxBytes: number;
+  /** Requests a minute from one client address, and for the project key from everyone. */
+  requestsPerMinutePerAddress: number;
+  requestsPerMinutePerProject: number;
 };
 
 export type ApiSettings = {
@@ -28,9 +27,9 @@ export type ApiSettings = {
   /** MAINTENANCE=1: every endpoint answers 503 (SPEC §8). The app_flags row can also switch it. */
   maintenance: boolean;
   sessionTtlMs: number;
-  /** Mark the session cookie Secure (production behind HTTPS). */
+  /** Always mark the session cookie Secure; otherwise it is whenever the request came by HTTPS. */
   secureCookies: boolean;
-  loginRateLimit: LoginRateLimit;
+  signInThrottle: SignInThrottleSettings;
   errorCollector: ErrorCollectorSettings;
 };
 
@@ -46,11 +45,22 @@ export const defaultApiSettings: ApiSettings = {
   maintenance: false,
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   secureCookies: false,
-  loginRateLimit: { perAccount: 5, perIp: 30, windowMs: 15 * 60 * 1000 },
+  signInThrottle: {
+    freePerPair: 5,
+    freePerAddress: 50,
+    freePerAccount: 20,
+    baseDelayMs: 1_000,
+    maxDelayMs: 15 * 60 * 1000,
+    forgetAfterMs: 24 * 60 * 60 * 1000,
+    familiarForMs: 90 * 24 * 60 * 60 * 1000,
+  },
   errorCollector: {
     projectId: 1,
     projectKey: 'doxo-local-collector',
     readKey: undefined,
     retention: 10_000,
+    maxBytes: 64 * 1024 * 1024,
+    requestsPerMinutePerAddress: 120,
+    requestsPerMinutePerProject: 3_000,
   },
 };

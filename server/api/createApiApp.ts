@@ -17,6 +17,9 @@ export function apiSettingsFromConfig(config: ServerConfig): ApiSettings {
       projectKey: config.AIRBRAKE_PROJECT_KEY,
       readKey: config.ERROR_COLLECTOR_READ_KEY,
       retention: config.ERROR_COLLECTOR_RETENTION,
+      maxBytes: config.ERROR_COLLECTOR_MAX_BYTES,
+      requestsPerMinutePerAddress: config.ERROR_COLLECTOR_RATE_LIMIT,
+      requestsPerMinutePerProject: config.ERROR_COLLECTOR_PROJECT_RATE_LIMIT,
     },
   };
 }

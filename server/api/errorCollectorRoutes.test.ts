@@ -77,6 +77,126 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
   beforeEach(async () => {
     await database.handle.db.deleteFrom('error_notices').execute();
     await database.handle.db.deleteFrom('error_stats').execute();
+    await database.handle.db.deleteFrom('error_collector_usage').execute();
+    await database.handle.db.deleteFrom('rate_limit_windows').execute();
+  });
+
+  /** Posts from one client address (the test API trusts X-Forwarded-For from loopback). */
+  function postFrom(target: TestApi, address: string, body: unknown, path = NOTICES) {
+    return postText(target, `${path}?key=${PROJECT_KEY}`, JSON.stringify(body), {
+      'x-forwarded-for': address,
+    });
+  }
+
+  async function storedBytes(table: 'error_notices' | 'error_stats') {
+    const row = await database.handle.db
+      .selectFrom(table)
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('bytes'),
+        eb.fn.countAll<number>().as('rows'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { bytes: Number(row.bytes), rows: Number(row.rows) };
+  }
+
+  const generous = { requestsPerMinutePerAddress: 10_000, requestsPerMinutePerProject: 10_000 };
+
+  it('keeps notices within their byte budget, dropping the oldest first', async () => {
+    const maxBytes = 1024 * 1024;
+    const bounded = await startTestApi(database, collectorSettings({ maxBytes, ...generous }));
+    const filler = 'x'.repeat(60_000);
+    for (let index = 1; index <= 30; index += 1) {
+      const response = await postFrom(bounded, '198.51.100.1', {
+        ...notice('one error, again and again'),
+        params: { index, filler },
+      });
+      expect(response.status).toBe(201);
+    }
+    // Notices get three quarters of the budget: 30 × 60 KB would be 1.8 MB.
+    const { bytes, rows } = await storedBytes('error_notices');
+    expect(bytes).toBeLessThanOrEqual(maxBytes * 0.75);
+    expect(rows).toBeGreaterThan(5);
+    const listed = await listNotices(bounded, '?limit=100');
+    const kept = listed.notices.map(
+      (row) => (row.notice as { params: { index: number } }).params.index,
+    );
+    // The newest, in order, with nothing missing in between.
+    expect(kept).toEqual(Array.from({ length: rows }, (_, offset) => 30 - offset));
+    await bounded.close();
+  });
+
+  it('keeps statistics within their quarter of the budget', async () => {
+    const maxBytes = 4 * 1024 * 1024;
+    const bounded = await startTestApi(database, collectorSettings({ maxBytes, ...generous }));
+    const big = JSON.stringify({ routes: 'y'.repeat(250_000) });
+    for (let index = 0; index < 12; index += 1) {
+      const response = await postText(
+        bounded,
+        `/v5/projects/1/routes-stats?key=${PROJECT_KEY}`,
+        big,
+      );
+      expect(response.status).toBe(204);
+    }
+    expect((await storedBytes('error_stats')).bytes).toBeLessThanOrEqual(maxBytes / 4);
+    await bounded.close();
+  });
+
+  it('keeps the newest notice of every error of the last hour through a flood of one', async () => {
+    const bounded = await startTestApi(database, collectorSettings({ retention: 40, ...generous }));
+    for (const message of ['checkout failed', 'map did not load', 'bills list empty']) {
+      expect((await postFrom(bounded, '198.51.100.2', notice(message))).status).toBe(201);
+    }
+    for (let index = 0; index < 120; index += 1) {
+      await postFrom(bounded, '198.51.100.3', notice('flood'));
+    }
+    const messages = (await listNotices(bounded, '?limit=100')).notices.map(
+      (row) => row.error_message,
+    );
+    expect(messages.length).toBeLessThanOrEqual(40);
+    expect(messages).toEqual(
+      expect.arrayContaining(['checkout failed', 'map did not load', 'bills list empty', 'flood']),
+    );
+    await bounded.close();
+  });
+
+  it('answers 429 with Retry-After past the limit per address, in every process alike', async () => {
+    const limits = { requestsPerMinutePerAddress: 3, requestsPerMinutePerProject: 100 };
+    const first = await startTestApi(database, collectorSettings(limits));
+    const second = await startTestApi(database, collectorSettings(limits));
+    for (const target of [first, second, first]) {
+      expect((await postFrom(target, '203.0.113.10', notice('a'))).status).toBe(201);
+    }
+    const refused = await postFrom(second, '203.0.113.10', notice('a'));
+    expect(refused.status).toBe(429);
+    expect(await errorCode(refused)).toBe('rate_limited');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    // Statistics count too; another address is not affected.
+    expect((await postFrom(first, '203.0.113.10', {}, '/v5/projects/1/routes-stats')).status).toBe(
+      429,
+    );
+    expect((await postFrom(first, '203.0.113.11', notice('b'))).status).toBe(201);
+    await first.close();
+    await second.close();
+  });
+
+  it('answers 429 past the limit per project key, not counting clients refused for their address', async () => {
+    const bounded = await startTestApi(
+      database,
+      collectorSettings({ requestsPerMinutePerAddress: 3, requestsPerMinutePerProject: 5 }),
+    );
+    for (let index = 0; index < 10; index += 1)
+      await postFrom(bounded, '203.0.113.20', notice('x'));
+    // 3 of those 10 counted for the project; two more addresses bring it to its 5.
+    expect((await postFrom(bounded, '203.0.113.21', notice('y'))).status).toBe(201);
+    expect((await postFrom(bounded, '203.0.113.22', notice('z'))).status).toBe(201);
+    const refused = await postFrom(bounded, '203.0.113.23', notice('w'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await storedBytes('error_notices')).rows).toBe(5);
+    await bounded.close();
   });
 
   it('stores a text/plain notice sent with ?key and lists it with its fields', async () => {
@@ -249,7 +369,13 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     // Another project's notice (stored before this configuration) is not this project's to prune.
     await database.handle.db
       .insertInto('error_notices')
-      .values({ project_id: 2, error_message: 'other project', notice: '{}' })
+      .values({
+        project_id: 2,
+        error_message: 'other project',
+        notice: '{}',
+        size_bytes: 2,
+        error_group: '',
+      })
       .execute();
     for (let index = 1; index <= 5; index += 1) {
       expect((await postNotice(small, notice(`notice ${index}`))).status).toBe(201);

@@ -13,6 +13,7 @@ import type { ApiDependencies } from './apiDependencies.js';
 import {
   answerPreflight,
   collectorHeaders,
+  limitCollectorPosts,
   methodNotAllowed,
   requireProject,
   requireProjectKey,
@@ -86,6 +87,7 @@ export function createErrorCollectorRouter(dependencies: ApiDependencies): Route
   const readText = express.text({ type: () => true, limit: REPORT_MAX_BYTES });
   const project = requireProject(collector);
   const projectKey = requireProjectKey(collector);
+  const rateLimit = limitCollectorPosts(dependencies);
   // The settings are fixed for the life of the process, so they last changed when it started.
   const configUpdatedAt = Math.floor(now().getTime() / 1000);
 
@@ -101,7 +103,7 @@ export function createErrorCollectorRouter(dependencies: ApiDependencies): Route
         // Stored as received (made storable), not as parsed: unknown keys stay verbatim.
         notice: JSON.stringify(report),
       },
-      collector.retention,
+      collector,
     );
     const answer: NoticeCreatedResponse = { id: String(id), url: '' };
     response.status(201).json(answer);
@@ -133,7 +135,7 @@ export function createErrorCollectorRouter(dependencies: ApiDependencies): Route
   };
 
   addCollectorRoute(router, '/v3/projects/:projectId/notices', {
-    post: [project, projectKey, readText, receiveNotice],
+    post: [project, projectKey, rateLimit, readText, receiveNotice],
     get: [project, requireReadKey(collector), listReceivedNotices],
   });
 
@@ -153,12 +155,12 @@ export function createErrorCollectorRouter(dependencies: ApiDependencies): Route
           kind,
           payload: JSON.stringify(report),
         },
-        collector.retention,
+        collector,
       );
       response.status(204).end();
     };
     addCollectorRoute(router, `/v5/projects/:projectId/${kind}`, {
-      post: [project, projectKey, readText, receiveStats],
+      post: [project, projectKey, rateLimit, readText, receiveStats],
     });
   }
 

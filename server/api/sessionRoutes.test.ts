@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultApiSettings } from './apiDependencies.js';
+import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
@@ -12,15 +14,25 @@ import {
   type TestDatabase,
 } from './testing/startTestApi.js';
 
+/** The default throttle with a minute's base delay and three free failures per pair. */
+function throttle(overrides: Partial<SignInThrottleSettings>): SignInThrottleSettings {
+  return {
+    ...defaultApiSettings.signInThrottle,
+    freePerPair: 3,
+    freePerAddress: 1000,
+    freePerAccount: 1000,
+    baseDelayMs: 60_000,
+    ...overrides,
+  };
+}
+
 describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
   let database: TestDatabase;
   let api: TestApi;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    api = await startTestApi(database, {
-      loginRateLimit: { perAccount: 3, perIp: 1000, windowMs: 60_000 },
-    });
+    api = await startTestApi(database, { signInThrottle: throttle({}) });
   });
   afterAll(async () => {
     await api?.close();
@@ -39,6 +51,19 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     expect(body.user).toMatchObject({ username: 'demo', email: 'demo@doxo.test' });
     expect(body.user.last_signed_in_at).not.toBeNull();
+  });
+
+  it('marks the cookie Secure when the request came by HTTPS through a trusted proxy', async () => {
+    const body = { email: 'other@doxo.test', password: 'doxo-demo-2026' };
+    const viaHttps = await api.send('POST', '/session', body, { 'x-forwarded-proto': 'https' });
+    expect(viaHttps.status).toBe(201);
+    expect(viaHttps.headers.get('set-cookie')).toMatch(/; Secure$/);
+    const signOut = await api.send('DELETE', '/session', undefined, {
+      'x-forwarded-proto': 'https',
+    });
+    expect(signOut.headers.get('set-cookie')).toMatch(/Max-Age=0; Secure$/);
+    const plain = await api.send('POST', '/session', body);
+    expect(plain.headers.get('set-cookie')).not.toContain('Secure');
   });
 
   it('answers GET /session and /users/me for a Bearer token and for the cookie', async () => {
@@ -97,44 +122,104 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(array.status).toBe(400);
   });
 
-  it('rate-limits failed sign-ins per account, with the state in the database', async () => {
+  /** Signs in from `address` (the test API trusts X-Forwarded-For from loopback). */
+  function signInFrom(target: TestApi, address: string, email: string, password: string) {
+    return target.send('POST', '/session', { email, password }, { 'x-forwarded-for': address });
+  }
+
+  it('slows guessing per account and address pair, with the counters in the database', async () => {
+    await database.handle.db.deleteFrom('login_throttles').execute();
     for (let attempt = 0; attempt < 3; attempt++) {
-      const failed = await api.send('POST', '/session', {
-        email: 'many@doxo.test',
-        password: 'bad',
-      });
-      expect(failed.status).toBe(401);
+      expect((await signInFrom(api, '198.51.100.5', 'many@doxo.test', 'bad')).status).toBe(401);
     }
-    const limited = await api.send('POST', '/session', {
-      email: 'many@doxo.test',
-      password: 'doxo-demo-2026',
-    });
+    const limited = await signInFrom(api, '198.51.100.5', 'many@doxo.test', 'doxo-demo-2026');
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ error: { code: 'too_many_attempts' } });
+    // The fourth failure would wait one base delay (a minute here).
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // A second API process on the same database sees the same counters.
-    const sibling = await startTestApi(database, {
-      loginRateLimit: { perAccount: 3, perIp: 1000, windowMs: 60_000 },
-    });
-    const alsoLimited = await sibling.send('POST', '/session', {
-      email: 'many@doxo.test',
-      password: 'doxo-demo-2026',
-    });
+    const sibling = await startTestApi(database, { signInThrottle: throttle({}) });
+    const alsoLimited = await signInFrom(
+      sibling,
+      '198.51.100.5',
+      'many@doxo.test',
+      'doxo-demo-2026',
+    );
     expect(alsoLimited.status).toBe(429);
     await sibling.close();
+    // Another address is another pair.
+    expect((await signInFrom(api, '198.51.100.6', 'many@doxo.test', 'doxo-demo-2026')).status).toBe(
+      201,
+    );
   });
 
-  it('rate-limits per IP across accounts', async () => {
-    const strict = await startTestApi(database, {
-      loginRateLimit: { perAccount: 100, perIp: 2, windowMs: 60_000 },
+  it('slows rather than locks: the next try is allowed once its delay has passed', async () => {
+    await database.handle.db.deleteFrom('login_throttles').execute();
+    const quick = await startTestApi(database, {
+      signInThrottle: throttle({ freePerPair: 2, baseDelayMs: 1_000 }),
     });
-    await database.handle.db.deleteFrom('login_attempts').execute();
-    for (const email of ['a@doxo.test', 'b@doxo.test']) {
-      expect((await strict.send('POST', '/session', { email, password: 'bad' })).status).toBe(401);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await signInFrom(quick, '198.51.100.7', 'other@doxo.test', 'bad')).status).toBe(401);
     }
-    const limited = await strict.send('POST', '/session', { email: 'c@doxo.test', password: 'x' });
-    expect(limited.status).toBe(429);
+    const early = await signInFrom(quick, '198.51.100.7', 'other@doxo.test', 'doxo-demo-2026');
+    expect(early.status).toBe(429);
+    expect(early.headers.get('retry-after')).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(
+      (await signInFrom(quick, '198.51.100.7', 'other@doxo.test', 'doxo-demo-2026')).status,
+    ).toBe(201);
+    await quick.close();
+  });
+
+  it('lets no stranger lock the owner out: guesses from rotating addresses spare the owner’s usual address', async () => {
+    await database.handle.db.deleteFrom('login_throttles').execute();
+    const guarded = await startTestApi(database, {
+      signInThrottle: throttle({ freePerAccount: 5 }),
+    });
+    // The owner signs in from home as usual.
+    expect(
+      (await signInFrom(guarded, '192.0.2.10', 'demo@doxo.test', 'doxo-demo-2026')).status,
+    ).toBe(201);
+    const answers: number[] = [];
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const response = await signInFrom(guarded, `203.0.113.${attempt}`, 'demo@doxo.test', 'guess');
+      answers.push(response.status);
+    }
+    // Five guesses went through, every later one was slowed.
+    expect(answers.filter((status) => status === 401)).toHaveLength(5);
+    expect(answers.filter((status) => status === 429)).toHaveLength(25);
+    // The owner, from the usual address, with the right password: in at once.
+    expect(
+      (await signInFrom(guarded, '192.0.2.10', 'demo@doxo.test', 'doxo-demo-2026')).status,
+    ).toBe(201);
+    // A new address waits (slowed, not locked out).
+    const traveling = await signInFrom(guarded, '192.0.2.99', 'demo@doxo.test', 'doxo-demo-2026');
+    expect(traveling.status).toBe(429);
+    await guarded.close();
+  });
+
+  it('slows one address guessing across accounts', async () => {
+    await database.handle.db.deleteFrom('login_throttles').execute();
+    const strict = await startTestApi(database, {
+      signInThrottle: throttle({ freePerAddress: 2 }),
+    });
+    for (const email of ['a@doxo.test', 'b@doxo.test']) {
+      expect((await signInFrom(strict, '198.51.100.8', email, 'bad')).status).toBe(401);
+    }
+    expect((await signInFrom(strict, '198.51.100.8', 'c@doxo.test', 'x')).status).toBe(429);
+    expect((await signInFrom(strict, '198.51.100.9', 'c@doxo.test', 'x')).status).toBe(401);
     await strict.close();
-    await database.handle.db.deleteFrom('login_attempts').execute();
+  });
+
+  it('lets no more guesses through in a parallel burst than one after another', async () => {
+    await database.handle.db.deleteFrom('login_throttles').execute();
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => signInFrom(api, '198.51.100.12', 'other@doxo.test', 'bad')),
+    );
+    const statuses = burst.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array<number>(3).fill(401), ...Array<number>(9).fill(429)]);
+    await database.handle.db.deleteFrom('login_throttles').execute();
   });
 
   it('requires the CSRF token for cookie-authenticated sign-out, not for Bearer', async () => {

@@ -3,21 +3,22 @@ import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { SESSION_COOKIE, findSession, requireCsrfProof } from './auth/authentication.js';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  loginLimitKeys,
-  recordLoginFailure,
-} from './auth/loginRateLimit.js';
+import { beginSignInAttempt } from './auth/signInThrottle.js';
 import { verifyPassword } from './auth/passwordHash.js';
 import { createSessionToken, csrfTokenFor, hashSessionToken } from './auth/sessionTokens.js';
 import { parseInput } from './parseInput.js';
 import { createSessionBodySchema, type SessionResponse } from './schemas/sessionSchemas.js';
 import { loadMe } from './userProfile.js';
 
-function cookieAttributes({ settings }: ApiDependencies, maxAgeSeconds: number): string {
+function cookieAttributes(
+  { settings }: ApiDependencies,
+  request: Request,
+  maxAgeSeconds: number,
+): string {
   // HttpOnly: scripts never see the token. SameSite=Lax: not sent on cross-site subrequests.
-  const secure = settings.secureCookies ? '; Secure' : '';
+  // Secure whenever the request came by HTTPS, directly or through a trusted proxy
+  // (TRUST_PROXY): HSTS keeps the browser on HTTPS, the cookie must not leak off it.
+  const secure = settings.secureCookies || request.secure ? '; Secure' : '';
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
@@ -35,8 +36,7 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
     requireJsonBody(request);
     const body = parseInput(createSessionBodySchema, request.body, 'body');
     const email = body.email.trim().toLowerCase();
-    const keys = loginLimitKeys(dependencies, email, request.ip ?? 'unknown');
-    await assertLoginAllowed(dependencies, keys);
+    const attempt = await beginSignInAttempt(dependencies, email, request.ip ?? 'unknown');
 
     const user = await db
       .selectFrom('users')
@@ -45,11 +45,9 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
       .executeTakeFirst();
     const valid = await verifyPassword(body.password, user?.password_hash ?? null);
     if (!user || !valid) {
-      await recordLoginFailure(dependencies, keys);
       throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct.');
     }
-    const [accountKey] = keys;
-    if (accountKey) await clearLoginFailures(dependencies, accountKey);
+    await attempt.succeeded(user.id);
 
     const token = createSessionToken();
     const signedInAt = now();
@@ -63,22 +61,13 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
       .set({ last_signed_in_at: signedInAt })
       .where('id', '=', user.id)
       .execute();
-    // Housekeeping rides on sign-ins (no scheduler needed): expired sessions and closed
-    // rate-limit windows are dead rows.
+    // Housekeeping rides on sign-ins (no scheduler needed): expired sessions are dead rows.
     await db.deleteFrom('sessions').where('expires_at', '<=', signedInAt).execute();
-    await db
-      .deleteFrom('login_attempts')
-      .where(
-        'window_started_at',
-        '<=',
-        new Date(signedInAt.getTime() - settings.loginRateLimit.windowMs),
-      )
-      .execute();
 
     const maxAge = Math.floor(settings.sessionTtlMs / 1000);
     response.setHeader(
       'Set-Cookie',
-      `${SESSION_COOKIE}=${token}; ${cookieAttributes(dependencies, maxAge)}`,
+      `${SESSION_COOKIE}=${token}; ${cookieAttributes(dependencies, request, maxAge)}`,
     );
     response.setHeader('Cache-Control', 'no-store');
     const answer: SessionResponse = {
@@ -117,7 +106,10 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
         .execute();
     }
     // Signing out is idempotent: without a live session there is nothing left to end.
-    response.setHeader('Set-Cookie', `${SESSION_COOKIE}=; ${cookieAttributes(dependencies, 0)}`);
+    response.setHeader(
+      'Set-Cookie',
+      `${SESSION_COOKIE}=; ${cookieAttributes(dependencies, request, 0)}`,
+    );
     response.setHeader('Cache-Control', 'no-store');
     response.status(204).end();
   });

@@ -62,7 +62,14 @@ export type SessionTable = {
   expires_at: Timestamp;
 };
 
-export type LoginAttemptTable = { key: string; failures: number; window_started_at: Timestamp };
+/** Sign-in failures per throttling key (issue 14): `pair:…`, `address:…` or `account:…`. */
+export type LoginThrottleTable = { key: string; failures: number; last_failed_at: Timestamp };
+
+/** Addresses an account signed in from: failures elsewhere do not slow them (issue 14). */
+export type SignInAddressTable = { user_id: number; address: string; last_signed_in_at: Timestamp };
+
+/** A fixed window of requests counted per key (issue 14: the collector's rate limits). */
+export type RateLimitWindowTable = { key: string; window_started_at: Timestamp; hits: number };
 
 export type PaymentInstrumentTable = {
   id: Generated<number>;
@@ -153,6 +160,10 @@ export type ErrorNoticeTable = {
   environment: string | null;
   /** jsonb: written as JSON text, read back parsed. */
   notice: ColumnType<unknown, string, string>;
+  /** Bytes of the stored JSON: the collector's budget counts these (issue 14). */
+  size_bytes: number;
+  /** Notices of one error (type and message) share it: a flood never pushes a group out. */
+  error_group: string;
 };
 
 export const errorStatsKinds = [
@@ -171,6 +182,18 @@ export type ErrorStatsTable = {
   received_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** jsonb: written as JSON text, read back parsed. */
   payload: ColumnType<unknown, string, string>;
+  size_bytes: number;
+};
+
+export const errorCollectorUsageKinds = ['notices', 'stats'] as const;
+export type ErrorCollectorUsageKind = (typeof errorCollectorUsageKinds)[number];
+
+/** What the collector holds per project and table, kept in step with every insert and prune. */
+export type ErrorCollectorUsageTable = {
+  project_id: number;
+  kind: ErrorCollectorUsageKind;
+  bytes: number;
+  row_count: number;
 };
 
 export type SchemaMigrationTable = {
@@ -187,7 +210,9 @@ export type Database = {
   biller_coverage: BillerCoverageTable;
   users: UserTable;
   sessions: SessionTable;
-  login_attempts: LoginAttemptTable;
+  login_throttles: LoginThrottleTable;
+  sign_in_addresses: SignInAddressTable;
+  rate_limit_windows: RateLimitWindowTable;
   payment_instruments: PaymentInstrumentTable;
   listings: ListingTable;
   payments: PaymentTable;
@@ -199,6 +224,7 @@ export type Database = {
   insight_refreshes: InsightRefreshTable;
   error_notices: ErrorNoticeTable;
   error_stats: ErrorStatsTable;
+  error_collector_usage: ErrorCollectorUsageTable;
   schema_migrations: SchemaMigrationTable;
 };
 

@@ -1,8 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockDataDirectory } from './dataDirectoryLock.js';
+import { currentHolder, lockDataDirectory, processStartTicks } from './dataDirectoryLock.js';
 import { migrate } from './migrate.js';
 import { openDatabase } from './openDatabase.js';
 
@@ -22,16 +24,64 @@ describe('the PGlite data folder', () => {
     const folder = temporaryFolder();
     // The parent of this test process is alive and is not us: it stands for a running server.
     writeFileSync(path.join(folder, 'lock'), String(process.ppid));
-    expect(() => lockDataDirectory(folder)).toThrow(/in use by another process \(pid \d+\)/);
+    expect(() => lockDataDirectory(folder)).toThrow(/in use by another process \(pid \d+ on /);
+  });
+
+  it('refuses a folder whose lock names a live process by its pid and start time', () => {
+    const folder = temporaryFolder();
+    const parent = {
+      ...currentHolder(),
+      pid: process.ppid,
+      startTicks: processStartTicks(process.ppid),
+    };
+    writeFileSync(path.join(folder, 'lock'), JSON.stringify(parent));
+    expect(() => lockDataDirectory(folder)).toThrow(
+      new RegExp(`in use by another process \\(pid ${process.ppid} on `),
+    );
   });
 
   it('takes over a lock left by a process that is gone, and releases it', () => {
     const folder = temporaryFolder();
     writeFileSync(path.join(folder, 'lock'), '2147483646');
     const lock = lockDataDirectory(folder);
-    expect(readFileSync(path.join(folder, 'lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(path.join(folder, 'lock'), 'utf8'))).toEqual(currentHolder());
     lock.release();
     expect(() => readFileSync(path.join(folder, 'lock'))).toThrow();
+  });
+
+  // After an out-of-memory kill in a container the restarted server often gets the dead one's
+  // pid, or that pid now belongs to some other process: the lock must not block the start.
+  it.each([
+    ['another live process', () => process.ppid],
+    ['this very process', () => process.pid],
+  ])('takes over a stale lock whose pid was reused by %s', (_who, reusedPid) => {
+    const folder = temporaryFolder();
+    const dead = { ...currentHolder(), pid: reusedPid(), startTicks: '1' };
+    writeFileSync(path.join(folder, 'lock'), JSON.stringify(dead));
+    const lock = lockDataDirectory(folder);
+    expect(JSON.parse(readFileSync(path.join(folder, 'lock'), 'utf8'))).toEqual(currentHolder());
+    lock.release();
+  });
+
+  it('takes over an old-style lock whose pid belongs to a process started after it', () => {
+    const folder = temporaryFolder();
+    const lockPath = path.join(folder, 'lock');
+    // Written in 2001 by a process long gone; the pid now belongs to our parent.
+    writeFileSync(lockPath, String(process.ppid));
+    utimesSync(lockPath, 1_000_000_000, 1_000_000_000);
+    lockDataDirectory(folder).release();
+  });
+
+  it('respects a lock taken on another host while its holder keeps it fresh', () => {
+    const folder = temporaryFolder();
+    const lockPath = path.join(folder, 'lock');
+    const elsewhere = { pid: process.pid, startTicks: '1', bootId: 'other', host: 'other-host' };
+    writeFileSync(lockPath, JSON.stringify(elsewhere));
+    expect(() => lockDataDirectory(folder)).toThrow(/pid \d+ on other-host/);
+    // A holder that stopped touching the file a minute ago is gone.
+    const aMinuteAgo = Date.now() / 1000 - 60;
+    utimesSync(lockPath, aMinuteAgo, aMinuteAgo);
+    lockDataDirectory(folder).release();
   });
 
   it('keeps data across reopenings and applies each migration once', async () => {
@@ -41,6 +91,7 @@ describe('the PGlite data folder', () => {
       '0001_initial_schema',
       '0002_insight_aggregates',
       '0003_error_collector',
+      '0005_abuse_limits',
     ]);
     await first.db.insertInto('app_flags').values({ key: 'probe', value: 'kept' }).execute();
     await first.close();
@@ -54,5 +105,30 @@ describe('the PGlite data folder', () => {
       .executeTakeFirst();
     expect(flag?.value).toBe('kept');
     await second.close();
+  });
+});
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+describe.skipIf(!testDatabaseUrl)('the PostgreSQL pool', () => {
+  it('hands a dropped idle connection to onConnectionError instead of crashing', async () => {
+    const url = testDatabaseUrl ?? '';
+    const failures: Error[] = [];
+    const handle = await openDatabase(
+      { kind: 'postgres', url, maxConnections: 1 },
+      { onConnectionError: (error) => failures.push(error) },
+    );
+    const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(handle.db);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    // What a PostgreSQL restart does to every idle connection of the pool.
+    await admin.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+    await admin.end();
+    await expect.poll(() => failures.length).toBe(1);
+    expect(failures[0]?.message).toMatch(/terminat/);
+    // The pool replaced the connection: the next query works.
+    const again = await sql<{ one: number }>`SELECT 1 AS one`.execute(handle.db);
+    expect(again.rows).toEqual([{ one: 1 }]);
+    await handle.close();
   });
 });

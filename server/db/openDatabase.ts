@@ -44,8 +44,34 @@ const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS schema_migrations (
 // schema (the lock is keyed by the schema too).
 const MIGRATION_LOCK_KEY = 4_725_019;
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.kind === 'postgres' ? openPostgres(location) : openPglite(location);
+export type DatabaseEvents = {
+  /**
+   * A pooled PostgreSQL connection failed while idle (the server restarted, the network dropped
+   * it). The pool replaces it by itself; without a listener the failure would be an uncaught
+   * exception (issue 14).
+   */
+  onConnectionError?: (error: Error) => void;
+};
+
+/** Default: one JSON line on stderr, the message only (the client object holds the password). */
+function logConnectionError(error: Error): void {
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      operation: 'database-pool',
+      error: `${error.name}: ${error.message}`,
+    }),
+  );
+}
+
+export async function openDatabase(
+  location: DatabaseLocation,
+  events: DatabaseEvents = {},
+): Promise<DatabaseHandle> {
+  return location.kind === 'postgres'
+    ? openPostgres(location, events.onConnectionError ?? logConnectionError)
+    : openPglite(location);
 }
 
 async function openPglite(
@@ -92,12 +118,17 @@ async function openPglite(
   };
 }
 
+/** A request waits at most this long for a connection, instead of forever while the server is down. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
 async function openPostgres(
   location: Extract<DatabaseLocation, { kind: 'postgres' }>,
+  onConnectionError: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: location.url,
     max: location.maxConnections ?? 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     ...(location.schema ? { options: `-c search_path=${location.schema}` } : {}),
     types: {
       getTypeParser: (oid: number, format?: 'text' | 'binary') => {
@@ -109,8 +140,12 @@ async function openPostgres(
       },
     },
   });
+  pool.on('error', onConnectionError);
   // Fail at start with the server's own message (bad URL, refused connection), not at first use.
-  const probe = await pool.connect();
+  const probe = await pool.connect().catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   probe.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -1,8 +1,14 @@
 // Environment: server
 // What a server does with its database at start (issue 3): open it, apply pending migrations,
 // seed it when empty, and refresh the insight aggregates when the day has rolled (checked hourly).
+import { errorSummary } from '../../src/error-reporting/describeError.js';
 import { migrate } from './migrate.js';
-import { openDatabase, type DatabaseHandle, type DatabaseLocation } from './openDatabase.js';
+import {
+  openDatabase,
+  type DatabaseEvents,
+  type DatabaseHandle,
+  type DatabaseLocation,
+} from './openDatabase.js';
 import { insightsAreStale, refreshInsights } from './refreshInsights.js';
 import { seedDatabase } from './seed/seedDatabase.js';
 import type { SeedScale } from './seed/seedScale.js';
@@ -44,8 +50,9 @@ export function describeDatabase(settings: DatabaseSettings): string {
 export async function startDatabase(
   settings: DatabaseSettings,
   log: (line: string) => void,
+  events: DatabaseEvents = {},
 ): Promise<DatabaseHandle> {
-  const handle = await openDatabase(databaseLocationFor(settings));
+  const handle = await openDatabase(databaseLocationFor(settings), events);
   try {
     const applied = await migrate(handle);
     if (applied.length > 0) log(`Database: applied migrations ${applied.join(', ')}`);
@@ -62,7 +69,7 @@ export async function startDatabase(
     // The windows of SPEC §9 end today: a long-running server refreshes them when the day rolls.
     const timer = setInterval(() => {
       refreshInsightsIfStale(handle, log).catch((error: unknown) => {
-        log(`Database: insights refresh failed: ${error instanceof Error ? error.message : error}`);
+        log(`Database: insights refresh failed: ${errorSummary(error)}`);
       });
     }, STALENESS_CHECK_MS);
     timer.unref();

@@ -1,56 +1,75 @@
-import { createServer, request } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
-import { shutDownGracefully } from './gracefulShutdown.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gracefulServer } from './gracefulShutdown.js';
 
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
+type Answer = { status: number; body: string; connection: string | undefined };
+
+function get(port: number, path: string, agent?: Agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path }, (response) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, agent }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          connection: response.headers.connection,
+        }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end();
   });
 }
 
-describe('shutDownGracefully', () => {
-  it('finishes the in-flight request, refuses new connections, then runs onClosed', async () => {
-    let markRequestStarted: () => void = () => {};
-    const requestStarted = new Promise<void>((resolve) => (markRequestStarted = resolve));
-    const server = createServer((_incoming, response) => {
-      markRequestStarted();
-      setTimeout(() => response.end('finished'), 300);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+const agents: Agent[] = [];
+afterEach(() => agents.splice(0).forEach((agent) => agent.destroy()));
 
-    const inFlight = get(port, '/slow');
-    await requestStarted;
-    const events: string[] = [];
-    const shutdown = shutDownGracefully(server, {
-      graceMs: 5_000,
-      onClosed: async () => {
-        events.push('closed');
-      },
-    });
+/** A server whose /slow answers after `delayMs`, every other path at once. */
+async function startServer(delayMs: number) {
+  const server: Server = createServer();
+  const graceful = gracefulServer(server);
+  let markStarted: () => void = () => {};
+  const slowStarted = new Promise<void>((resolve) => (markStarted = resolve));
+  server.on('request', (incoming, response) => {
+    graceful.track(response);
+    if (incoming.url === '/slow') {
+      markStarted();
+      setTimeout(() => response.end('finished'), delayMs);
+    } else if (incoming.url !== '/hang') {
+      response.end('quick');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { graceful, slowStarted, port: (server.address() as AddressInfo).port };
+}
 
+describe('gracefulServer', () => {
+  it('answers the request in flight with Connection: close, refuses new connections, then drains', async () => {
+    const { graceful, slowStarted, port } = await startServer(300);
+    const agent = new Agent({ keepAlive: true });
+    agents.push(agent);
+    // A kept-alive connection, idle at shutdown, must not hold the server open.
+    expect((await get(port, '/quick', agent)).connection).toBe('keep-alive');
+    const inFlight = get(port, '/slow', new Agent({ keepAlive: true }));
+    await slowStarted;
+
+    const shutdown = graceful.shutDown(5_000);
+    expect(graceful.shuttingDown).toBe(true);
+    // The listener closes once the loop has accepted what was waiting in its backlog.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     await expect(get(port, '/late')).rejects.toThrow(/ECONNREFUSED/);
-    await expect(inFlight).resolves.toEqual({ status: 200, body: 'finished' });
-    await shutdown;
-    expect(events).toEqual(['closed']);
+    await expect(inFlight).resolves.toEqual({ status: 200, body: 'finished', connection: 'close' });
+    await expect(shutdown).resolves.toEqual({ kind: 'drained' });
   });
 
-  it('cuts connections still open after the grace period', async () => {
-    const server = createServer(() => {
-      // Never answers.
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+  it('cuts connections still open at the deadline and says how many requests it cut', async () => {
+    const { graceful, port } = await startServer(0);
     const hanging = get(port, '/hang').catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await shutDownGracefully(server, { graceMs: 100, onClosed: async () => {} });
+    expect(graceful.requestsInFlight).toBe(1);
+    await expect(graceful.shutDown(100)).resolves.toEqual({ kind: 'deadline', cutRequests: 1 });
     expect(await hanging).toBeInstanceOf(Error);
   });
 });

@@ -41,3 +41,13 @@ export function renderBadRequestPage(message: string): string {
     status: 400,
   });
 }
+
+/** Answered with 503 and Retry-After when the server is at its bounded capacity (issue 14). */
+export function renderBusyPage(message: string): string {
+  return renderPlainErrorPage({
+    title: 'Busy',
+    heading: 'We’re busy right now',
+    message,
+    status: 503,
+  });
+}

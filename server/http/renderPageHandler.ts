@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
 import { PAGE_VARY, pageCacheControl } from '../../src/routing/pageCaching.js';
+import { allowScriptHashes, inlineScriptHashes } from '../../src/security/contentSecurityPolicy.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
 
 /** How server rendering reaches the API: its address and the transport to get there. */
@@ -30,14 +31,13 @@ export function ownOrigin(request: Request): string {
 
 /**
  * The catch-all: Vike routes and renders, we forward its status, every header (Location,
- * Content-Type, Cache-Control, Content-Security-Policy…) and stream its body.
+ * Content-Type, Cache-Control, Content-Security-Policy…) and send its body.
  */
 export function renderPageHandler(options: RenderPageOptions): RequestHandler {
   return async (request, response, next) => {
     const pageContext = await renderPage({
       urlOriginal: request.originalUrl,
       headersOriginal: request.headers,
-      cspNonce: String(response.locals.cspNonce),
       requestId: String(response.locals.requestId),
       contentSecurityPolicy: String(response.getHeader('Content-Security-Policy') ?? ''),
       apiForServer: {
@@ -63,6 +63,15 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       response.setHeader('Cache-Control', pageCacheControl(pageContext));
       response.vary(PAGE_VARY);
     }
-    httpResponse.pipe(response);
+    // The page's inline scripts are allowed by hash, never by a nonce a cache would share.
+    const body = await httpResponse.getBody();
+    const policy = response.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string' && (httpResponse.contentType ?? '').startsWith('text/html')) {
+      response.setHeader(
+        'Content-Security-Policy',
+        allowScriptHashes(policy, inlineScriptHashes(body)),
+      );
+    }
+    response.send(body);
   };
 }

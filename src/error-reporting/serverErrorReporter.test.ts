@@ -74,6 +74,23 @@ describe('buildServerNotice', () => {
 });
 
 describe('reportServerError', () => {
+  it('logs a rejected action’s serialized error by its message, never "[object Object]"', async () => {
+    const lines: string[] = [];
+    const serialized = { name: 'AxiosError', message: 'Request failed with status code 502' };
+    await reportServerError(serialized, { action: 'directory/load' }, undefined, {
+      log: (line) => lines.push(line),
+    });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      error: 'AxiosError: Request failed with status code 502',
+    });
+    expect(lines[0]).not.toContain('[object Object]');
+    expect(buildServerNotice(serialized, {}, 'test').errors?.[0]).toMatchObject({
+      type: 'AxiosError',
+      message: 'Request failed with status code 502',
+    });
+  });
+
   it('logs one line and posts one notice to the collector', async () => {
     received.length = 0;
     answer = 201;

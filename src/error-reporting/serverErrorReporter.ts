@@ -1,6 +1,7 @@
 // Environment: server
 import type { INotice } from '@airbrake/browser';
 import { AxiosError } from 'axios';
+import { describeError, errorSummary } from './describeError.js';
 import { NOTICE_MAX_LENGTH, REQUEST_TIMEOUT_MS } from './errorReportingLimits.js';
 import { limitNoticeSize } from './limitNoticeSize.js';
 import { redactRecord } from './redactSensitiveKeys.js';
@@ -51,7 +52,7 @@ export function buildServerNotice(
   context: Record<string, unknown>,
   environment: string,
 ): INotice {
-  const failure = error instanceof Error ? error : new Error(String(error));
+  const failure = describeError(error);
   const { url, ...params } = context;
   const notice: INotice = {
     errors: [
@@ -92,7 +93,7 @@ export async function reportServerError(
     JSON.stringify({
       time: new Date().toISOString(),
       level: 'error',
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      error: errorSummary(error),
       ...describeFailure(error),
       ...redactRecord(context),
     }),
@@ -107,6 +108,6 @@ export async function reportServerError(
     });
     if (!response.ok) log(`error reporting: the collector answered ${response.status}`);
   } catch (failure) {
-    log(`error reporting: the notice was not delivered (${String(failure)})`);
+    log(`error reporting: the notice was not delivered (${errorSummary(failure)})`);
   }
 }

@@ -1,27 +1,47 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy } from './contentSecurityPolicy.js';
+import {
+  allowScriptHashes,
+  buildContentSecurityPolicy,
+  inlineScriptHashes,
+} from './contentSecurityPolicy.js';
 
 describe('buildContentSecurityPolicy', () => {
-  it('allows scripts only from our origin or with the nonce, and no inline styles', () => {
-    const policy = buildContentSecurityPolicy({ nonce: 'abc123' });
-    expect(policy).toContain("script-src 'self' 'nonce-abc123'");
+  it('allows scripts only from our origin or by hash, with no nonce and no inline styles', () => {
+    const policy = buildContentSecurityPolicy({ scriptHashes: ['sha256-abc='] });
+    expect(policy).toContain("script-src 'self' 'sha256-abc=';");
     expect(policy).toContain("style-src 'self';");
     expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('nonce');
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
   });
 
   it('adds the API origin to connect-src', () => {
-    const policy = buildContentSecurityPolicy({
-      nonce: 'n',
-      connectSources: ['https://api.example.test'],
-    });
+    const policy = buildContentSecurityPolicy({ connectSources: ['https://api.example.test'] });
     expect(policy).toContain("connect-src 'self' https://api.example.test");
   });
 
   it('relaxes styles and allows the HMR socket only in development', () => {
-    const policy = buildContentSecurityPolicy({ nonce: 'n', development: true });
+    const policy = buildContentSecurityPolicy({ development: true });
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain('ws:');
+  });
+});
+
+describe('inline script hashes', () => {
+  const module = '\nimport("/assets/entries/renderer_client.js");\n';
+  const html = `<head><script id="state" type="application/json">{"a":1}</script>
+    <script src="/assets/a.js"></script><script type="module" async>${module}</script></head>`;
+
+  it('hash every inline script that runs, and skip JSON data blocks and external scripts', () => {
+    const expected = `sha256-${createHash('sha256').update(module).digest('base64')}`;
+    expect(inlineScriptHashes(html)).toEqual([expected]);
+  });
+
+  it('are added to the script-src of a policy', () => {
+    const policy = allowScriptHashes(buildContentSecurityPolicy({}), ['sha256-x=']);
+    expect(policy).toContain("script-src 'self' 'sha256-x=';");
+    expect(allowScriptHashes(policy, [])).toBe(policy);
   });
 });

@@ -1,8 +1,15 @@
 // One Content-Security-Policy for every response (DEVELOPERS.md § Security): scripts only from
-// our origin or carrying this response's nonce, which Vike stamps on the scripts it injects.
+// our origin, plus the inline scripts a page carries, each allowed by its SHA-256 hash.
+//
+// Hashes, not a per-response nonce (issue 14): public pages are kept by shared caches, and a
+// cached page would hand every visitor the same "one-time" nonce. A hash depends only on the
+// script's text (Vike's inline module script that imports the page's entries), so a cached page
+// and its policy stay correct together, and no injected script can match one.
+import { createHash } from 'node:crypto';
 
 export type ContentSecurityPolicyOptions = {
-  nonce: string;
+  /** Hashes of the inline scripts allowed to run ('sha256-…', quoted by this function). */
+  scriptHashes?: readonly string[];
   /** Extra origins the browser may call: the API host when it is not ours, the error collector. */
   connectSources?: readonly string[];
   /** Vite's dev server injects styles and opens an HMR websocket. */
@@ -18,7 +25,7 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
   }
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${options.nonce}'`],
+    'script-src': ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
     'style-src': style,
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -30,5 +37,32 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** `<script …>text</script>` elements of a page; JSON data blocks never run and need no hash. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+
+/** The CSP hash source of every inline script in `html` that the browser would run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(text).digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** `policy` with `hashes` added to its script-src. */
+export function allowScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((directive) =>
+      directive.startsWith('script-src ')
+        ? `${directive} ${hashes.map((hash) => `'${hash}'`).join(' ')}`
+        : directive,
+    )
     .join('; ');
 }

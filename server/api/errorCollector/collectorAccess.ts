@@ -4,8 +4,10 @@
 // post and with the separate read key to list.
 import type { Request, RequestHandler } from 'express';
 import { ApiError } from '../apiError.js';
-import type { ErrorCollectorSettings } from '../apiDependencies.js';
+import type { ApiDependencies, ErrorCollectorSettings } from '../apiDependencies.js';
 import { safeEqual } from '../auth/sessionTokens.js';
+import { throttleAddress } from '../auth/throttleAddress.js';
+import { countRequest, deleteEndedWindows } from '../rateLimitWindow.js';
 
 /** Headers the notifier, our own transport (Content-Type) or a reading tool may send. */
 const ALLOWED_HEADERS = 'Content-Type, X-Airbrake-Token, Authorization';
@@ -103,6 +105,48 @@ export function requireReadKey(settings: ErrorCollectorSettings): RequestHandler
         { 'WWW-Authenticate': 'Bearer' },
       );
     }
+    next();
+  };
+}
+
+const RATE_WINDOW_MS = 60_000;
+
+/**
+ * Posts are limited per client address and, for everyone together, per project (issue 14): the
+ * key is public, and an unbounded stream of notices used to slow every page. A client refused
+ * for its address is not counted against the project, so one flooder cannot use up everyone's
+ * share. Answers 429 with Retry-After; the notifier backs off on it.
+ */
+export function limitCollectorPosts({
+  db,
+  now,
+  settings,
+}: Pick<ApiDependencies, 'db' | 'now' | 'settings'>): RequestHandler {
+  const collector = settings.errorCollector;
+  return async (request, _response, next) => {
+    const current = now();
+    await countRequest(
+      db,
+      {
+        key: `collector:address:${throttleAddress(request.ip ?? 'unknown')}`,
+        limit: collector.requestsPerMinutePerAddress,
+      },
+      RATE_WINDOW_MS,
+      current,
+      'Too many error reports from this address: slow down.',
+    );
+    const { newWindow } = await countRequest(
+      db,
+      {
+        key: `collector:project:${collector.projectId}`,
+        limit: collector.requestsPerMinutePerProject,
+      },
+      RATE_WINDOW_MS,
+      current,
+      'Too many error reports for this project: slow down.',
+    );
+    // Once a minute, as the project's window turns over, the ended windows are swept.
+    if (newWindow) await deleteEndedWindows(db, RATE_WINDOW_MS, current);
     next();
   };
 }

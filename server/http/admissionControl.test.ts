@@ -1,0 +1,68 @@
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissionControl, type Admission } from './admissionControl.js';
+import { startHttpServer, type HttpServer } from './startHttpServer.js';
+
+describe('admissionControl', () => {
+  let admission: Admission;
+  let http: HttpServer;
+  const releases: (() => void)[] = [];
+
+  beforeAll(async () => {
+    admission = admissionControl({
+      maxInFlight: 2,
+      maxQueued: 1,
+      maxWaitMs: 300,
+      refuse: (_request, response) => {
+        response.json({ error: { code: 'overloaded', message: 'busy' } });
+      },
+    });
+    const app = express();
+    app.use(admission.middleware);
+    // Each request is held until the test releases it.
+    app.get('/work', (_request, response) => {
+      releases.push(() => response.send('done'));
+    });
+    http = await startHttpServer(app, { port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => http.graceful.shutDown(500));
+
+  const get = () => fetch(`${http.origin}/work`);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('works on a bounded number at once, queues a few, and refuses the rest with 503', async () => {
+    const first = get();
+    const second = get();
+    await settle();
+    const queued = get();
+    await settle();
+    expect(admission.load()).toEqual({ inFlight: 2, queued: 1 });
+    const refused = await get();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.json()).toEqual({ error: { code: 'overloaded', message: 'busy' } });
+
+    releases.shift()?.();
+    await settle();
+    // The queued request took the freed turn.
+    expect(admission.load()).toEqual({ inFlight: 2, queued: 0 });
+    releases.splice(0).forEach((release) => release());
+    for (const response of await Promise.all([first, second, queued])) {
+      expect(response.status).toBe(200);
+    }
+    await settle();
+    expect(admission.load()).toEqual({ inFlight: 0, queued: 0 });
+  });
+
+  it('refuses a request that waited longer than maxWaitMs', async () => {
+    const busy = [get(), get()];
+    await settle();
+    const started = Date.now();
+    const waited = await get();
+    expect(waited.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    releases.splice(0).forEach((release) => release());
+    await Promise.all(busy);
+  });
+});
