@@ -56,7 +56,7 @@ describe(`the seed on ${engine}`, () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('type', '=', 'state')
       .executeTakeFirstOrThrow();
-    expect(Number(states.count)).toBe(51);
+    expect(Number(states.count)).toBe(59);
 
     const many = await db
       .selectFrom('users')
