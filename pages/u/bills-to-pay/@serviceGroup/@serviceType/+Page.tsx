@@ -19,7 +19,7 @@ export default function Page() {
   return (
     <>
       <PageHeader heading={insightsTitle(place)}>{areas.billsToPay.description}</PageHeader>
-      <InsightsFilters selection={selection} hierarchy={hierarchy} />
+      <InsightsFilters selection={selection} hierarchy={hierarchy} place={place} />
       <dl className="insights-selection">
         <div>
           <dt>Service group</dt>
