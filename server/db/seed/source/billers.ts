@@ -158,13 +158,24 @@ function stateDrafts(random: Random, state: StateCode, counties: CountyPlace[]):
 }
 
 /**
- * City billers for each metro, named after its principal city and scoped to the metro's counties
+ * Metros large enough for their own city billers and county tax collectors; smaller metro and
+ * micropolitan areas are served by the state-wide, co-op and national billers, which keeps the
+ * default seed (and so the first start) quick with all 935 CBSAs.
+ */
+const LOCAL_BILLER_MIN_POPULATION = 250_000;
+
+function localBillerCbsas() {
+  return cbsas().filter((cbsa) => cbsa.population >= LOCAL_BILLER_MIN_POPULATION);
+}
+
+/**
+ * City billers for each large metro, named after its principal city and scoped to the metro's counties
  * in that city's state: the water utility, hospital, landlords, dentists and so on that make the
  * local lists look local. Which optional ones a metro gets is drawn from `random`.
  */
 function metroDrafts(random: Random, countyByFips: ReadonlyMap<string, CountyPlace>): Draft[] {
   const drafts: Draft[] = [];
-  for (const cbsa of cbsas()) {
+  for (const cbsa of localBillerCbsas()) {
     const city = principalCity(cbsa.name);
     const homeState = (cbsa.name.split(', ').at(-1) ?? '').split('-')[0] ?? '';
     const countyFips = cbsa.countyFips.filter(
@@ -246,9 +257,9 @@ function metroDrafts(random: Random, countyByFips: ReadonlyMap<string, CountyPla
   return drafts;
 }
 
-/** Property-tax collectors ("King County Treasury") for every county inside a metro. */
+/** Property-tax collectors ("King County Treasury") for every county inside a large metro. */
 function countyTaxDrafts(random: Random, countyByFips: ReadonlyMap<string, CountyPlace>): Draft[] {
-  return cbsas().flatMap((cbsa) =>
+  return localBillerCbsas().flatMap((cbsa) =>
     cbsa.countyFips.flatMap((fips) => {
       const county = countyByFips.get(fips);
       if (!county) return [];

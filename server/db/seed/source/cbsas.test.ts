@@ -26,6 +26,7 @@ describe('cbsas derived from the Census 2023 tables', () => {
       code: '42660',
       name: 'Seattle-Tacoma-Bellevue, WA',
       countyFips: ['53033', '53053', '53061'],
+      population: expect.any(Number) as number,
     });
   });
 
@@ -46,6 +47,12 @@ describe('cbsas derived from the Census 2023 tables', () => {
         tables.counties.map((county) => ({ ...county, cbsa: county.cbsa || null })),
       );
       expect(cbsas().map(({ code, name }) => ({ code, title: name }))).toEqual(tables.cbsas);
+      const seattle = cbsas().find((cbsa) => cbsa.code === '42660');
+      expect(seattle?.population).toBe(
+        tables.counties
+          .filter((county) => county.cbsa === '42660')
+          .reduce((sum, county) => sum + county.population, 0),
+      );
       const cbsaOf = new Map<string, string>();
       for (const cbsa of cbsas()) for (const fips of cbsa.countyFips) cbsaOf.set(fips, cbsa.code);
       for (const county of tables.counties) {
