@@ -104,3 +104,18 @@ test('?sign_in opens the sign-in dialog on bills to pay, though the redirect dro
   await expect(page).toHaveURL(/\/u\/bills-to-pay\/all-groups\/all-services\?ref=mail#sign_in$/);
   await expect(page.getByRole('dialog', { name: 'Sign in to doxo' })).toBeVisible();
 });
+
+test('a household with an APO ZIP code is placed in its armed-forces region', async ({ page }) => {
+  await page.goto('/u/bills-to-pay/all-groups/all-services?sign_in');
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await dialog.getByLabel('Email').fill('apo@doxo.test');
+  await dialog.getByLabel('Password').fill('doxo-demo-2026');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/u\/bills-to-pay\/all-groups\/all-services\/usa\/ae$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Most Common Billers in Armed Forces Europe',
+  );
+  await expect(page.locator('.insights-applied-location')).toContainText(
+    'Showing Armed Forces Europe',
+  );
+});
