@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type {
   BillerListingResponse,
@@ -38,8 +39,9 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     expect(answer.location).toMatchObject({ hierarchy: '/usa', type: 'country' });
     expect(answer.service_type_group).toBeNull();
     expect(answer.as_of).not.toBeNull();
-    expect(answer.billers).toHaveLength(10);
-    expect(answer.billers.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // The small test seed has few households: only billers above the privacy threshold rank.
+    expect(answer.billers.length).toBeGreaterThan(0);
+    expect(answer.billers.map((row) => row.rank)).toEqual(answer.billers.map((_, i) => i + 1));
     const counts = answer.billers.map((row) => row.payer_count);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
     expect(answer.total_payers).toBeGreaterThanOrEqual(counts[0] ?? 0);
@@ -51,10 +53,10 @@ describe.each(testEngines)('/insights on %s', (engine) => {
 
   it('matches the payer counts computed straight from payments', async () => {
     const answer = await mostCommon(
-      '?service_type_group=utilities&service_type=electric&days=365&limit=5',
+      '?service_type_group=utilities&service_type=trash-recycling&days=365&limit=5',
     );
     const top = answer.billers[0];
-    expect(top?.service_type.slug).toBe('electric');
+    expect(top?.service_type.slug).toBe('trash-recycling');
     const since = new Date(Date.parse(answer.as_of ?? '') - 365 * 86_400_000);
     const payers = await database.handle.db
       .selectFrom('payments')
@@ -84,7 +86,6 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     expect(county.location.type).toBe('county');
     const zip = await mostCommon('?location=/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101');
     expect(zip.location.type).toBe('zipcode');
-    expect(zip.total_payers).toBeGreaterThan(0);
     const noMetro = await database.handle.db
       .selectFrom('locations')
       .select('hierarchy')
@@ -96,6 +97,30 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     expect(dashed.location.hierarchy).toBe(noMetro.hierarchy);
   });
 
+  it('withholds figures fewer than MIN_PAYERS payers stand behind, at every endpoint', async () => {
+    const everyRow = await mostCommon('?days=365&limit=10');
+    for (const row of everyRow.billers) expect(row.payer_count).toBeGreaterThanOrEqual(MIN_PAYERS);
+    // The demo user's ZIP: a handful of seeded households at most.
+    const zip = '?location=/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101';
+    const few = await mostCommon(zip);
+    expect(few).toMatchObject({ enough_data: false, total_payers: 0, billers: [] });
+    const median: MedianPayAmountResponse = await (
+      await api.get(`/insights/median_pay_amount${zip}`)
+    ).json();
+    expect(median).toMatchObject({
+      enough_data: false,
+      median_amount_cents: null,
+      average_amount_cents: null,
+      payer_count: 0,
+    });
+    const methods: PayMethodsResponse = await (await api.get(`/insights/pay_methods${zip}`)).json();
+    expect(methods).toMatchObject({ enough_data: false, payment_count: 0, pay_methods: [] });
+    const nation: PayMethodsResponse = await (await api.get('/insights/pay_methods')).json();
+    expect(nation.enough_data).toBe(true);
+    for (const row of nation.pay_methods)
+      expect(row.payer_count).toBeGreaterThanOrEqual(MIN_PAYERS);
+  });
+
   it('narrows with the date range', async () => {
     const year = await mostCommon('?days=365');
     const month = await mostCommon('?days=30');
@@ -105,7 +130,7 @@ describe.each(testEngines)('/insights on %s', (engine) => {
 
   it('gives the median pay amount and the pay-method breakdown', async () => {
     const median: MedianPayAmountResponse = await (
-      await api.get('/insights/median_pay_amount?service_type=electric&location=/usa/wa')
+      await api.get('/insights/median_pay_amount?service_type=mobile-phone&location=/usa')
     ).json();
     expect(median.median_amount_cents).toBeGreaterThan(0);
     expect(median.payment_count).toBeGreaterThan(0);
@@ -113,20 +138,22 @@ describe.each(testEngines)('/insights on %s', (engine) => {
       await api.get('/insights/pay_methods?days=182')
     ).json();
     const shares = methods.pay_methods.reduce((sum, row) => sum + row.share_of_payments, 0);
-    expect(shares).toBeCloseTo(1, 2);
+    // Methods few payers use are withheld; the shares stay of all payments.
+    expect(shares).toBeGreaterThan(0.5);
+    expect(shares).toBeLessThanOrEqual(1.0001);
     expect(methods.pay_methods[0]?.pay_method).toBe('bank_account');
   });
 
   it('lists a biller with its rank per service type', async () => {
-    const top = (await mostCommon('?service_type=electric&location=/usa/wa')).billers[0];
+    const top = (await mostCommon('?service_type=trash-recycling&location=/usa')).billers[0];
     const response = await api.get(
-      `/insights/biller_listing?biller=${top?.biller.slug}&location=/usa/wa`,
+      `/insights/biller_listing?biller=${top?.biller.slug}&location=/usa`,
     );
     expect(response.status).toBe(200);
     const listing: BillerListingResponse = await response.json();
     expect(listing.biller.id).toBe(top?.biller.id);
-    const electric = listing.service_types.find((row) => row.service_type.slug === 'electric');
-    expect(electric).toMatchObject({ rank: 1, payer_count: top?.payer_count });
+    const trash = listing.service_types.find((row) => row.service_type.slug === 'trash-recycling');
+    expect(trash).toMatchObject({ rank: 1, payer_count: top?.payer_count });
     expect((await api.get('/insights/biller_listing?biller=nobody-at-all')).status).toBe(404);
     expect((await api.get('/insights/biller_listing')).status).toBe(400);
   });

@@ -3,6 +3,7 @@
 // (migration 0002) by primary key or a ranked index, so a query never scans payments.
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
+import { enoughPayers, MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { findByName, type DirectoryCatalog, type ServiceType } from './directoryCatalog.js';
@@ -133,6 +134,7 @@ export function registerInsightsRoutes(
       ])
       .where('stats.location_hierarchy', '=', hierarchy)
       .where('stats.days', '=', context.days)
+      .where('stats.payer_count', '>=', MIN_PAYERS)
       .orderBy('stats.payer_count', 'desc')
       .orderBy('stats.biller_id')
       .orderBy('stats.service_type_id')
@@ -148,11 +150,13 @@ export function registerInsightsRoutes(
       catalog(),
     ]);
     const totalPayers = totals?.payer_count ?? 0;
+    const enough = enoughPayers(totalPayers);
     const answer: MostCommonBillersResponse = {
       ...context,
+      enough_data: enough,
       limit: query.limit,
-      total_payers: totalPayers,
-      billers: rows.map((row, index) => ({
+      total_payers: enough ? totalPayers : 0,
+      billers: (enough ? rows : []).map((row, index) => ({
         rank: index + 1,
         biller: { id: row.biller_id, slug: row.biller_slug, name: row.biller_name },
         service_type: serviceTypeSummary(serviceTypesById, row.service_type_id),
@@ -167,9 +171,11 @@ export function registerInsightsRoutes(
   router.get('/insights/median_pay_amount', async (request: Request, response: Response) => {
     const query = parseInput(insightFiltersSchema, request.query, 'query');
     const { context, scope } = await resolveFilters(query);
-    const totals = await scopeTotals(context.location.hierarchy, context.days, scope);
+    const found = await scopeTotals(context.location.hierarchy, context.days, scope);
+    const totals = enoughPayers(found?.payer_count) ? found : undefined;
     const answer: MedianPayAmountResponse = {
       ...context,
+      enough_data: totals !== undefined,
       median_amount_cents: totals?.median_cents ?? null,
       average_amount_cents: totals ? Math.round(totals.total_cents / totals.payment_count) : null,
       payment_count: totals?.payment_count ?? 0,
@@ -182,23 +188,31 @@ export function registerInsightsRoutes(
   router.get('/insights/pay_methods', async (request: Request, response: Response) => {
     const query = parseInput(insightFiltersSchema, request.query, 'query');
     const { context, scope } = await resolveFilters(query);
-    const rows = await db
-      .selectFrom('insight_pay_method_stats')
-      .select(['pay_method', 'payment_count', 'payer_count'])
-      .where('location_hierarchy', '=', context.location.hierarchy)
-      .where('days', '=', context.days)
-      .where('scope', '=', scope)
-      .orderBy('payment_count', 'desc')
-      .orderBy('pay_method')
-      .execute();
-    const paymentCount = rows.reduce((sum, row) => sum + row.payment_count, 0);
+    const [rows, totals] = await Promise.all([
+      db
+        .selectFrom('insight_pay_method_stats')
+        .select(['pay_method', 'payment_count', 'payer_count'])
+        .where('location_hierarchy', '=', context.location.hierarchy)
+        .where('days', '=', context.days)
+        .where('scope', '=', scope)
+        .orderBy('payment_count', 'desc')
+        .orderBy('pay_method')
+        .execute(),
+      scopeTotals(context.location.hierarchy, context.days, scope),
+    ]);
+    const enough = enoughPayers(totals?.payer_count);
+    const paymentCount = enough ? rows.reduce((sum, row) => sum + row.payment_count, 0) : 0;
     const answer: PayMethodsResponse = {
       ...context,
+      enough_data: enough,
       payment_count: paymentCount,
-      pay_methods: rows.map((row) => ({
-        ...row,
-        share_of_payments: share(row.payment_count, paymentCount),
-      })),
+      // A method only a few payers use is left out; shares stay of all payments in scope.
+      pay_methods: rows
+        .filter((row) => enough && enoughPayers(row.payer_count))
+        .map((row) => ({
+          ...row,
+          share_of_payments: share(row.payment_count, paymentCount),
+        })),
     };
     response.setHeader('Cache-Control', INSIGHTS_CACHE);
     response.json(answer);
@@ -253,6 +267,7 @@ export function registerInsightsRoutes(
       .where('stats.location_hierarchy', '=', location.hierarchy)
       .where('stats.days', '=', query.days)
       .where('stats.biller_id', '=', biller.id)
+      .where('stats.payer_count', '>=', MIN_PAYERS)
       .orderBy('stats.payer_count', 'desc')
       .orderBy('stats.service_type_id')
       .execute();

@@ -11,7 +11,8 @@ import type {
 export { locationFilterTypes, type LocationFilterType } from './contracts/locationsContract.js';
 
 /** What the micro-app shows of a place. */
-export type Location = Pick<LocationItem, 'name' | 'aka_name' | 'state' | 'hierarchy'>;
+export type Location = Pick<LocationItem, 'name' | 'aka_name' | 'state' | 'hierarchy'> &
+  Partial<Pick<LocationItem, 'parent_name'>>;
 
 export type LocationSearchResult = LocationSearchResponse;
 

@@ -19,6 +19,7 @@ import type { PageSession } from './pageSession.js';
 import { createSessionApi, type Session } from './sessionApi.js';
 import { sharedDataForSession } from './sharedDataForSession.js';
 import { createSignInPrompt, type SignInPrompt } from './signInPrompt.js';
+import { SIGN_IN_FRAGMENT } from '../insights/transientParameters.js';
 
 // The reference container (ARCHITECTURE.md § The parts, 5): the host shell that, in production,
 // is another team's. It owns the shared data store (SPEC §3), signs people in and out, and hands
@@ -112,7 +113,9 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
     ready = checkSession();
   }
 
-  if (options.url.searchParams.has('sign_in')) {
+  // `?sign_in`, or the fragment a bills-to-pay redirect carries it as (SPEC §2 drops the
+  // parameter from the URL it redirects to).
+  if (options.url.searchParams.has('sign_in') || options.url.hash === SIGN_IN_FRAGMENT) {
     // A cancel here just closes the dialog; nothing else changes.
     void ready.then(() => actions.signIn()).catch(() => {});
   }

@@ -27,9 +27,12 @@ function goTo(path: string) {
 export function InsightsFilters({
   selection,
   hierarchy,
+  place,
 }: {
   selection: InsightsSelection;
   hierarchy: string | null;
+  /** The applied place as the title names it; null: the whole USA. */
+  place: string | null;
 }) {
   const dispatch = useAppDispatch();
   const groups = useAppSelector(selectServiceTypeGroups);
@@ -68,6 +71,19 @@ export function InsightsFilters({
           )
         }
       />
+      {/* The location control says which place is applied; a signed-in user, moved to their own
+          county, gets back to the whole country here (/usa stays: it is not "no place"). */}
+      <p className="insights-applied-location">
+        Showing <strong>{place ?? 'all of the USA'}</strong>
+        {hierarchy && hierarchy !== '/usa' ? (
+          <>
+            {' · '}
+            <a href={paths.insights(selection.canonical.group, selection.canonical.type, '/usa')}>
+              All of the USA
+            </a>
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Location, LocationFilterType } from '../api/locationsApi.js';
-import { LocationSearch, locationOptionLabel } from './LocationSearch.js';
+import { LocationSearch, locationOptionLabel, locationOptionLabels } from './LocationSearch.js';
 import type { SearchLocations } from './useLocationSearch.js';
 
 const kingCounty: Location = {
@@ -350,5 +350,26 @@ describe('locationOptionLabel', () => {
     ).toBe('Seattle-Tacoma-Bellevue, WA');
     expect(locationOptionLabel(zip98101, 'zipcode')).toBe('98101 (Seattle, WA)');
     expect(locationOptionLabel({ ...zip98101, aka_name: null }, 'zipcode')).toBe('98101 (WA)');
+  });
+});
+
+describe('locationOptionLabels', () => {
+  it('tells namesakes apart by where they are, and leaves unique names alone', () => {
+    const metro = (state: string, parent: string): Location => ({
+      name: 'New York-Newark-Jersey City, NY-NJ',
+      aka_name: null,
+      state,
+      hierarchy: `/usa/${state}/new-york-newark-jersey-city-ny-nj`,
+      parent_name: parent,
+    });
+    const labels = locationOptionLabels(
+      [metro('ny', 'New York'), metro('nj', 'New Jersey'), { ...kingCounty, parent_name: 'x' }],
+      'cbsa',
+    );
+    expect([...labels.values()]).toEqual([
+      'New York-Newark-Jersey City, NY-NJ — New York',
+      'New York-Newark-Jersey City, NY-NJ — New Jersey',
+      'King County',
+    ]);
   });
 });

@@ -28,6 +28,27 @@ export function locationOptionLabel(location: Location, type: LocationFilterType
   return city ? `${location.name} (${city})` : location.name;
 }
 
+/**
+ * Labels for a list of found places, no two alike (issue 15): a label several places share says
+ * where each is, "Springfield, MO — Greene County", "New York-Newark-Jersey City, NY-NJ — New
+ * Jersey" (a metro spanning states is listed under each of them).
+ */
+export function locationOptionLabels(
+  locations: readonly Location[],
+  type: LocationFilterType,
+): Map<string, string> {
+  const plain = locations.map((location) => locationOptionLabel(location, type));
+  const counts = new Map<string, number>();
+  for (const label of plain) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return new Map(
+    locations.map((location, index) => {
+      const label = plain[index] ?? '';
+      const shared = (counts.get(label) ?? 0) > 1 && location.parent_name;
+      return [location.hierarchy, shared ? `${label} — ${location.parent_name}` : label];
+    }),
+  );
+}
+
 function statusMessage(status: LocationSearchStatus, count: number): string {
   switch (status) {
     case 'idle':
@@ -63,6 +84,9 @@ export function LocationSearch({ search, onSelect, initialType }: LocationSearch
     initialType,
   });
   const id = useId();
+  const labels = locationOptionLabels(results, type);
+  const labelOf = (location: Location) =>
+    labels.get(location.hierarchy) ?? locationOptionLabel(location, type);
   // The label of the chosen place replaces the typed text in the input without searching for it.
   const [chosenLabel, setChosenLabel] = useState<string | null>(null);
 
@@ -86,7 +110,7 @@ export function LocationSearch({ search, onSelect, initialType }: LocationSearch
         label="Location"
         id={`${id}-input`}
         items={results}
-        itemToString={(location) => (location ? locationOptionLabel(location, type) : '')}
+        itemToString={(location) => (location ? labelOf(location) : '')}
         itemToKey={(location) => location?.hierarchy ?? ''}
         inputValue={chosenLabel ?? text}
         onInputChange={(value) => {
@@ -94,7 +118,7 @@ export function LocationSearch({ search, onSelect, initialType }: LocationSearch
           setText(value);
         }}
         onSelect={(location) => {
-          setChosenLabel(locationOptionLabel(location, type));
+          setChosenLabel(labelOf(location));
           onSelect(location);
         }}
         status={statusMessage(status, results.length)}

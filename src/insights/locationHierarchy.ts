@@ -74,3 +74,15 @@ export function locationTypeOfHierarchy(hierarchy: string): HierarchyLocationTyp
 export function trimHierarchy(hierarchy: string, depth: number): string {
   return hierarchy.split('/').slice(0, depth).join('/');
 }
+
+/**
+ * The place one level up (URL form), skipping missing levels: /usa/wa/no-metro/garfield →
+ * /usa/wa. Null for /usa itself.
+ */
+export function parentHierarchy(hierarchy: string): string | null {
+  const parts = toUrlHierarchy(hierarchy).split('/');
+  if (parts.length <= 2) return null;
+  parts.pop();
+  while (parts.length > 2 && placeholderByIndex.get(parts.length - 1) === parts.at(-1)) parts.pop();
+  return parts.join('/');
+}

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insightsTitle } from './insightsTitle.js';
 import { placeName } from './placeName.js';
 
@@ -13,4 +13,13 @@ it('builds the insights title place (SPEC §2, §5)', () => {
   );
   expect(placeName({ name: 'King County', type: 'county', state: 'wa' })).toBe('King County, WA');
   expect(placeName({ name: 'Washington', type: 'state', state: 'wa' })).toBe('Washington');
+});
+
+describe('placeName and the state abbreviation table', () => {
+  it('raises only real state, territory and armed-forces codes in a metro title', () => {
+    expect(placeName({ name: 'San Juan-Bayamón-Caguas, pr', type: 'cbsa', state: 'pr' })).toBe(
+      'San Juan-Bayamón-Caguas, PR',
+    );
+    expect(placeName({ name: 'Somewhere, zz', type: 'cbsa', state: 'wa' })).toBe('Somewhere, zz');
+  });
 });

@@ -1,4 +1,5 @@
 import type { InsightPlace } from '../api/contracts/insightsContract.js';
+import { isStateCode } from '../location/stateAbbreviations.js';
 
 /**
  * The place as the insights title names it (SPEC §2, §5): USA for the whole country or no place;
@@ -10,9 +11,9 @@ export function placeName(place: Pick<InsightPlace, 'name' | 'type' | 'state'> |
   const state = place.state?.toUpperCase();
   switch (place.type) {
     case 'cbsa':
-      return place.name.replace(
-        /, ([a-z]{2}(?:-[a-z]{2})*)$/i,
-        (_match, codes: string) => `, ${codes.toUpperCase()}`,
+      // Only codes of the state abbreviation table are raised: "…, pr" → "…, PR".
+      return place.name.replace(/, ([a-z]{2}(?:-[a-z]{2})*)$/i, (match, codes: string) =>
+        codes.split('-').every(isStateCode) ? `, ${codes.toUpperCase()}` : match,
       );
     case 'county':
     case 'city':

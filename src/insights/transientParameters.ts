@@ -23,3 +23,16 @@ export function withoutTransientParameters(search: string): string {
   const kept = parameters.toString();
   return kept ? `?${kept}` : '';
 }
+
+/** The fragment a redirect carries for a sign-in prompt: the container opens the dialog on it. */
+export const SIGN_IN_FRAGMENT = '#sign_in';
+
+/**
+ * The query a redirect keeps (SPEC §2: without the transient parameters) and, when the visit
+ * asked to sign in, the SIGN_IN_FRAGMENT: `?sign_in` still opens the dialog after the redirect
+ * dropped it, and a fragment never reaches a server or a cache key.
+ */
+export function redirectSuffix(search: string): string {
+  const signIn = new URLSearchParams(search).has('sign_in');
+  return `${withoutTransientParameters(search)}${signIn ? SIGN_IN_FRAGMENT : ''}`;
+}

@@ -23,4 +23,6 @@ export const demoUsers: readonly DemoUser[] = [
   // More than 250 listings: the accounts list runs past two pages of 100 (SPEC §7, §9).
   { email: 'many@doxo.test', username: 'many', segment: 'free', zipCode: '10001', listings: 280 },
   { email: 'other@doxo.test', username: 'other', segment: 'free', zipCode: '60601', listings: 5 },
+  // Military mail: an APO ZIP code belongs to Armed Forces Europe (AE), a state of its own.
+  { email: 'apo@doxo.test', username: 'apo', segment: 'free', zipCode: '09012', listings: 3 },
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../api/auth/passwordHash.js';
 import {
@@ -19,7 +20,8 @@ describe(`the seed on ${engine}`, () => {
     // openTestDatabase seeds at the small scale with today's date; reseed at a fixed date.
     database = await openTestDatabase(engine);
     await seedDatabase(database.handle.db, 'small', { now, replace: true });
-  });
+    // Two seeds of every Census place: more than the default hook time on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await database?.close();
   });
@@ -56,7 +58,7 @@ describe(`the seed on ${engine}`, () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('type', '=', 'state')
       .executeTakeFirstOrThrow();
-    expect(Number(states.count)).toBe(51);
+    expect(Number(states.count)).toBe(59);
 
     const many = await db
       .selectFrom('users')
@@ -67,6 +69,14 @@ describe(`the seed on ${engine}`, () => {
       .executeTakeFirstOrThrow();
     expect(Number(many.listings)).toBeGreaterThan(250);
     expect(await verifyPassword(DEMO_PASSWORD, many.password_hash)).toBe(true);
+
+    // An APO ZIP code places its household in its armed-forces region, a bare state.
+    const apo = await db
+      .selectFrom('users')
+      .select(['zip_code', 'location_hierarchy'])
+      .where('email', '=', 'apo@doxo.test')
+      .executeTakeFirstOrThrow();
+    expect(apo).toEqual({ zip_code: '09012', location_hierarchy: '/usa/ae' });
   });
 
   it('leaves a seeded database alone, and reseeds to identical rows', async () => {
@@ -75,6 +85,26 @@ describe(`the seed on ${engine}`, () => {
     const summary = await seedDatabase(database.handle.db, 'small', { now, replace: true });
     expect(summary?.payments).toBe(Number(before.payments));
     expect(await fingerprint()).toEqual(before);
+  });
+
+  it('has every household pay only billers that serve its place', async () => {
+    const { db } = database.handle;
+    const stray = await db
+      .selectFrom('payments as p')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('biller_coverage as c')
+              .select('c.biller_id')
+              .whereRef('c.biller_id', '=', 'p.biller_id')
+              .where(sql<boolean>`p.payer_hierarchy = c.hierarchy
+                OR p.payer_hierarchy LIKE c.hierarchy || '/%'`),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(stray.count)).toBe(0);
   });
 
   it('dates payments over the two years before the seeding day', async () => {

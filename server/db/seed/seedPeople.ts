@@ -18,6 +18,7 @@ import type { ReferenceData } from './seedReferenceData.js';
 import type { SeedSize } from './seedScale.js';
 import type { Random } from './source/random.js';
 import { serviceTypes } from './source/taxonomy.js';
+import { stateForZip } from '../../../src/location/stateAbbreviations.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_MONTHS = 24;
@@ -175,6 +176,17 @@ function pickWeighted<T>(random: Random, pairs: readonly (readonly [T, number])[
   return random.weightedPick(pairs, ([, weight]) => weight)[0];
 }
 
+/**
+ * An APO/FPO ZIP code's place: its armed-forces region (AA, AE, AP), a state with nothing below
+ * it (SPEC §3), so national billers serve it. Undefined for every other ZIP code.
+ */
+function militaryPlace(zip: string): Place | undefined {
+  const region = stateForZip(zip);
+  if (region?.kind !== 'armed-forces') return undefined;
+  const hierarchy = `/usa/${region.code.toLowerCase()}`;
+  return { hierarchy, zip, state: region.code.toLowerCase(), county: hierarchy };
+}
+
 function placeOf(hierarchy: string): Place {
   const segments = hierarchy.split('/');
   return {
@@ -246,8 +258,9 @@ export async function seedPeople(
 
   const planUser = (demo: (typeof demoUsers)[number] | undefined): UserPlan => {
     const id = nextUserId++;
-    const zip = (demo && zipByCode.get(demo.zipCode)) ?? pickZip(random);
-    const place = placeOf(zip.hierarchy);
+    const place =
+      (demo && militaryPlace(demo.zipCode)) ??
+      placeOf(((demo && zipByCode.get(demo.zipCode)) ?? pickZip(random)).hierarchy);
     const first = random.pick(firstNames);
     const last = random.pick(lastNames);
     const createdAt = anchorTime - random.int(90, 4 * 365) * DAY_MS - random.int(0, DAY_MS);

@@ -14,37 +14,46 @@ export type InsightContext = {
   as_of: string | null;
 };
 
-export type MostCommonBillersResponse = InsightContext & {
-  limit: number;
-  /** Distinct payers in this scope and place: the denominator of share_of_payers. */
-  total_payers: number;
-  billers: {
-    rank: number;
-    biller: { id: number; slug: string; name: string };
-    service_type: ServiceTypeSummary;
-    payer_count: number;
-    /** payer_count / total_payers, 0–1. */
-    share_of_payers: number;
-  }[];
-};
+/**
+ * False when the place has fewer payers in this scope than the privacy threshold
+ * (src/insights/privacyThreshold.ts): the figures are then withheld (empty lists, nulls, 0).
+ */
+type Withheld = { enough_data: boolean };
 
-export type MedianPayAmountResponse = InsightContext & {
-  median_amount_cents: number | null;
-  average_amount_cents: number | null;
-  payment_count: number;
-  payer_count: number;
-};
+export type MostCommonBillersResponse = InsightContext &
+  Withheld & {
+    limit: number;
+    /** Distinct payers in this scope and place (0 when withheld): the denominator of shares. */
+    total_payers: number;
+    billers: {
+      rank: number;
+      biller: { id: number; slug: string; name: string };
+      service_type: ServiceTypeSummary;
+      payer_count: number;
+      /** payer_count / total_payers, 0–1. */
+      share_of_payers: number;
+    }[];
+  };
 
-export type PayMethodsResponse = InsightContext & {
-  payment_count: number;
-  pay_methods: {
-    pay_method: PayMethod;
+export type MedianPayAmountResponse = InsightContext &
+  Withheld & {
+    median_amount_cents: number | null;
+    average_amount_cents: number | null;
     payment_count: number;
     payer_count: number;
-    /** payment_count / all payments in scope, 0–1. */
-    share_of_payments: number;
-  }[];
-};
+  };
+
+export type PayMethodsResponse = InsightContext &
+  Withheld & {
+    payment_count: number;
+    pay_methods: {
+      pay_method: PayMethod;
+      payment_count: number;
+      payer_count: number;
+      /** payment_count / all payments in scope, 0–1. */
+      share_of_payments: number;
+    }[];
+  };
 
 export type BillerListingResponse = Omit<InsightContext, 'service_type_group' | 'service_type'> & {
   biller: { id: number; slug: string; name: string };

@@ -21,6 +21,8 @@ export type LocationItem = {
   hierarchy: string;
   type: LocationFilterType;
   population: number;
+  /** The enclosing place's name (a city's county, a metro's state): tells namesakes apart. */
+  parent_name?: string | null;
 };
 
 export type LocationSearchResponse = {

@@ -1,13 +1,25 @@
-import { redirect } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { withoutTransientParameters } from '../../../../src/insights/transientParameters.js';
-import { paths } from '../../../../src/routing/paths.js';
+import { loadServiceTypeGroups } from '../../../../src/directory/directorySlice.js';
+import { findByName } from '../../../../src/directory/nameKey.js';
+import { redirectSuffix } from '../../../../src/insights/transientParameters.js';
+import { routeSegmentText } from '../../../../src/routing/routeSegment.js';
+import { ALL_GROUPS, paths } from '../../../../src/routing/paths.js';
 
 // SPEC §2: a group without a type opens that group with all services; the query string stays.
-export default function guard(pageContext: PageContext) {
-  const serviceGroup = pageContext.routeParams.serviceGroup ?? '';
-  throw redirect(
-    `${paths.insights(serviceGroup)}${withoutTransientParameters(pageContext.urlParsed.searchOriginal ?? '')}`,
-    302,
-  );
+// An unknown group is a 404 at once rather than a redirect to one (issue 15): on the server the
+// group is looked up in the directory first, and the redirect names it by its canonical slug.
+export default async function guard(pageContext: PageContext) {
+  const segment = routeSegmentText(pageContext.routeParams.serviceGroup ?? '');
+  const query = redirectSuffix(pageContext.urlParsed.searchOriginal ?? '');
+  const { store } = pageContext;
+  if (!import.meta.env.SSR || !store) throw redirect(`${paths.insights(segment)}${query}`, 302);
+  await store.dispatch(loadServiceTypeGroups());
+  const groups = store.getState().directory.serviceTypeGroups;
+  if (!groups) throw new Error('The service directory could not be loaded.');
+  const slug = findByName([{ slug: ALL_GROUPS, name: 'All Groups' }], segment)
+    ? ALL_GROUPS
+    : findByName(groups, segment)?.slug;
+  if (!slug) throw render(404);
+  throw redirect(`${paths.insights(slug)}${query}`, 302);
 }

@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeAll } from 'vitest';
-import { atlasCounties } from './atlas';
 import { buildBillers, type BillerSource } from './billers';
+import { countyPlaces } from './countyPlaces';
 import { createRandom, SEED } from './random';
-import { stateCodes } from './states';
+import { placeStates } from './states';
 import { serviceTypeGroups, serviceTypes } from './taxonomy';
 
 describe('buildBillers', () => {
@@ -25,8 +25,8 @@ describe('buildBillers', () => {
 
   it('refers only to known service types, states and counties', () => {
     const typeSlugs = new Set(serviceTypes.map((type) => type.slug));
-    const states = new Set(stateCodes.map((state) => state.code));
-    const counties = new Set(atlasCounties().map((county) => county.fips));
+    const states = new Set(placeStates.map((state) => state.code));
+    const counties = new Set(countyPlaces().map((county) => county.fips));
     for (const biller of billers) {
       for (const slug of biller.serviceTypeSlugs) expect(typeSlugs.has(slug), slug).toBe(true);
       if (biller.scope.kind === 'states') {
@@ -60,8 +60,8 @@ describe('buildBillers', () => {
     const utilitySlugs = new Set(
       serviceTypes.filter((type) => type.groupId === utilities?.id).map((type) => type.slug),
     );
-    const stateOfCounty = new Map(atlasCounties().map((county) => [county.fips, county.state]));
-    for (const state of stateCodes) {
+    const stateOfCounty = new Map(countyPlaces().map((county) => [county.fips, county.state]));
+    for (const state of placeStates) {
       const local = billers.filter(
         (biller) =>
           biller.scope.kind === 'counties' &&

@@ -1,10 +1,9 @@
-import { atlasCounties, type AtlasCounty } from './atlas';
 import { billerBrands } from './billerBrands';
 import { cbsas } from './cbsas';
-import { countyDisplayName } from './countyNames';
+import { countyPlaces, type CountyPlace } from './countyPlaces';
 import type { Random } from './random';
 import { toSlug } from './slug';
-import { stateCodes, type StateCode } from './states';
+import { placeStates, type StateCode } from './states';
 
 export type BillerScope =
   | { kind: 'national' }
@@ -74,7 +73,7 @@ const coopSuffixes = [
  * counties (so every state has local utilities, including the no-metro countryside), plus the
  * state agencies and institutions every household there deals with.
  */
-function stateDrafts(random: Random, state: StateCode, counties: AtlasCounty[]): Draft[] {
+function stateDrafts(random: Random, state: StateCode, counties: CountyPlace[]): Draft[] {
   const drafts: Draft[] = [];
   const local = (
     name: string,
@@ -85,7 +84,7 @@ function stateDrafts(random: Random, state: StateCode, counties: AtlasCounty[]):
     drafts.push({ name, serviceTypeSlugs, scope, popularity, homeState: state.code });
   };
   const stateScope: BillerScope = { kind: 'states', states: [state.code] };
-  const metroCounties = new Set(cbsas.flatMap((cbsa) => cbsa.countyFips));
+  const metroCounties = new Set(cbsas().flatMap((cbsa) => cbsa.countyFips));
   const rural = counties.filter((county) => !metroCounties.has(county.fips));
   const pool = random.shuffle(rural.length > 0 ? rural : counties);
 
@@ -159,13 +158,24 @@ function stateDrafts(random: Random, state: StateCode, counties: AtlasCounty[]):
 }
 
 /**
- * City billers for each metro, named after its principal city and scoped to the metro's counties
+ * Metros large enough for their own city billers and county tax collectors; smaller metro and
+ * micropolitan areas are served by the state-wide, co-op and national billers, which keeps the
+ * default seed (and so the first start) quick with all 935 CBSAs.
+ */
+const LOCAL_BILLER_MIN_POPULATION = 250_000;
+
+function localBillerCbsas() {
+  return cbsas().filter((cbsa) => cbsa.population >= LOCAL_BILLER_MIN_POPULATION);
+}
+
+/**
+ * City billers for each large metro, named after its principal city and scoped to the metro's counties
  * in that city's state: the water utility, hospital, landlords, dentists and so on that make the
  * local lists look local. Which optional ones a metro gets is drawn from `random`.
  */
-function metroDrafts(random: Random, countyByFips: ReadonlyMap<string, AtlasCounty>): Draft[] {
+function metroDrafts(random: Random, countyByFips: ReadonlyMap<string, CountyPlace>): Draft[] {
   const drafts: Draft[] = [];
-  for (const cbsa of cbsas) {
+  for (const cbsa of localBillerCbsas()) {
     const city = principalCity(cbsa.name);
     const homeState = (cbsa.name.split(', ').at(-1) ?? '').split('-')[0] ?? '';
     const countyFips = cbsa.countyFips.filter(
@@ -247,16 +257,16 @@ function metroDrafts(random: Random, countyByFips: ReadonlyMap<string, AtlasCoun
   return drafts;
 }
 
-/** Property-tax collectors ("King County Treasury") for every county inside a metro. */
-function countyTaxDrafts(random: Random, countyByFips: ReadonlyMap<string, AtlasCounty>): Draft[] {
-  return cbsas.flatMap((cbsa) =>
+/** Property-tax collectors ("King County Treasury") for every county inside a large metro. */
+function countyTaxDrafts(random: Random, countyByFips: ReadonlyMap<string, CountyPlace>): Draft[] {
+  return localBillerCbsas().flatMap((cbsa) =>
     cbsa.countyFips.flatMap((fips) => {
       const county = countyByFips.get(fips);
       if (!county) return [];
       const office = random.pick(['Treasury', 'Treasurer', 'Tax Collector']);
       return [
         {
-          name: `${countyDisplayName(fips, county.name)} ${office}`,
+          name: `${county.displayName} ${office}`,
           serviceTypeSlugs: ['property-tax'],
           scope: { kind: 'counties', countyFips: [fips] } satisfies BillerScope,
           popularity: random.int(3, 15),
@@ -274,16 +284,16 @@ function countyTaxDrafts(random: Random, countyByFips: ReadonlyMap<string, Atlas
  * Slugs are unique: a name seen before gets its state code, then a counter, appended.
  */
 export function buildBillers(random: Random): BillerSource[] {
-  const counties = atlasCounties();
+  const counties = countyPlaces();
   const countyByFips = new Map(counties.map((county) => [county.fips, county]));
-  const countiesByState = new Map<string, AtlasCounty[]>();
+  const countiesByState = new Map<string, CountyPlace[]>();
   for (const county of counties) {
     countiesByState.set(county.state, [...(countiesByState.get(county.state) ?? []), county]);
   }
 
   const drafts: Draft[] = [
     ...brandDrafts(random),
-    ...stateCodes.flatMap((state) =>
+    ...placeStates.flatMap((state) =>
       stateDrafts(random, state, countiesByState.get(state.code) ?? []),
     ),
     ...metroDrafts(random, countyByFips),

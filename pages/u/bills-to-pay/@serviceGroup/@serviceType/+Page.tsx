@@ -4,6 +4,7 @@ import { useData } from '../../../../../renderer/usePageContext.js';
 import { InsightsFilters } from '../../../../../src/insights/InsightsFilters.js';
 import { insightsTitle } from '../../../../../src/insights/insightsTitle.js';
 import { MostCommonBillersTable } from '../../../../../src/insights/MostCommonBillersTable.js';
+import { NotEnoughData } from '../../../../../src/insights/NotEnoughData.js';
 import { placeName } from '../../../../../src/insights/placeName.js';
 import { useDefaultInsightsLocation } from '../../../../../src/insights/useDefaultInsightsLocation.js';
 import { areas } from '../../../../../src/routing/areas.js';
@@ -18,7 +19,7 @@ export default function Page() {
   return (
     <>
       <PageHeader heading={insightsTitle(place)}>{areas.billsToPay.description}</PageHeader>
-      <InsightsFilters selection={selection} hierarchy={hierarchy} />
+      <InsightsFilters selection={selection} hierarchy={hierarchy} place={place} />
       <dl className="insights-selection">
         <div>
           <dt>Service group</dt>
@@ -33,10 +34,19 @@ export default function Page() {
           <dd>{place ?? 'All states'}</dd>
         </div>
       </dl>
-      <MostCommonBillersTable
-        insight={mostCommonBillers}
-        caption={`${scopeName} in ${place ?? 'the USA'}, last 12 months: ${formatCount(mostCommonBillers.total_payers)} payers`}
-      />
+      {mostCommonBillers.enough_data || !hierarchy ? (
+        <MostCommonBillersTable
+          insight={mostCommonBillers}
+          caption={`${scopeName} in ${place ?? 'the USA'}, last 12 months: ${formatCount(mostCommonBillers.total_payers)} payers`}
+        />
+      ) : (
+        <NotEnoughData
+          place={place ?? 'this place'}
+          hierarchy={hierarchy}
+          serviceGroup={selection.canonical.group}
+          serviceType={selection.canonical.type}
+        />
+      )}
       <Dashboard
         scope={scope}
         pageResults={widgetResults}

@@ -22,8 +22,9 @@ import {
   resolveInsightsSelection,
   type InsightsSelection,
 } from '../../../../../src/insights/resolveInsightsSelection.js';
-import { withoutTransientParameters } from '../../../../../src/insights/transientParameters.js';
+import { redirectSuffix } from '../../../../../src/insights/transientParameters.js';
 import { paths } from '../../../../../src/routing/paths.js';
+import { routeSegmentText } from '../../../../../src/routing/routeSegment.js';
 
 export type Data = {
   selection: InsightsSelection;
@@ -54,8 +55,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     throw new Error('The service directory could not be loaded.');
   }
   const selection = resolveInsightsSelection(
-    routeParams.serviceGroup ?? '',
-    routeParams.serviceType ?? '',
+    routeSegmentText(routeParams.serviceGroup ?? ''),
+    routeSegmentText(routeParams.serviceType ?? ''),
     serviceTypeGroups,
     serviceTypes,
   );
@@ -65,10 +66,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const canonicalPath = paths.insights(group, type, hierarchy);
   if (canonicalPath !== pageContext.urlPathname.replace(/\/$/, '')) {
     // One canonical URL per group, type and place; other spellings move there for good.
-    throw redirect(
-      `${canonicalPath}${withoutTransientParameters(urlParsed.searchOriginal ?? '')}`,
-      301,
-    );
+    throw redirect(`${canonicalPath}${redirectSuffix(urlParsed.searchOriginal ?? '')}`, 301);
   }
 
   const scope: PageScope = {

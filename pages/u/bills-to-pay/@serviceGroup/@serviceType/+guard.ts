@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { hierarchyFromRouteSegments } from '../../../../../src/insights/locationHierarchy.js';
+import { routeSegmentText } from '../../../../../src/routing/routeSegment.js';
 
 // Overrides the redirecting guards of the parent folders: here both segments are present.
 // Segments that cannot be a group or type name (SPEC §5: letters, digits and punctuation), or a
@@ -10,6 +11,12 @@ const segmentPattern = /^[A-Za-z0-9][A-Za-z0-9 _&,.'-]{0,79}$/;
 export default function guard(pageContext: PageContext) {
   const { serviceGroup, serviceType, location } = pageContext.routeParams;
   if (!serviceGroup || !serviceType) throw render(404);
-  if (!segmentPattern.test(serviceGroup) || !segmentPattern.test(serviceType)) throw render(404);
+  // Names ignore spaces (SPEC §5): ' Utilities ' is Utilities.
+  if (
+    !segmentPattern.test(routeSegmentText(serviceGroup)) ||
+    !segmentPattern.test(routeSegmentText(serviceType))
+  ) {
+    throw render(404);
+  }
   if (location && !hierarchyFromRouteSegments(location.split('/'))) throw render(404);
 }
