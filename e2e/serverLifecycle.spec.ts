@@ -77,8 +77,6 @@ test.describe('stopping the server', () => {
   });
 
   test('SIGTERM with clients still sending fails no request it accepted', async () => {
-    // Resets every client once server rendering reaches the API in-process: under investigation.
-    test.fixme();
     const server = await startOwnServer(process.execPath, ['scripts/start.mjs']);
     const paths = [
       '/u/bills-to-pay/all-groups/all-services',

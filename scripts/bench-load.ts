@@ -7,13 +7,17 @@
 // .data/bench-load, PostgreSQL in the database doxo_bench_load of BENCH_DATABASE_URL or
 // TEST_DATABASE_URL. BENCH_ENGINES=pglite or postgres runs one of them; BENCH_NODE_ARGS are
 // handed to the server's node (e.g. --cpu-prof).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  root,
+  rssMegabytes,
+  spawnServer,
+  stopServer,
+  waitUntilAnswering,
+} from './bench-serverProcess.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3560);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -22,12 +26,6 @@ const TIMEOUT_SECONDS = 10;
 const origin = `http://127.0.0.1:${port}`;
 
 type Engine = 'pglite' | 'postgres';
-
-function rssMegabytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? NaN);
-  return Math.round(kilobytes / 1024);
-}
 
 async function postgresUrl(): Promise<string> {
   const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -43,34 +41,21 @@ async function postgresUrl(): Promise<string> {
 }
 
 async function startServer(engine: Engine): Promise<ChildProcess> {
-  const environment: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    SEED_SCALE: 'default',
-    DATABASE_URL: engine === 'postgres' ? await postgresUrl() : '',
-    DATA_DIR: `${root}.data/bench-load`,
-  };
   // e.g. BENCH_NODE_ARGS=--cpu-prof to see where the server's time goes.
   const nodeArguments = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArguments, 'scripts/start.mjs'], {
-    cwd: root,
-    env: environment,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('The server did not get ready within 10 minutes.');
+  const server = spawnServer(
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_SCALE: 'default',
+      DATABASE_URL: engine === 'postgres' ? await postgresUrl() : '',
+      DATA_DIR: `${root}.data/bench-load`,
+    },
+    nodeArguments,
+  );
+  await waitUntilAnswering(server, `${origin}/readyz`, { timeoutMs: 10 * 60_000, intervalMs: 500 });
+  return server;
 }
 
 async function getJson<T>(path: string): Promise<T> {
@@ -159,9 +144,7 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     requests: mix.map((path) => ({ path })),
   });
   const rssAfter = rssMegabytes(pid);
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const shutdownExit = await exited;
+  const shutdownExit = await stopServer(server);
   const statuses: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
     statuses[code] = count ?? 0;

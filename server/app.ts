@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import type { ApiRouter } from './api/createApiRouter.js';
 import type { ServerConfig } from './config.js';
 import { accessLog, type LogLine } from './http/accessLog.js';
@@ -16,6 +16,7 @@ import {
   createInProcessApiTransport,
   IN_PROCESS_API_ORIGIN,
 } from './http/inProcessApiTransport.js';
+import { precompressedAssets } from './http/precompressedAssets.js';
 import { rejectMalformedUrl } from './http/rejectMalformedUrl.js';
 import { createRemoteApiTransport } from './http/remoteApiTransport.js';
 import { renderPageHandler, type ServerApi } from './http/renderPageHandler.js';
@@ -112,15 +113,16 @@ export async function createApp({
     app.use(devMiddleware);
     closeDevServer = () => viteServer.close();
   } else {
-    const clientFiles = express.static(clientBuildDirectory, {
-      index: false,
-      setHeaders(response, filePath) {
-        // Hashed file names never change content: cache them for a year.
-        if (filePath.includes(`${'/'}assets${'/'}`)) {
-          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
+    const setHeaders = (response: Response, filePath: string) => {
+      // Hashed file names never change content: cache them for a year.
+      if (filePath.includes(`${'/'}assets${'/'}`)) {
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    };
+    const compressedFiles = precompressedAssets(clientBuildDirectory, setHeaders);
+    const staticFiles = express.static(clientBuildDirectory, { index: false, setHeaders });
+    const clientFiles: RequestHandler = (request, response, next) =>
+      compressedFiles(request, response, () => staticFiles(request, response, next));
     // Only names the build has at its top (assets/, favicon.svg) are looked up on disk: a page
     // request costs no file-system lookup before rendering.
     const clientEntries = new Set(

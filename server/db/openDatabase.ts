@@ -4,6 +4,7 @@
 // speak the same dialect, so migrations and queries are shared.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDirectory } from './dataDirectoryLock.js';
@@ -84,6 +85,8 @@ async function openPglite(
       location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://';
     client = await PGlite.create(dataDir, {
       parsers: { [DATE_OID]: readAsText, [NUMERIC_OID]: readAsNumber },
+      // Trigram indexes serve biller search's substring match (migration 0030).
+      extensions: { pg_trgm },
     });
   } catch (error) {
     lock?.release();

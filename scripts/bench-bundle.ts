@@ -1,0 +1,102 @@
+// `npm run bench:bundle` (issue 12): the JavaScript each page makes the browser load first, as
+// served by the production build. Starts `node scripts/start.mjs` on BENCH_PORT (PGlite, default
+// seed in .data/bench-startup, seeded on the first run), fetches each page's HTML, follows its
+// entry script and modulepreload links through every static import of the built files, and sums
+// their sizes gzipped (level 9) and raw. Fails when the insights page is over its budget
+// (BENCH_BUNDLE_BUDGET_KB, default 140 KB gzipped).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root, spawnServer, stopServer, waitUntilAnswering } from './bench-serverProcess.js';
+
+const port = Number(process.env.BENCH_PORT ?? 3575);
+const budgetKilobytes = Number(process.env.BENCH_BUNDLE_BUDGET_KB ?? 140);
+const origin = `http://127.0.0.1:${port}`;
+const clientDirectory = path.join(root, 'dist/client');
+const INSIGHTS = '/u/bills-to-pay/all-groups/all-services';
+
+/** Static imports of a built module: `from"./x.js"`, `import"./x.js"`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
+
+function localFile(url: string, base: string): string | undefined {
+  const resolved = new URL(url, `${origin}${base}`);
+  if (resolved.origin !== origin) return undefined;
+  return resolved.pathname;
+}
+
+function firstLoadFiles(html: string): Set<string> {
+  const found = new Set<string>();
+  const pending: string[] = [];
+  const add = (pathname: string | undefined) => {
+    if (pathname && pathname.endsWith('.js') && !found.has(pathname)) {
+      found.add(pathname);
+      pending.push(pathname);
+    }
+  };
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) {
+    add(localFile(href ?? '', '/'));
+  }
+  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, specifier] of (body ?? '').matchAll(/import\(?\s*["']([^"']+)["']/g)) {
+      add(localFile(specifier ?? '', '/'));
+    }
+  }
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) add(localFile(src ?? '', '/'));
+  while (pending.length > 0) {
+    const file = pending.pop() ?? '';
+    const text = readFileSync(path.join(clientDirectory, file), 'utf8');
+    for (const [, specifier] of text.matchAll(STATIC_IMPORT)) add(localFile(specifier ?? '', file));
+  }
+  return found;
+}
+
+async function pagesToMeasure(): Promise<string[]> {
+  const answer = await fetch(`${origin}/api/directory/billers?limit=1`);
+  const { billers } = (await answer.json()) as { billers: { slug: string }[] };
+  return [
+    INSIGHTS,
+    ...(billers[0] ? [`/u/biller/${billers[0].slug}`] : []),
+    '/u/bills',
+    '/u/wallet',
+    '/u/savings',
+  ];
+}
+
+const server = spawnServer({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  SEED_SCALE: 'default',
+  DATABASE_URL: '',
+  DATA_DIR: `${root}.data/bench-startup`,
+});
+let insightsKilobytes = Number.POSITIVE_INFINITY;
+try {
+  await waitUntilAnswering(server, `${origin}/readyz`, { timeoutMs: 10 * 60_000, intervalMs: 250 });
+  console.log('\nbench:bundle: first-load JavaScript per page (gzip -9; raw)');
+  for (const page of await pagesToMeasure()) {
+    const html = await (await fetch(`${origin}${page}`)).text();
+    let gzipped = 0;
+    let raw = 0;
+    const files = firstLoadFiles(html);
+    for (const file of files) {
+      const bytes = readFileSync(path.join(clientDirectory, file));
+      raw += bytes.length;
+      gzipped += gzipSync(bytes, { level: 9 }).length;
+    }
+    const kilobytes = gzipped / 1024;
+    if (page === INSIGHTS) insightsKilobytes = kilobytes;
+    console.log(
+      `${page.padEnd(48)} ${kilobytes.toFixed(1).padStart(6)} KB gzipped · ` +
+        `${(raw / 1024).toFixed(0).padStart(5)} KB raw · ${files.size} files`,
+    );
+  }
+} finally {
+  await stopServer(server);
+}
+const verdict = insightsKilobytes <= budgetKilobytes ? 'within' : 'OVER';
+console.log(
+  `insights first-load JS ${insightsKilobytes.toFixed(1)} KB gzipped: ${verdict} the ${budgetKilobytes} KB budget`,
+);
+if (insightsKilobytes > budgetKilobytes) process.exitCode = 1;

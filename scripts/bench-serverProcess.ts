@@ -1,0 +1,51 @@
+// What the benchmarks that start the production server (`node scripts/start.mjs`) share: starting
+// it on a port with its environment, waiting until a URL answers, and reading its memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Resident memory of a process in MB, as the kernel counts it. */
+export function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? NaN);
+  return Math.round(kilobytes / 1024);
+}
+
+/** Starts the production server; `nodeArguments` go to its node (e.g. --cpu-prof). */
+export function spawnServer(environment: NodeJS.ProcessEnv, nodeArguments: string[] = []) {
+  return spawn(process.execPath, [...nodeArguments, 'scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...environment },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** Polls `url` every `intervalMs` until it answers 2xx; throws if the server exits first. */
+export async function waitUntilAnswering(
+  server: ChildProcess,
+  url: string,
+  { timeoutMs, intervalMs }: { timeoutMs: number; intervalMs: number },
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}
+
+/** Sends SIGTERM and resolves with the exit code. */
+export function stopServer(server: ChildProcess): Promise<number | null> {
+  if (server.exitCode !== null) return Promise.resolve(server.exitCode);
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  return exited;
+}

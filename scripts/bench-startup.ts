@@ -1,0 +1,60 @@
+// `npm run bench:startup` (issue 12): how fast the production server comes up on an already
+// seeded embedded database, and how much memory it holds when idle. The first start seeds
+// .data/bench-startup (SEED_SCALE=default) and is not counted; then each of BENCH_ROUNDS (3)
+// starts `node scripts/start.mjs` on BENCH_PORT, times it from spawn to the first 200 of /healthz,
+// waits BENCH_IDLE_SECONDS (5) and reads its RSS, then stops it with SIGTERM. Prints each round
+// and the medians (targets: ≤ 1 s to /healthz, idle RSS ≤ 250 MB).
+import { performance } from 'node:perf_hooks';
+import {
+  root,
+  rssMegabytes,
+  spawnServer,
+  stopServer,
+  waitUntilAnswering,
+} from './bench-serverProcess.js';
+
+const port = Number(process.env.BENCH_PORT ?? 3570);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
+const origin = `http://127.0.0.1:${port}`;
+const environment = {
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  SEED_SCALE: 'default',
+  DATABASE_URL: '',
+  DATA_DIR: `${root}.data/bench-startup`,
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+console.log('== Seeding .data/bench-startup when it is empty (not counted)…');
+const seeding = spawnServer(environment);
+await waitUntilAnswering(seeding, `${origin}/readyz`, { timeoutMs: 10 * 60_000, intervalMs: 500 });
+await stopServer(seeding);
+
+const startMilliseconds: number[] = [];
+const idleRss: number[] = [];
+for (let round = 1; round <= rounds; round += 1) {
+  const started = performance.now();
+  const server = spawnServer(environment);
+  await waitUntilAnswering(server, `${origin}/healthz`, { timeoutMs: 60_000, intervalMs: 10 });
+  const elapsed = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  const rss = rssMegabytes(server.pid ?? 0);
+  const exit = await stopServer(server);
+  startMilliseconds.push(elapsed);
+  idleRss.push(rss);
+  console.log(
+    `round ${round}: /healthz after ${elapsed.toFixed(0)} ms · idle RSS ${rss} MB · exit ${exit}`,
+  );
+}
+console.log(
+  `\nbench:startup (PGlite, seeded default, ${rounds} rounds): ` +
+    `start to /healthz ${median(startMilliseconds).toFixed(0)} ms (target ≤ 1000) · ` +
+    `idle RSS ${median(idleRss)} MB after ${idleSeconds} s (target ≤ 250)`,
+);
