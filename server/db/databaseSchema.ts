@@ -201,6 +201,70 @@ export type SchemaMigrationTable = {
   applied_at: ColumnType<Date, Date | string | undefined, never>;
 };
 
+/** Bill payments and their append-only events (migration 0025, issue 13). */
+export const billPaymentStatuses = [
+  'scheduled',
+  'processing',
+  'sent',
+  'delivered',
+  'failed',
+  'canceled',
+] as const;
+export type BillPaymentStatus = (typeof billPaymentStatuses)[number];
+
+export type BillPaymentTable = {
+  id: Generated<number>;
+  confirmation_number: string;
+  user_id: number;
+  listing_id: number;
+  payment_instrument_id: number | null;
+  method_kind: PaymentInstrumentKind;
+  instrument_last4: string;
+  amount_cents: number;
+  fee_cents: number;
+  send_date: CalendarDate;
+  delivery_date: CalendarDate;
+  idempotency_key: string;
+  autopay: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+};
+
+export type BillPaymentEventTable = {
+  id: Generated<number>;
+  payment_id: number;
+  status: BillPaymentStatus;
+  reason: string | null;
+  at: Timestamp;
+};
+
+/** The job queue (migration 0026, server/jobs/jobQueue.ts). */
+export type JobTable = {
+  id: Generated<number>;
+  name: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  singleton_key: string | null;
+  state: ColumnType<'waiting' | 'active' | 'done' | 'failed', 'waiting' | undefined>;
+  run_after: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** Autopay per bill (migration 0027). */
+export type AutopayRuleTable = {
+  listing_id: number;
+  user_id: number;
+  payment_instrument_id: number;
+  amount_kind: 'statement_balance' | 'fixed';
+  fixed_amount_cents: number | null;
+  days_before_due: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   service_type_groups: ServiceTypeGroupTable;
   service_types: ServiceTypeTable;
@@ -216,6 +280,10 @@ export type Database = {
   payment_instruments: PaymentInstrumentTable;
   listings: ListingTable;
   payments: PaymentTable;
+  bill_payments: BillPaymentTable;
+  bill_payment_events: BillPaymentEventTable;
+  jobs: JobTable;
+  autopay_rules: AutopayRuleTable;
   widget_settings: WidgetSettingsTable;
   app_flags: AppFlagTable;
   insight_biller_stats: InsightBillerStatsTable;
