@@ -112,6 +112,17 @@ export type WidgetSettingsTable = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+/** One Idempotency-Key and the answer it produced (issue 13, migration 0020). */
+export type IdempotencyKeyTable = {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  /** jsonb: written as JSON text, read back parsed. */
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+};
+
 export type AppFlagTable = { key: string; value: string };
 
 export type InsightBillerStatsTable = {
@@ -217,6 +228,7 @@ export type Database = {
   listings: ListingTable;
   payments: PaymentTable;
   widget_settings: WidgetSettingsTable;
+  idempotency_keys: IdempotencyKeyTable;
   app_flags: AppFlagTable;
   insight_biller_stats: InsightBillerStatsTable;
   insight_scope_stats: InsightScopeStatsTable;
