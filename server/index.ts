@@ -3,7 +3,9 @@
 // without failing a request it accepted (issue 14).
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
 import { apiSettingsFromConfig } from './api/createApiApp.js';
+import { timeFrom } from './api/apiDependencies.js';
 import { createApiRouter } from './api/createApiRouter.js';
+import { systemClock } from './clock.js';
 import { createApp } from './app.js';
 import { readServerConfig } from './config.js';
 import { pingDatabase } from './db/pingDatabase.js';
@@ -67,7 +69,7 @@ async function main() {
       db: database.db,
       settings: apiSettingsFromConfig(config),
       log,
-      now: () => new Date(),
+      ...timeFrom(systemClock),
     });
   const { app, close: closeApp } = await createApp({
     config,

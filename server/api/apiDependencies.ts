@@ -2,6 +2,7 @@
 // What the API needs from outside: the database and its settings. Handlers receive it explicitly
 // (no module-level state), so tests build as many independent APIs as they like.
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 
 import type { SignInThrottleSettings } from './auth/signInThrottle.js';
@@ -37,8 +38,16 @@ export type ApiDependencies = {
   db: Kysely<Database>;
   settings: ApiSettings;
   log: (line: string) => void;
+  /** The one clock (server/clock.ts): money code reads it; tests pass a manual one. */
+  clock: Clock;
+  /** The same clock's `now`, kept for the code written before it. */
   now: () => Date;
 };
+
+/** The clock and its `now` as ApiDependencies carries them: one time source, never two. */
+export function timeFrom(clock: Clock): Pick<ApiDependencies, 'clock' | 'now'> {
+  return { clock, now: () => clock.now() };
+}
 
 export const defaultApiSettings: ApiSettings = {
   apiKey: undefined,

@@ -112,6 +112,17 @@ export type WidgetSettingsTable = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+/** One Idempotency-Key and the answer it produced (issue 13, migration 0020). */
+export type IdempotencyKeyTable = {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  /** jsonb: written as JSON text, read back parsed. */
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+};
+
 export type AppFlagTable = { key: string; value: string };
 
 export type InsightBillerStatsTable = {
@@ -285,6 +296,7 @@ export type Database = {
   jobs: JobTable;
   autopay_rules: AutopayRuleTable;
   widget_settings: WidgetSettingsTable;
+  idempotency_keys: IdempotencyKeyTable;
   app_flags: AppFlagTable;
   insight_biller_stats: InsightBillerStatsTable;
   insight_scope_stats: InsightScopeStatsTable;
