@@ -12,6 +12,7 @@ import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
 import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeeping.js';
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
+import { registerPaymentsRoutes } from './paymentsRoutes.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
 import { registerUsersRoutes } from './usersRoutes.js';
@@ -41,6 +42,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerDirectoryRoutes(router, dependencies, catalog);
   registerLocationsRoutes(router, dependencies);
   registerInsightsRoutes(router, dependencies, catalog);
+  registerPaymentsRoutes(router, dependencies);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });

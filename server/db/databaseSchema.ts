@@ -213,15 +213,7 @@ export type SchemaMigrationTable = {
 };
 
 /** Bill payments and their append-only events (migration 0025, issue 13). */
-export const billPaymentStatuses = [
-  'scheduled',
-  'processing',
-  'sent',
-  'delivered',
-  'failed',
-  'canceled',
-] as const;
-export type BillPaymentStatus = (typeof billPaymentStatuses)[number];
+import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
 
 export type BillPaymentTable = {
   id: Generated<number>;
