@@ -3,6 +3,7 @@
 // (no module-level state), so tests build as many independent APIs as they like.
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { TestClockControl } from '../testClock.js';
 import type { Database } from '../db/databaseSchema.js';
 
 import type { SignInThrottleSettings } from './auth/signInThrottle.js';
@@ -42,6 +43,8 @@ export type ApiDependencies = {
   clock: Clock;
   /** The same clock's `now`, kept for the code written before it. */
   now: () => Date;
+  /** TEST_CLOCK=1 only: lets end-to-end tests move time (POST /api/test-clock, issue 13). */
+  testClock?: TestClockControl | undefined;
 };
 
 /** The clock and its `now` as ApiDependencies carries them: one time source, never two. */

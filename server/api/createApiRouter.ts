@@ -15,6 +15,7 @@ import { registerLocationsRoutes } from './locationsRoutes.js';
 import { registerPaymentsRoutes } from './paymentsRoutes.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
+import { registerTestClockRoutes } from './testClockRoutes.js';
 import { registerUsersRoutes } from './usersRoutes.js';
 import { registerWidgetSettingsRoutes } from './widgetSettingsRoutes.js';
 
@@ -43,6 +44,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerLocationsRoutes(router, dependencies);
   registerInsightsRoutes(router, dependencies, catalog);
   registerPaymentsRoutes(router, dependencies);
+  if (dependencies.testClock) registerTestClockRoutes(router, dependencies.testClock);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });
