@@ -9,6 +9,7 @@ import { registerAccountsRoutes } from './accountsRoutes.js';
 import { createDirectoryCatalog } from './directoryCatalog.js';
 import { registerDirectoryRoutes } from './directoryRoutes.js';
 import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
+import { registerAutopayRoutes } from './autopayRoutes.js';
 import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeeping.js';
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
@@ -44,6 +45,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerLocationsRoutes(router, dependencies);
   registerInsightsRoutes(router, dependencies, catalog);
   registerPaymentsRoutes(router, dependencies);
+  registerAutopayRoutes(router, dependencies);
   if (dependencies.testClock) registerTestClockRoutes(router, dependencies.testClock);
 
   router.use(apiErrorHandler(dependencies.log));

@@ -338,4 +338,55 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     expect(lines.join('\n')).toContain('"25.13"');
     expect(lines.join('')).not.toContain('4242 ');
   });
+
+  it('autopay: the rule shows its next date, and the scheduler pays a due date once', async () => {
+    const db = database.handle.db;
+    const bill = await db
+      .selectFrom('listings')
+      .select('id')
+      .where('user_id', '=', demo.userId)
+      .where('id', '!=', listingId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('listings')
+      .set({ due_date: '2026-11-30', balance_cents: 8_842 })
+      .where('id', '=', bill.id)
+      .execute();
+    const rule = { payment_instrument_id: debitId, amount_kind: 'statement_balance' };
+    expect(
+      (
+        await api.send(
+          'PUT',
+          `/autopay/${bill.id}`,
+          { ...rule, fixed_amount_cents: 100 },
+          bearer(demo),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await api.send('PUT', `/autopay/${otherListingId}`, rule, bearer(demo))).status).toBe(
+      404,
+    );
+    const saved = await api.send('PUT', `/autopay/${bill.id}`, rule, bearer(demo));
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      days_before_due: 3,
+      next_autopay_date: '2026-11-27',
+    });
+
+    const { runAutopayScheduler } = await import('../payments/autopayScheduler.js');
+    expect(await runAutopayScheduler(db, clock)).toBe(0); // 24 November: not yet
+    clock.advance(3 * DAY_MS); // Friday 27 November
+    expect(await runAutopayScheduler(db, clock)).toBe(1);
+    expect(await runAutopayScheduler(db, clock)).toBe(0);
+    const made: BillPaymentListResponse = await (
+      await api.get(`/payments?listing=${bill.id}`, { headers: bearer(demo) })
+    ).json();
+    expect(made.list).toHaveLength(1);
+    expect(made.list[0]).toMatchObject({ amount_cents: 8_842, autopay: true, status: 'scheduled' });
+    expect((await api.send('DELETE', `/autopay/${bill.id}`, undefined, bearer(demo))).status).toBe(
+      204,
+    );
+    expect((await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
+  });
 });

@@ -2,7 +2,12 @@
 // Inputs of /api/payments* (issue 13). Limits come from src/payments/paymentRules.ts.
 import { z } from 'zod';
 import { billPaymentStatuses } from '../../../src/api/contracts/paymentsContract.js';
-import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from '../../../src/payments/paymentRules.js';
+import {
+  DEFAULT_AUTOPAY_DAYS_BEFORE_DUE,
+  MAX_AUTOPAY_DAYS_BEFORE_DUE,
+  MAX_PAYMENT_CENTS,
+  MIN_PAYMENT_CENTS,
+} from '../../../src/payments/paymentRules.js';
 
 const positiveId = z.number().int().min(1).max(2_147_483_647);
 const positiveIdText = z
@@ -61,3 +66,24 @@ export type {
   BillPaymentListResponse,
   PaymentQuoteResponse,
 } from '../../../src/api/contracts/paymentsContract.js';
+
+export const autopayPathSchema = z.object({ listing: positiveIdText });
+
+export const autopayBodySchema = z
+  .strictObject({
+    payment_instrument_id: positiveId,
+    amount_kind: z.enum(['statement_balance', 'fixed']),
+    fixed_amount_cents: amountCentsSchema.nullable().default(null),
+    days_before_due: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_AUTOPAY_DAYS_BEFORE_DUE)
+      .default(DEFAULT_AUTOPAY_DAYS_BEFORE_DUE),
+  })
+  .refine((rule) => (rule.amount_kind === 'fixed') === (rule.fixed_amount_cents !== null), {
+    path: ['fixed_amount_cents'],
+    message: 'is required for a fixed amount and only then',
+  });
+
+export type { AutopayRuleResponse } from '../../../src/api/contracts/paymentsContract.js';

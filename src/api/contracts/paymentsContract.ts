@@ -54,3 +54,14 @@ export type PaymentQuoteResponse = {
   /** Paying the biller directly would cost nothing (shown whenever our fee is above zero). */
   free_direct_payment_available: boolean;
 };
+
+/** GET/PUT /autopay/{listing}: a bill's autopay rule and the day it next pays. */
+export type AutopayRuleResponse = {
+  listing_id: number;
+  payment_instrument_id: number;
+  amount_kind: 'statement_balance' | 'fixed';
+  fixed_amount_cents: number | null;
+  days_before_due: number;
+  /** The day the scheduler will create the next payment; null without a due date. */
+  next_autopay_date: string | null;
+};
