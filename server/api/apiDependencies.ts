@@ -6,6 +6,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 
 import type { SignInThrottleSettings } from './auth/signInThrottle.js';
+import type { PaymentVault } from './walletVault.js';
 
 /** The Airbrake-compatible collector (issue 6): the one project it accepts, and its limits. */
 export type ErrorCollectorSettings = {
@@ -42,6 +43,8 @@ export type ApiDependencies = {
   clock: Clock;
   /** The same clock's `now`, kept for the code written before it. */
   now: () => Date;
+  /** Where card and account numbers are tokenized; the sandbox (test mode) when absent. */
+  paymentVault?: PaymentVault;
 };
 
 /** The clock and its `now` as ApiDependencies carries them: one time source, never two. */

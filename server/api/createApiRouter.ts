@@ -15,6 +15,7 @@ import { registerLocationsRoutes } from './locationsRoutes.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
 import { registerUsersRoutes } from './usersRoutes.js';
+import { registerWalletRoutes } from './walletRoutes.js';
 import { registerWidgetSettingsRoutes } from './widgetSettingsRoutes.js';
 
 /** The API's router, with the public answers it keeps (for the in-process transport). */
@@ -41,6 +42,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerDirectoryRoutes(router, dependencies, catalog);
   registerLocationsRoutes(router, dependencies);
   registerInsightsRoutes(router, dependencies, catalog);
+  registerWalletRoutes(router, dependencies);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });
