@@ -7,6 +7,7 @@ import type { TestClockControl } from '../testClock.js';
 import type { Database } from '../db/databaseSchema.js';
 
 import type { SignInThrottleSettings } from './auth/signInThrottle.js';
+import type { PaymentVault } from './walletVault.js';
 
 /** The Airbrake-compatible collector (issue 6): the one project it accepts, and its limits. */
 export type ErrorCollectorSettings = {
@@ -45,6 +46,8 @@ export type ApiDependencies = {
   now: () => Date;
   /** TEST_CLOCK=1 only: lets end-to-end tests move time (POST /api/test-clock, issue 13). */
   testClock?: TestClockControl | undefined;
+  /** Where card and account numbers are tokenized; the sandbox (test mode) when absent. */
+  paymentVault?: PaymentVault;
 };
 
 /** The clock and its `now` as ApiDependencies carries them: one time source, never two. */

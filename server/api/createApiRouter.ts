@@ -18,6 +18,7 @@ import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerC
 import { registerSessionRoutes } from './sessionRoutes.js';
 import { registerTestClockRoutes } from './testClockRoutes.js';
 import { registerUsersRoutes } from './usersRoutes.js';
+import { registerWalletRoutes } from './walletRoutes.js';
 import { registerWidgetSettingsRoutes } from './widgetSettingsRoutes.js';
 
 /** The API's router, with the public answers it keeps (for the in-process transport). */
@@ -47,6 +48,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerPaymentsRoutes(router, dependencies);
   registerAutopayRoutes(router, dependencies);
   if (dependencies.testClock) registerTestClockRoutes(router, dependencies.testClock);
+  registerWalletRoutes(router, dependencies);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });

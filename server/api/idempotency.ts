@@ -29,6 +29,12 @@ export type IdempotencyScope = {
   userId: number;
   /** Names what is being created, e.g. `wallet.instrument.create`: a key is bound to one. */
   operation: string;
+  /**
+   * What identifies the request; the body when absent. A body holding a full card or account
+   * number must pass a version without it: an unsalted hash of a card number is reversible by
+   * trying the few million numbers that share its last four digits and brand.
+   */
+  fingerprint?: unknown;
 };
 
 export function requestFingerprint(operation: string, body: unknown): string {
@@ -83,7 +89,10 @@ export async function runIdempotent<Body>(
   create: (transaction: Transaction<Database>) => Promise<CreatedAnswer<Body>>,
 ): Promise<IdempotentAnswer> {
   const key = readIdempotencyKey(request);
-  const fingerprint = requestFingerprint(scope.operation, request.body);
+  const fingerprint = requestFingerprint(
+    scope.operation,
+    'fingerprint' in scope ? scope.fingerprint : request.body,
+  );
   const now = clock.now();
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
   return db.transaction().execute(async (transaction) => {

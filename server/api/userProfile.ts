@@ -37,6 +37,7 @@ export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeRe
         .selectFrom('payment_instruments')
         .select(eb.fn.countAll<number>().as('count'))
         .whereRef('payment_instruments.user_id', '=', 'users.id')
+        .where('payment_instruments.removed_at', 'is', null)
         .as('wallet_count'),
     ])
     .where('id', '=', userId)

@@ -14,8 +14,15 @@ import type { PayMethod } from '../../src/api/contracts/payMethods.js';
 
 export { payMethods, type PayMethod } from '../../src/api/contracts/payMethods.js';
 
-export const paymentInstrumentKinds = ['bank_account', 'debit_card', 'credit_card'] as const;
-export type PaymentInstrumentKind = (typeof paymentInstrumentKinds)[number];
+import type {
+  BankAccountType,
+  PaymentInstrumentKind,
+} from '../../src/api/contracts/walletContract.js';
+
+export {
+  paymentInstrumentKinds,
+  type PaymentInstrumentKind,
+} from '../../src/api/contracts/walletContract.js';
 
 export type ServiceTypeGroupTable = { id: number; slug: string; name: string };
 
@@ -78,6 +85,15 @@ export type PaymentInstrumentTable = {
   last4: string;
   nickname: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The vault's opaque token (migration 0021): the only handle on the full number. */
+  token: ColumnType<string, string | undefined, never>;
+  brand: string | null;
+  expiry_month: number | null;
+  expiry_year: number | null;
+  account_type: BankAccountType | null;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Removed instruments are kept for the payments that used them, but never offered again. */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type ListingTable = {

@@ -34,6 +34,8 @@ export async function findOwnBillAndInstrument(
       .select(['id', 'kind', 'last4'])
       .where('id', '=', instrumentId)
       .where('user_id', '=', userId)
+      // A removed instrument (kept for history, part of the wallet) cannot pay anything new.
+      .where('removed_at', 'is', null)
       .executeTakeFirst(),
   ]);
   if (!listing) throw new ApiError(404, 'listing_not_found', 'That bill was not found.');
