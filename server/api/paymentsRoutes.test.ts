@@ -269,6 +269,16 @@ describe.each(testEngines)('/payments on %s', (engine) => {
         delivery_date: '2026-12-15',
       })
     ).json();
+    // The wallet will not silently remove the instrument this payment uses.
+    const remove = await api.send(
+      'DELETE',
+      `/wallet/instruments/${bankId}`,
+      undefined,
+      bearer(demo),
+    );
+    expect(remove.status).toBe(409);
+    const refusal: ErrorResponse = await remove.json();
+    expect(refusal.error.message).toContain('scheduled payment');
     const canceled = await api.send(
       'POST',
       `/payments/${later.id}/cancel`,
