@@ -8,6 +8,7 @@ import { findBillPayment, listBillPayments } from '../payments/billPaymentQuerie
 import { createBillPayment } from '../payments/createBillPayment.js';
 import { cancelPayment } from '../payments/paymentProcessor.js';
 import { findOwnBillAndInstrument, quotePayment } from '../payments/paymentQuote.js';
+import { maskAccountNumber } from './accountsRoutes.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireCsrfProof, requireSession } from './auth/authentication.js';
@@ -18,6 +19,8 @@ import {
   paymentListQuerySchema,
   paymentPathSchema,
   paymentQuoteQuerySchema,
+  payContextQuerySchema,
+  type PayContextResponse,
   type BillPayment,
   type BillPaymentListResponse,
   type PaymentQuoteResponse,
@@ -34,6 +37,49 @@ function requireJson(request: Request): void {
 
 export function registerPaymentsRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, clock } = dependencies;
+
+  router.get('/payments/context', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const { listing } = parseInput(payContextQuerySchema, request.query, 'query');
+    const [bill, instruments] = await Promise.all([
+      db
+        .selectFrom('listings')
+        .innerJoin('billers', 'billers.id', 'listings.biller_id')
+        .select([
+          'listings.id',
+          'billers.name as biller_name',
+          'listings.nickname',
+          'listings.account_number_last4',
+          'listings.balance_cents',
+          'listings.due_date',
+        ])
+        .where('listings.id', '=', listing)
+        .where('listings.user_id', '=', session.userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('payment_instruments')
+        .select(['id', 'kind', 'nickname', 'last4', 'is_default'])
+        .where('user_id', '=', session.userId)
+        .where('removed_at', 'is', null)
+        .orderBy('is_default', 'desc')
+        .orderBy('id')
+        .execute(),
+    ]);
+    if (!bill) throw new ApiError(404, 'listing_not_found', 'That bill was not found.');
+    const answer: PayContextResponse = {
+      bill: {
+        id: bill.id,
+        biller_name: bill.biller_name,
+        nickname: bill.nickname,
+        masked_account_number: maskAccountNumber(bill.account_number_last4),
+        amount_due_cents: bill.balance_cents,
+        due_date: bill.due_date,
+      },
+      instruments,
+    };
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
 
   router.get('/payments/quote', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);

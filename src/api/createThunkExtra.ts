@@ -6,6 +6,7 @@ import { createApiClient } from './createApiClient.js';
 import { createDirectoryApi } from './directoryApi.js';
 import { createInsightsApi } from './insightsApi.js';
 import { createLocationsApi } from './locationsApi.js';
+import { createPaymentsApi } from './paymentsApi.js';
 import { createWidgetSettingsApi } from './widgetSettingsApi.js';
 import { createMemoryStorage, type DeviceStorage } from '../store/deviceStorage.js';
 
@@ -39,6 +40,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
     insightsApi: createInsightsApi(publicClient),
     locationsApi: createLocationsApi(publicClient, environment.reportError),
     widgetSettingsApi: createWidgetSettingsApi(userClient),
+    paymentsApi: createPaymentsApi(userClient),
     deviceStorage: environment.deviceStorage ?? createMemoryStorage(),
     reportError: environment.reportError,
   };

@@ -87,3 +87,6 @@ export const autopayBodySchema = z
   });
 
 export type { AutopayRuleResponse } from '../../../src/api/contracts/paymentsContract.js';
+
+export const payContextQuerySchema = z.object({ listing: positiveIdText });
+export type { PayContextResponse } from '../../../src/api/contracts/paymentsContract.js';

@@ -65,3 +65,22 @@ export type AutopayRuleResponse = {
   /** The day the scheduler will create the next payment; null without a due date. */
   next_autopay_date: string | null;
 };
+
+/** GET /payments/context?listing=: what the pay-a-bill panel needs, in one call. */
+export type PayContextResponse = {
+  bill: {
+    id: number;
+    biller_name: string;
+    nickname: string | null;
+    masked_account_number: string;
+    amount_due_cents: number;
+    due_date: string | null;
+  };
+  instruments: {
+    id: number;
+    kind: PaymentMethodKind;
+    nickname: string;
+    last4: string;
+    is_default: boolean;
+  }[];
+};
