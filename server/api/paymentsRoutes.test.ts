@@ -76,7 +76,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       ).id;
     bankId = await add(demo.userId, 'bank_account', '6789');
     debitId = await add(demo.userId, 'debit_card', '4242');
-    declinedCardId = await add(demo.userId, 'debit_card', '0002');
+    declinedCardId = await add(demo.userId, 'debit_card', '0341');
     otherInstrumentId = await add(other.userId, 'bank_account', '1111');
   });
   afterAll(async () => {

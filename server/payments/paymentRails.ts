@@ -20,8 +20,8 @@ export type PaymentRails = {
   submit: (payment: RailsPayment) => Promise<RailsAnswer>;
 };
 
-/** Test card whose charges are declined (the card networks' usual "generic decline" number). */
-export const DECLINED_TEST_CARD_LAST4 = '0002';
+/** The wallet's test card 4000 0000 0000 0341: it can be added, but its charges are declined. */
+export const DECLINED_TEST_CARD_LAST4 = '0341';
 
 export const RAILS_DECLINE_REASONS = {
   insufficientFunds:
@@ -33,7 +33,7 @@ export const RAILS_DECLINE_REASONS = {
 /**
  * Deterministic triggers (documented in the README):
  * - an amount ending in .13 fails with insufficient funds;
- * - a card ending in 0002 (test card 4000 0000 0000 0002) is declined;
+ * - a card ending in 0341 (test card 4000 0000 0000 0341) is declined;
  * - everything else is accepted.
  */
 export function createSandboxPaymentRails(): PaymentRails {
