@@ -42,7 +42,8 @@ test('pay a bill step by step: sign in returns to the step, reload and Back keep
   page,
   consoleErrors,
 }) => {
-  test.slow();
+  // Five axe runs and a worker round on a shared machine.
+  test.setTimeout(240_000);
   await apiSignIn(page.request, 'demo@doxo.test');
   const listingId = await firstListingId(page.request);
   await page.context().clearCookies();
