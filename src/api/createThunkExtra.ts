@@ -6,6 +6,7 @@ import { createApiClient } from './createApiClient.js';
 import { createDirectoryApi } from './directoryApi.js';
 import { createInsightsApi } from './insightsApi.js';
 import { createLocationsApi } from './locationsApi.js';
+import { createWalletApi } from './walletApi.js';
 import { createWidgetSettingsApi } from './widgetSettingsApi.js';
 import { createMemoryStorage, type DeviceStorage } from '../store/deviceStorage.js';
 
@@ -38,6 +39,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
     directoryApi: createDirectoryApi(publicClient),
     insightsApi: createInsightsApi(publicClient),
     locationsApi: createLocationsApi(publicClient, environment.reportError),
+    walletApi: createWalletApi(userClient),
     widgetSettingsApi: createWidgetSettingsApi(userClient),
     deviceStorage: environment.deviceStorage ?? createMemoryStorage(),
     reportError: environment.reportError,

@@ -3,6 +3,7 @@ import type { AccountsApi } from '../api/accountsApi.js';
 import type { DirectoryApi } from '../api/directoryApi.js';
 import type { InsightsApi } from '../api/insightsApi.js';
 import type { LocationsApi } from '../api/locationsApi.js';
+import type { WalletApi } from '../api/walletApi.js';
 import type { WidgetSettingsApi } from '../api/widgetSettingsApi.js';
 import type { DeviceStorage } from './deviceStorage.js';
 
@@ -15,6 +16,7 @@ export type ThunkExtra = {
   directoryApi: DirectoryApi;
   insightsApi: InsightsApi;
   locationsApi: LocationsApi;
+  walletApi: WalletApi;
   widgetSettingsApi: WidgetSettingsApi;
   deviceStorage: DeviceStorage;
   reportError: (error: unknown, context: Record<string, unknown>) => void;
