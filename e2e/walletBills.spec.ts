@@ -17,6 +17,7 @@ const testNumbers = {
   declinedCard: '4000000000000002',
   badCard: '4242424242424241',
   account: '987654321012',
+  billAccount: '8877665544334321',
 } as const;
 
 let server: ChildProcess;
@@ -147,6 +148,55 @@ test('the wallet adds cards and bank accounts, renames, sets the default and rem
   await expect(methods.getByText('Travel Visa')).toHaveCount(0);
   // The declined card's 422 is the one failed request the browser logs.
   expect(consoleErrors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+});
+
+test('bills: add one from the directory, rename it and remove it', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  await signIn(page, '/u/bills');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add a bill' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a bill' });
+  await dialog.getByLabel('Account number').fill('12');
+  await dialog.getByRole('button', { name: 'Add bill' }).click();
+  await expect(dialog.getByRole('alert').first()).toHaveText('Choose your biller from the list.');
+  await dialog.getByRole('combobox', { name: 'Biller' }).fill('Comcast');
+  await dialog
+    .getByRole('option', { name: /Comcast/ })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: 'Add bill' }).click();
+  await expect(dialog.getByLabel('Account number')).toHaveAccessibleDescription(
+    /4 to 24 letters and digits/,
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Account number').fill(testNumbers.billAccount);
+  await dialog.getByLabel('Nickname (optional)').fill('Home internet');
+  await dialog.getByRole('button', { name: 'Add bill' }).click();
+  await expect(dialog).toBeHidden();
+  const row = table.getByRole('row', { name: /Home internet/ });
+  await expect(row).toContainText('••••4321');
+  await expect(row.getByRole('link', { name: 'Pay Home internet' })).toHaveAttribute(
+    'href',
+    /listing=\d+/,
+  );
+
+  await row.getByRole('button', { name: 'Rename Home internet' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Home internet' });
+  await rename.getByLabel('Nickname').fill('Fiber');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(table.getByRole('row', { name: /Fiber/ })).toBeVisible();
+  await table.getByRole('button', { name: 'Remove Fiber' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Fiber?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(table.getByRole('row', { name: /Fiber/ })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('full card and account numbers appear in no log line and nowhere in the database', async () => {

@@ -2,6 +2,7 @@ import type { AxiosAdapter, AxiosError } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { createAccountsApi } from './accountsApi.js';
+import { createBillsApi } from './billsApi.js';
 import { createApiClient } from './createApiClient.js';
 import { createDirectoryApi } from './directoryApi.js';
 import { createInsightsApi } from './insightsApi.js';
@@ -36,6 +37,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
   const publicClient = createApiClient({ ...shared, useToken: false });
   return {
     accountsApi: createAccountsApi(userClient),
+    billsApi: createBillsApi(userClient),
     directoryApi: createDirectoryApi(publicClient),
     insightsApi: createInsightsApi(publicClient),
     locationsApi: createLocationsApi(publicClient, environment.reportError),

@@ -7,6 +7,8 @@ export const ALL_SERVICES = 'all-services';
 export const paths = {
   bills: () => '/u/bills',
   billsToPay: () => BILLS_TO_PAY_ROOT,
+  /** The pay step for one bill (issue 13 § Pay a bill: SPEC §2's `listing` parameter). */
+  payBill: (listingId: number) => `${BILLS_TO_PAY_ROOT}?listing=${listingId}`,
   /** SPEC §2: a location hierarchy (URL form, e.g. /usa/wa) is appended after the type. */
   insights: (
     serviceGroup: string = ALL_GROUPS,
