@@ -7,6 +7,7 @@ import type { TestClockControl } from '../testClock.js';
 import type { Database } from '../db/databaseSchema.js';
 
 import type { SignInThrottleSettings } from './auth/signInThrottle.js';
+import type { BillerConnection } from './billsConnection.js';
 import type { PaymentVault } from './walletVault.js';
 
 /** The Airbrake-compatible collector (issue 6): the one project it accepts, and its limits. */
@@ -48,6 +49,8 @@ export type ApiDependencies = {
   testClock?: TestClockControl | undefined;
   /** Where card and account numbers are tokenized; the sandbox (test mode) when absent. */
   paymentVault?: PaymentVault;
+  /** Where bill statements come from; the sandbox (test mode) when absent. */
+  billerConnection?: BillerConnection;
 };
 
 /** The clock and its `now` as ApiDependencies carries them: one time source, never two. */

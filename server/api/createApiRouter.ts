@@ -6,6 +6,7 @@ import express, { type Router } from 'express';
 import { apiErrorHandler } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { registerAccountsRoutes } from './accountsRoutes.js';
+import { registerBillsRoutes } from './billsRoutes.js';
 import { createDirectoryCatalog } from './directoryCatalog.js';
 import { registerDirectoryRoutes } from './directoryRoutes.js';
 import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
@@ -49,6 +50,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerAutopayRoutes(router, dependencies);
   if (dependencies.testClock) registerTestClockRoutes(router, dependencies.testClock);
   registerWalletRoutes(router, dependencies);
+  registerBillsRoutes(router, dependencies);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });

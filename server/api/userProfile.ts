@@ -32,6 +32,7 @@ export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeRe
         .selectFrom('listings')
         .select(eb.fn.countAll<number>().as('count'))
         .whereRef('listings.user_id', '=', 'users.id')
+        .where('listings.removed_at', 'is', null)
         .as('bills_count'),
       eb
         .selectFrom('payment_instruments')

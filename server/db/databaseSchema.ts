@@ -108,6 +108,9 @@ export type ListingTable = {
   autopay: boolean;
   paperless: boolean;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The statement's minimum due (migration 0022). */
+  minimum_due_cents: ColumnType<number, number | undefined, number>;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type PaymentTable = {

@@ -9,17 +9,19 @@ import {
 } from '../api/contracts/walletContract.js';
 
 /** Fields of the add form; a problem names the one it belongs beside. */
-export type InstrumentField =
-  | 'kind'
-  | 'card_number'
-  | 'expiry'
-  | 'cvv'
-  | 'zip'
-  | 'routing_number'
-  | 'account_number'
-  | 'account_type'
-  | 'holder_name'
-  | 'nickname';
+export const instrumentFields = [
+  'kind',
+  'card_number',
+  'expiry',
+  'cvv',
+  'zip',
+  'routing_number',
+  'account_number',
+  'account_type',
+  'holder_name',
+  'nickname',
+] as const;
+export type InstrumentField = (typeof instrumentFields)[number];
 
 export type FieldProblem = { field: InstrumentField; message: string };
 
