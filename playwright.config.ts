@@ -74,7 +74,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    productServer(port, {}),
+    productServer(port, { TEST_CLOCK: '1' }),
     // These two log the failures they are there to cause: keep the test output readable.
     productServer(port + 1, { MAINTENANCE: '1' }, 'ignore'),
     // Nothing listens on port 9 (discard): every API call fails to connect.

@@ -7,7 +7,8 @@
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { defaultApiSettings } from '../server/api/apiDependencies.js';
+import { defaultApiSettings, timeFrom } from '../server/api/apiDependencies.js';
+import { systemClock } from '../server/clock.js';
 import { createApiApp } from '../server/api/createApiApp.js';
 import { migrate } from '../server/db/migrate.js';
 import { openDatabase, type DatabaseLocation } from '../server/db/openDatabase.js';
@@ -87,7 +88,7 @@ async function main() {
       db: handle.db,
       settings: defaultApiSettings,
       log: (line) => console.error(line),
-      now: () => new Date(),
+      ...timeFrom(systemClock),
     });
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -15,7 +15,9 @@ import type { PageContextServer } from 'vike/types';
 import BillerPage from '../pages/u/biller/@biller/+Page.js';
 import InsightsPage from '../pages/u/bills-to-pay/@serviceGroup/@serviceType/+Page.js';
 import { renderPageToString } from '../renderer/renderPageToString.js';
+import { timeFrom } from '../server/api/apiDependencies.js';
 import { apiSettingsFromConfig } from '../server/api/createApiApp.js';
+import { systemClock } from '../server/clock.js';
 import { createApiRouter } from '../server/api/createApiRouter.js';
 import { createApp, hasProductionBuild } from '../server/app.js';
 import { readServerConfig } from '../server/config.js';
@@ -135,7 +137,7 @@ async function main() {
     db: database.db,
     settings: apiSettingsFromConfig(config),
     log: (line) => console.error(line),
-    now: () => new Date(),
+    ...timeFrom(systemClock),
   });
   const { app, close } = await createApp({ config, log: () => {}, apiRouter });
   const server = app.listen(config.PORT, config.HOST);

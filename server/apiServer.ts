@@ -1,7 +1,9 @@
 // Environment: server
 // `npm run start:api`: the product API as its own process (ARCHITECTURE.md § The parts, 2), for
 // deployments where the micro-app reaches it through API_BASE_URL=http://host:port/api.
+import { timeFrom } from './api/apiDependencies.js';
 import { createApiApp, apiSettingsFromConfig } from './api/createApiApp.js';
+import { systemClock } from './clock.js';
 import { readServerConfig } from './config.js';
 import { describeDatabase, startDatabase } from './db/startDatabase.js';
 import { startHttpServer } from './http/startHttpServer.js';
@@ -20,7 +22,7 @@ async function main() {
     db: database.db,
     settings: apiSettingsFromConfig(config),
     log,
-    now: () => new Date(),
+    ...timeFrom(systemClock),
   });
   app.set('trust proxy', config.TRUST_PROXY);
   const server = await startHttpServer(app, { port: config.PORT, host: config.HOST });

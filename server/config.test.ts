@@ -18,4 +18,14 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readServerConfig({ API_BASE_URL: 'not a url' })).toThrow(/API_BASE_URL/);
   });
+
+  it('allows the test clock only on a throwaway in-memory database', () => {
+    expect(() => readServerConfig({ TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
+    expect(() =>
+      readServerConfig({ TEST_CLOCK: '1', DATA_DIR: 'memory://', DATABASE_URL: 'postgres://x/y' }),
+    ).toThrow(/TEST_CLOCK/);
+    expect(readServerConfig({ TEST_CLOCK: '1', DATA_DIR: 'memory://' }).TEST_CLOCK).toBe(true);
+    expect(readServerConfig({}).PAYMENT_WORKER).toBe(true);
+    expect(readServerConfig({ PAYMENT_WORKER: '0' }).PAYMENT_WORKER).toBe(false);
+  });
 });

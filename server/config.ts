@@ -56,6 +56,18 @@ const serverConfigSchema = z.object({
   REQUEST_QUEUE_TIMEOUT_MS: optionalText(z.coerce.number().int().min(0).max(60_000)).default(1_000),
   /** On SIGTERM: how long in-flight requests may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: optionalText(z.coerce.number().int().min(0).max(600_000)).default(10_000),
+  /**
+   * Run the payment worker (processing, autopay) inside this server (issue 13). Default on; turn
+   * it off where separate `npm run worker` processes do the work.
+   */
+  PAYMENT_WORKER: optionalText(z.enum(['0', '1']))
+    .default('1')
+    .transform((value) => value === '1'),
+  /**
+   * Test mode only: POST /api/test-clock moves this process's clock so end-to-end tests can reach
+   * a delivery or an autopay day without waiting. Refused unless the database is in memory.
+   */
+  TEST_CLOCK: booleanFlag,
 
   // Error reporting (SPEC §1, §7, §9; issue 6). The project id and key identify this app to the
   // collector; browsers send both, so neither is a secret.
@@ -96,7 +108,17 @@ const serverConfigSchema = z.object({
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
 
 export function readServerConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = serverConfigSchema.safeParse(environment);
+  const parsed = serverConfigSchema
+    // The end-to-end tests run the production build, so NODE_ENV cannot be the guard: the test
+    // clock runs only on a throwaway in-memory database, never on data anyone keeps.
+    .refine(
+      (config) => !config.TEST_CLOCK || (config.DATA_DIR === 'memory://' && !config.DATABASE_URL),
+      {
+        path: ['TEST_CLOCK'],
+        message: 'the test clock runs only with DATA_DIR=memory:// (a throwaway test database)',
+      },
+    )
+    .safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -3,6 +3,7 @@
 // without failing a request it accepted (issue 14).
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
 import { apiSettingsFromConfig } from './api/createApiApp.js';
+import { timeFrom } from './api/apiDependencies.js';
 import { createApiRouter } from './api/createApiRouter.js';
 import { createApp } from './app.js';
 import { readServerConfig } from './config.js';
@@ -11,6 +12,7 @@ import { describeDatabase, startDatabase } from './db/startDatabase.js';
 import { pageErrorReportingConfig, serverErrorReporting } from './http/errorReportingSettings.js';
 import { handleProcessFailures } from './http/handleProcessFailures.js';
 import { startHttpServer, type HttpServer } from './http/startHttpServer.js';
+import { startPaymentProcessing } from './jobs/startPaymentProcessing.js';
 
 /** After the shutdown deadline, closing the database gets this long before the process exits. */
 const CLOSE_MARGIN_MS = 5_000;
@@ -61,13 +63,24 @@ async function main() {
     await database?.close();
     process.exit(0);
   }
+  // Payments move in this process unless PAYMENT_WORKER=0 leaves them to `npm run worker`.
+  const payments =
+    database &&
+    (await startPaymentProcessing({
+      db: database.db,
+      log,
+      runWorker: config.PAYMENT_WORKER,
+      testClock: config.TEST_CLOCK,
+    }));
   const apiRouter =
     database &&
+    payments &&
     createApiRouter({
       db: database.db,
       settings: apiSettingsFromConfig(config),
       log,
-      now: () => new Date(),
+      ...timeFrom(payments.clock),
+      testClock: payments.testClock,
     });
   const { app, close: closeApp } = await createApp({
     config,
@@ -98,6 +111,7 @@ async function main() {
           );
         }
         await closeApp();
+        await payments?.stop();
         await database?.close();
         process.exit(outcome.kind === 'drained' ? exitCode : 1);
       })

@@ -39,6 +39,65 @@ function selectListings(db: Kysely<Database>) {
     ]);
 }
 
+/** One of the user's listings with its account detail (SPEC §3), or null when it is not theirs. */
+export async function findAccountDetail(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+): Promise<AccountDetailResponse | null> {
+  const row = await selectListings(db)
+    .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
+    .select([
+      'listings.balance_cents',
+      'listings.due_date',
+      'listings.autopay',
+      'listings.paperless',
+      'listings.minimum_due_cents',
+      'listings.created_at',
+      'service_type_groups.id as group_id',
+      'service_type_groups.slug as group_slug',
+      'service_type_groups.name as group_name',
+    ])
+    .where('listings.id', '=', id)
+    .where('listings.user_id', '=', userId)
+    .where('listings.removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lastPayment = await db
+    .selectFrom('payments')
+    .select(['amount_cents', 'paid_at', 'pay_method'])
+    .where('listing_id', '=', id)
+    .orderBy('paid_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    id: row.id,
+    provider: { id: row.biller_id, slug: row.biller_slug, name: row.biller_name },
+    service_type: {
+      id: row.service_type_id,
+      slug: row.service_type_slug,
+      name: row.service_type_name,
+      icon: row.service_type_icon,
+      service_type_group: { id: row.group_id, slug: row.group_slug, name: row.group_name },
+    },
+    nickname: row.nickname,
+    masked_account_number: maskAccountNumber(row.account_number_last4),
+    balance_cents: row.balance_cents,
+    minimum_due_cents: row.minimum_due_cents,
+    due_date: row.due_date,
+    autopay: row.autopay,
+    paperless: row.paperless,
+    created_at: row.created_at.toISOString(),
+    last_payment: lastPayment
+      ? {
+          amount_cents: lastPayment.amount_cents,
+          paid_at: lastPayment.paid_at.toISOString(),
+          pay_method: lastPayment.pay_method,
+        }
+      : null,
+  };
+}
+
 export function registerAccountsRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db } = dependencies;
 
@@ -54,6 +113,7 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
       .innerJoin('users', 'users.id', 'listings.user_id')
       .select(['users.id as user_id', 'users.username'])
       .where('listings.user_id', '=', session.userId)
+      .where('listings.removed_at', 'is', null)
       .orderBy('listings.id')
       .limit(query.limit + 1);
     if (query.starting_after !== undefined) {
@@ -93,54 +153,8 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
   router.get('/accounts/:id', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     const { id } = parseInput(accountPathSchema, request.params, 'path');
-    const row = await selectListings(db)
-      .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
-      .select([
-        'listings.balance_cents',
-        'listings.due_date',
-        'listings.autopay',
-        'listings.paperless',
-        'listings.created_at',
-        'service_type_groups.id as group_id',
-        'service_type_groups.slug as group_slug',
-        'service_type_groups.name as group_name',
-      ])
-      .where('listings.id', '=', id)
-      .where('listings.user_id', '=', session.userId)
-      .executeTakeFirst();
-    if (!row) throw new ApiError(404, 'account_not_found', `No account ${id} in your listings.`);
-    const lastPayment = await db
-      .selectFrom('payments')
-      .select(['amount_cents', 'paid_at', 'pay_method'])
-      .where('listing_id', '=', id)
-      .orderBy('paid_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const answer: AccountDetailResponse = {
-      id: row.id,
-      provider: { id: row.biller_id, slug: row.biller_slug, name: row.biller_name },
-      service_type: {
-        id: row.service_type_id,
-        slug: row.service_type_slug,
-        name: row.service_type_name,
-        icon: row.service_type_icon,
-        service_type_group: { id: row.group_id, slug: row.group_slug, name: row.group_name },
-      },
-      nickname: row.nickname,
-      masked_account_number: maskAccountNumber(row.account_number_last4),
-      balance_cents: row.balance_cents,
-      due_date: row.due_date,
-      autopay: row.autopay,
-      paperless: row.paperless,
-      created_at: row.created_at.toISOString(),
-      last_payment: lastPayment
-        ? {
-            amount_cents: lastPayment.amount_cents,
-            paid_at: lastPayment.paid_at.toISOString(),
-            pay_method: lastPayment.pay_method,
-          }
-        : null,
-    };
+    const answer = await findAccountDetail(db, session.userId, id);
+    if (!answer) throw new ApiError(404, 'account_not_found', `No account ${id} in your listings.`);
     response.setHeader('Cache-Control', 'private, no-store');
     response.json(answer);
   });

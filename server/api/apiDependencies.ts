@@ -2,9 +2,13 @@
 // What the API needs from outside: the database and its settings. Handlers receive it explicitly
 // (no module-level state), so tests build as many independent APIs as they like.
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { TestClockControl } from '../testClock.js';
 import type { Database } from '../db/databaseSchema.js';
 
 import type { SignInThrottleSettings } from './auth/signInThrottle.js';
+import type { BillerConnection } from './billsConnection.js';
+import type { PaymentVault } from './walletVault.js';
 
 /** The Airbrake-compatible collector (issue 6): the one project it accepts, and its limits. */
 export type ErrorCollectorSettings = {
@@ -37,8 +41,22 @@ export type ApiDependencies = {
   db: Kysely<Database>;
   settings: ApiSettings;
   log: (line: string) => void;
+  /** The one clock (server/clock.ts): money code reads it; tests pass a manual one. */
+  clock: Clock;
+  /** The same clock's `now`, kept for the code written before it. */
   now: () => Date;
+  /** TEST_CLOCK=1 only: lets end-to-end tests move time (POST /api/test-clock, issue 13). */
+  testClock?: TestClockControl | undefined;
+  /** Where card and account numbers are tokenized; the sandbox (test mode) when absent. */
+  paymentVault?: PaymentVault;
+  /** Where bill statements come from; the sandbox (test mode) when absent. */
+  billerConnection?: BillerConnection;
 };
+
+/** The clock and its `now` as ApiDependencies carries them: one time source, never two. */
+export function timeFrom(clock: Clock): Pick<ApiDependencies, 'clock' | 'now'> {
+  return { clock, now: () => clock.now() };
+}
 
 export const defaultApiSettings: ApiSettings = {
   apiKey: undefined,

@@ -6,15 +6,20 @@ import express, { type Router } from 'express';
 import { apiErrorHandler } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { registerAccountsRoutes } from './accountsRoutes.js';
+import { registerBillsRoutes } from './billsRoutes.js';
 import { createDirectoryCatalog } from './directoryCatalog.js';
 import { registerDirectoryRoutes } from './directoryRoutes.js';
 import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
+import { registerAutopayRoutes } from './autopayRoutes.js';
 import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeeping.js';
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
+import { registerPaymentsRoutes } from './paymentsRoutes.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
+import { registerTestClockRoutes } from './testClockRoutes.js';
 import { registerUsersRoutes } from './usersRoutes.js';
+import { registerWalletRoutes } from './walletRoutes.js';
 import { registerWidgetSettingsRoutes } from './widgetSettingsRoutes.js';
 
 /** The API's router, with the public answers it keeps (for the in-process transport). */
@@ -41,6 +46,11 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerDirectoryRoutes(router, dependencies, catalog);
   registerLocationsRoutes(router, dependencies);
   registerInsightsRoutes(router, dependencies, catalog);
+  registerPaymentsRoutes(router, dependencies);
+  registerAutopayRoutes(router, dependencies);
+  if (dependencies.testClock) registerTestClockRoutes(router, dependencies.testClock);
+  registerWalletRoutes(router, dependencies);
+  registerBillsRoutes(router, dependencies);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });

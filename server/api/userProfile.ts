@@ -32,11 +32,13 @@ export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeRe
         .selectFrom('listings')
         .select(eb.fn.countAll<number>().as('count'))
         .whereRef('listings.user_id', '=', 'users.id')
+        .where('listings.removed_at', 'is', null)
         .as('bills_count'),
       eb
         .selectFrom('payment_instruments')
         .select(eb.fn.countAll<number>().as('count'))
         .whereRef('payment_instruments.user_id', '=', 'users.id')
+        .where('payment_instruments.removed_at', 'is', null)
         .as('wallet_count'),
     ])
     .where('id', '=', userId)

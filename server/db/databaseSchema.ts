@@ -14,8 +14,15 @@ import type { PayMethod } from '../../src/api/contracts/payMethods.js';
 
 export { payMethods, type PayMethod } from '../../src/api/contracts/payMethods.js';
 
-export const paymentInstrumentKinds = ['bank_account', 'debit_card', 'credit_card'] as const;
-export type PaymentInstrumentKind = (typeof paymentInstrumentKinds)[number];
+import type {
+  BankAccountType,
+  PaymentInstrumentKind,
+} from '../../src/api/contracts/walletContract.js';
+
+export {
+  paymentInstrumentKinds,
+  type PaymentInstrumentKind,
+} from '../../src/api/contracts/walletContract.js';
 
 export type ServiceTypeGroupTable = { id: number; slug: string; name: string };
 
@@ -78,6 +85,15 @@ export type PaymentInstrumentTable = {
   last4: string;
   nickname: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The vault's opaque token (migration 0021): the only handle on the full number. */
+  token: ColumnType<string, string | undefined, never>;
+  brand: string | null;
+  expiry_month: number | null;
+  expiry_year: number | null;
+  account_type: BankAccountType | null;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Removed instruments are kept for the payments that used them, but never offered again. */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type ListingTable = {
@@ -92,6 +108,9 @@ export type ListingTable = {
   autopay: boolean;
   paperless: boolean;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The statement's minimum due (migration 0022). */
+  minimum_due_cents: ColumnType<number, number | undefined, number>;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type PaymentTable = {
@@ -110,6 +129,17 @@ export type WidgetSettingsTable = {
   user_id: number;
   settings: ColumnType<unknown, string, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** One Idempotency-Key and the answer it produced (issue 13, migration 0020). */
+export type IdempotencyKeyTable = {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  /** jsonb: written as JSON text, read back parsed. */
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
 };
 
 export type AppFlagTable = { key: string; value: string };
@@ -201,6 +231,62 @@ export type SchemaMigrationTable = {
   applied_at: ColumnType<Date, Date | string | undefined, never>;
 };
 
+/** Bill payments and their append-only events (migration 0025, issue 13). */
+import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
+
+export type BillPaymentTable = {
+  id: Generated<number>;
+  confirmation_number: string;
+  user_id: number;
+  listing_id: number;
+  payment_instrument_id: number | null;
+  method_kind: PaymentInstrumentKind;
+  instrument_last4: string;
+  amount_cents: number;
+  fee_cents: number;
+  send_date: CalendarDate;
+  delivery_date: CalendarDate;
+  idempotency_key: string;
+  autopay: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+};
+
+export type BillPaymentEventTable = {
+  id: Generated<number>;
+  payment_id: number;
+  status: BillPaymentStatus;
+  reason: string | null;
+  at: Timestamp;
+};
+
+/** The job queue (migration 0026, server/jobs/jobQueue.ts). */
+export type JobTable = {
+  id: Generated<number>;
+  name: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  singleton_key: string | null;
+  state: ColumnType<'waiting' | 'active' | 'done' | 'failed', 'waiting' | undefined>;
+  run_after: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** Autopay per bill (migration 0027). */
+export type AutopayRuleTable = {
+  listing_id: number;
+  user_id: number;
+  payment_instrument_id: number;
+  amount_kind: 'statement_balance' | 'fixed';
+  fixed_amount_cents: number | null;
+  days_before_due: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   service_type_groups: ServiceTypeGroupTable;
   service_types: ServiceTypeTable;
@@ -216,7 +302,12 @@ export type Database = {
   payment_instruments: PaymentInstrumentTable;
   listings: ListingTable;
   payments: PaymentTable;
+  bill_payments: BillPaymentTable;
+  bill_payment_events: BillPaymentEventTable;
+  jobs: JobTable;
+  autopay_rules: AutopayRuleTable;
   widget_settings: WidgetSettingsTable;
+  idempotency_keys: IdempotencyKeyTable;
   app_flags: AppFlagTable;
   insight_biller_stats: InsightBillerStatsTable;
   insight_scope_stats: InsightScopeStatsTable;

@@ -1,7 +1,8 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultApiSettings, type ApiSettings } from '../api/apiDependencies.js';
+import { defaultApiSettings, timeFrom, type ApiSettings } from '../api/apiDependencies.js';
+import { systemClock } from '../clock.js';
 import { createApiApp } from '../api/createApiApp.js';
 import { createApiRouter } from '../api/createApiRouter.js';
 import { DEMO_PASSWORD } from '../db/seed/demoUsers.js';
@@ -18,7 +19,7 @@ async function clientPair(database: TestDatabase, settings: Partial<ApiSettings>
     db: database.handle.db,
     settings: { ...defaultApiSettings, ...settings },
     log: () => {},
-    now: () => new Date(),
+    ...timeFrom(systemClock),
   };
   const server = createApiApp(dependencies).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -2,10 +2,13 @@ import type { AxiosAdapter, AxiosError } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { createAccountsApi } from './accountsApi.js';
+import { createBillsApi } from './billsApi.js';
 import { createApiClient } from './createApiClient.js';
 import { createDirectoryApi } from './directoryApi.js';
 import { createInsightsApi } from './insightsApi.js';
 import { createLocationsApi } from './locationsApi.js';
+import { createPaymentsApi } from './paymentsApi.js';
+import { createWalletApi } from './walletApi.js';
 import { createWidgetSettingsApi } from './widgetSettingsApi.js';
 import { createMemoryStorage, type DeviceStorage } from '../store/deviceStorage.js';
 
@@ -35,10 +38,13 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
   const publicClient = createApiClient({ ...shared, useToken: false });
   return {
     accountsApi: createAccountsApi(userClient),
+    billsApi: createBillsApi(userClient),
     directoryApi: createDirectoryApi(publicClient),
     insightsApi: createInsightsApi(publicClient),
     locationsApi: createLocationsApi(publicClient, environment.reportError),
+    walletApi: createWalletApi(userClient),
     widgetSettingsApi: createWidgetSettingsApi(userClient),
+    paymentsApi: createPaymentsApi(userClient),
     deviceStorage: environment.deviceStorage ?? createMemoryStorage(),
     reportError: environment.reportError,
   };

@@ -36,7 +36,8 @@ export function BillerPicker({
   onChange,
 }: {
   value: ChosenBiller | null;
-  onChange: (biller: ChosenBiller) => void;
+  /** The whole biller found: callers keep what they need (the slug, or the id). */
+  onChange: (biller: BillerSummary) => void;
 }) {
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
@@ -71,7 +72,7 @@ export function BillerPicker({
       }}
       onSelect={(biller) => {
         setChosenLabel(biller.name);
-        onChange({ slug: biller.slug, name: biller.name });
+        onChange(biller);
       }}
       status={statusMessage(status, results.length)}
     />

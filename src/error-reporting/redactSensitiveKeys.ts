@@ -1,7 +1,8 @@
 // SPEC §9 redacts keys matching password or secret; issue 6 adds token, authorization, cookie,
-// card number and account number. A bill-payment product puts all of these in form state and
-// request context, so they never leave the browser: the value is replaced, the key is kept so a
-// reader still sees which field was involved.
+// card number and account number; issue 13 the routing number and the card's security code. A
+// bill-payment product puts all of these in form state and request context, so they never leave
+// the browser: the value is replaced, the key is kept so a reader still sees which field was
+// involved.
 
 export const FILTERED = '[Filtered]';
 
@@ -10,7 +11,7 @@ export const FILTERED = '[Filtered]';
  * accountNum…). Also handed to Airbrake as `keysBlocklist` so its own truncation agrees with ours.
  */
 export const SENSITIVE_KEY_PATTERN =
-  /passw(?:or)?d|secret|token|authori[sz]ation|cookie|card[\W_]*num|account[\W_]*num|api[\W_]*key/i;
+  /passw(?:or)?d|secret|token|authori[sz]ation|cookie|card[\W_]*num|account[\W_]*num|routing[\W_]*num|cvv|cvc|security[\W_]*code|api[\W_]*key/i;
 
 export function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY_PATTERN.test(key);

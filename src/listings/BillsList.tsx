@@ -1,8 +1,19 @@
-import { LogIn, ReceiptText, Search } from 'lucide-react';
+import { LogIn, Plus, ReceiptText, Search } from 'lucide-react';
+import { useState } from 'react';
 import type { Listing } from '../api/accountsApi.js';
+import { AddBillForm } from '../bills/AddBillForm.js';
+import { BillActions } from '../bills/BillActions.js';
+import {
+  billStatusLabels,
+  billStatusOf,
+  calendarDateOf,
+  type BillStatus,
+} from '../bills/billStatus.js';
 import { paths } from '../routing/paths.js';
 import { requestSignIn } from '../shared-data/requestSignIn.js';
+import { Badge, type BadgeTone } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
+import { Dialog } from '../ui/Dialog.js';
 import { Card } from '../ui/Card.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState } from '../ui/EmptyState.js';
@@ -10,6 +21,7 @@ import { ErrorState } from '../ui/ErrorState.js';
 import { ServiceTypeIcon } from '../ui/icons/ServiceTypeIcon.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { Skeleton } from '../ui/Skeleton.js';
+import { useToast } from '../ui/Toast.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { formatCalendarDate, formatCents, formatQuantity } from '../ui/formatters.js';
 import { selectAuthLevel } from '../user/userSlice.js';
@@ -21,8 +33,19 @@ import {
   selectListingsStatus,
 } from './listingsSlice.js';
 
-/** The signed-in user's bills: each listing with its account details (issue 4 § 8). */
+const statusTones: Record<BillStatus, BadgeTone> = {
+  paid: 'success',
+  scheduled: 'info',
+  autopay: 'info',
+  overdue: 'danger',
+  due_soon: 'warning',
+  due: 'neutral',
+};
+
+/** The signed-in user's bills: each listing with its account details (issue 4 § 8, issue 13). */
 export function BillsList() {
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
   const dispatch = useAppDispatch();
   const authLevel = useAppSelector(selectAuthLevel);
   const listings = useAppSelector(selectListings);
@@ -77,6 +100,31 @@ export function BillsList() {
       </Card>
     );
   }
+  const addDialog = (
+    <Dialog open={adding} onClose={() => setAdding(false)} title="Add a bill">
+      {adding ? (
+        <AddBillForm
+          onAdded={(bill) => {
+            setAdding(false);
+            toast.show(`Added ${bill.nickname ?? bill.provider.name}.`, { tone: 'success' });
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : null}
+    </Dialog>
+  );
+  const addButton = (
+    <Button icon={Plus} onClick={() => setAdding(true)}>
+      Add a bill
+    </Button>
+  );
+  const today = calendarDateOf(new Date());
+  // Sorted by due date (issue 13): bills without one, or whose detail is still loading, last.
+  const dueOf = (listing: Listing) => detailOf(listing)?.due_date ?? '9999-12-31';
+  const sorted = [...listings].sort(
+    (left, right) => dueOf(left).localeCompare(dueOf(right)) || left.id - right.id,
+  );
+
   if (listings.length === 0) {
     return (
       <Card>
@@ -84,59 +132,87 @@ export function BillsList() {
           icon={ReceiptText}
           title="You have no bills yet"
           action={
-            <LinkButton href={paths.search()} icon={Search}>
-              Find your billers
-            </LinkButton>
+            <span className="form-actions">
+              {addButton}
+              <LinkButton href={paths.search()} icon={Search} variant="secondary">
+                Find your billers
+              </LinkButton>
+            </span>
           }
         />
+        {addDialog}
       </Card>
     );
   }
   return (
-    <DataTable
-      className="bills-table"
-      caption={formatQuantity(listings.length, { one: 'bill', other: 'bills' })}
-      rows={listings}
-      rowKey={(listing) => String(listing.id)}
-      columns={[
-        {
-          key: 'biller',
-          header: 'Biller',
-          rowHeader: true,
-          cell: (listing) => (
-            <span className="service-type-cell">
-              <ServiceTypeIcon name={listing.provider.service_type.icon} />
-              {listing.provider.name}
-            </span>
-          ),
-        },
-        {
-          key: 'account',
-          header: 'Account',
-          cell: (listing) =>
-            detailOf(listing)?.masked_account_number ??
-            listing.account?.masked_account_number ??
-            '',
-        },
-        {
-          key: 'due',
-          header: 'Due date',
-          cell: (listing) => {
-            const detail = detailOf(listing);
-            if (!detail) return pendingText(listing);
-            return detail.due_date ? formatCalendarDate(detail.due_date) : 'No bill due';
+    <>
+      <div className="bills-toolbar">{addButton}</div>
+      {addDialog}
+      <DataTable
+        className="bills-table"
+        caption={formatQuantity(listings.length, { one: 'bill', other: 'bills' })}
+        rows={sorted}
+        rowKey={(listing) => String(listing.id)}
+        columns={[
+          {
+            key: 'biller',
+            header: 'Biller',
+            rowHeader: true,
+            cell: (listing) => (
+              <span className="service-type-cell">
+                <ServiceTypeIcon name={listing.provider.service_type.icon} />
+                <span>
+                  {listing.provider.name}
+                  {listing.account?.nickname ? (
+                    <span className="result-detail"> · {listing.account.nickname}</span>
+                  ) : null}
+                </span>
+              </span>
+            ),
           },
-        },
-        {
-          key: 'amount',
-          header: 'Amount due',
-          numeric: true,
-          cell: (listing) => {
-            const detail = detailOf(listing);
-            return detail ? formatCents(detail.balance_cents) : pendingText(listing);
+          {
+            key: 'account',
+            header: 'Account',
+            cell: (listing) =>
+              detailOf(listing)?.masked_account_number ??
+              listing.account?.masked_account_number ??
+              '',
           },
-        },
-      ]}
-    />
+          {
+            key: 'due',
+            header: 'Due date',
+            cell: (listing) => {
+              const detail = detailOf(listing);
+              if (!detail) return pendingText(listing);
+              return detail.due_date ? formatCalendarDate(detail.due_date) : 'No bill due';
+            },
+          },
+          {
+            key: 'amount',
+            header: 'Amount due',
+            numeric: true,
+            cell: (listing) => {
+              const detail = detailOf(listing);
+              return detail ? formatCents(detail.balance_cents) : pendingText(listing);
+            },
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (listing) => {
+              const detail = detailOf(listing);
+              if (!detail) return pendingText(listing);
+              const status = billStatusOf(detail, today);
+              return <Badge tone={statusTones[status]}>{billStatusLabels[status]}</Badge>;
+            },
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (listing) => <BillActions listing={listing} detail={detailOf(listing)} />,
+          },
+        ]}
+      />
+    </>
   );
 }

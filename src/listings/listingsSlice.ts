@@ -93,6 +93,13 @@ export const listingsSlice = createSlice({
   reducers: {
     /** SPEC §4: on an auth level change (except to Auth3) and on logout. */
     listingsCleared: () => initialState,
+    /** A bill changed by the user (issue 13): the API's new account detail replaces the cached. */
+    accountUpdated: (state, { payload }: { payload: AccountDetail }) => {
+      state.accounts[payload.id] = payload;
+      state.accountStatus[payload.id] = 'loaded';
+      const listing = state.list?.find((item) => item.id === payload.id);
+      if (listing?.account) listing.account.nickname = payload.nickname;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -129,6 +136,6 @@ export const listingsSlice = createSlice({
   },
 });
 
-export const { listingsCleared } = listingsSlice.actions;
+export const { listingsCleared, accountUpdated } = listingsSlice.actions;
 export const { selectListings, selectListingsStatus, selectAccounts, selectAccountStatus } =
   listingsSlice.selectors;

@@ -16,6 +16,11 @@ export const paths = {
     `${BILLS_TO_PAY_ROOT}/${encodeURIComponent(serviceGroup)}/${encodeURIComponent(serviceType)}${hierarchy ?? ''}`,
   /** A biller's page (issue 5: the insights table links each biller to it). */
   biller: (slug?: string) => (slug ? `/u/biller/${encodeURIComponent(slug)}` : '/u/biller'),
+  /** Start paying a bill (issue 13): the pay panel on bills-to-pay, driven by SPEC §2 params. */
+  payBill: (listingId: number) =>
+    `${BILLS_TO_PAY_ROOT}/${ALL_GROUPS}/${ALL_SERVICES}?listing=${listingId}`,
+  paymentHistory: () => '/u/bills/history',
+  paymentReceipt: (paymentId: number) => `/u/bills/history/${paymentId}`,
   wallet: () => '/u/wallet',
   identityProtection: () => '/u/identity-protection',
   creditScore: () => '/u/credit-score',

@@ -18,6 +18,7 @@ import {
   type SharedDataChangedPayload,
 } from '../shared-data/sharedDataChanged.js';
 import { userSlice } from '../user/userSlice.js';
+import { walletSlice } from '../wallet/walletSlice.js';
 import type { ThunkExtra } from './thunkExtra.js';
 
 // One store factory for the server (a new store per request), the client (one store kept across
@@ -29,6 +30,7 @@ export const rootReducer = combineSlices(
   listingsSlice,
   directorySlice,
   dashboardSlice,
+  walletSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,8 +1,11 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { AccountsApi } from '../api/accountsApi.js';
+import type { BillsApi } from '../api/billsApi.js';
 import type { DirectoryApi } from '../api/directoryApi.js';
 import type { InsightsApi } from '../api/insightsApi.js';
 import type { LocationsApi } from '../api/locationsApi.js';
+import type { PaymentsApi } from '../api/paymentsApi.js';
+import type { WalletApi } from '../api/walletApi.js';
 import type { WidgetSettingsApi } from '../api/widgetSettingsApi.js';
 import type { DeviceStorage } from './deviceStorage.js';
 
@@ -12,9 +15,12 @@ import type { DeviceStorage } from './deviceStorage.js';
  */
 export type ThunkExtra = {
   accountsApi: AccountsApi;
+  billsApi: BillsApi;
   directoryApi: DirectoryApi;
   insightsApi: InsightsApi;
   locationsApi: LocationsApi;
+  paymentsApi: PaymentsApi;
+  walletApi: WalletApi;
   widgetSettingsApi: WidgetSettingsApi;
   deviceStorage: DeviceStorage;
   reportError: (error: unknown, context: Record<string, unknown>) => void;

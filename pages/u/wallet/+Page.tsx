@@ -1,12 +1,12 @@
 import { areas } from '../../../src/routing/areas.js';
-import { WalletSummary } from '../../../src/user/WalletSummary.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
+import { WalletScreen } from '../../../src/wallet/WalletScreen.js';
 
 export default function Page() {
   return (
     <>
       <AreaHeader area={areas.wallet} />
-      <WalletSummary />
+      <WalletScreen />
     </>
   );
 }

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { migrate } from '../../db/migrate.js';
 import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../db/openDatabase.js';
 import { seedDatabase } from '../../db/seed/seedDatabase.js';
-import { defaultApiSettings, type ApiSettings } from '../apiDependencies.js';
+import { defaultApiSettings, timeFrom, type ApiSettings } from '../apiDependencies.js';
+import { systemClock, type Clock } from '../../clock.js';
 import { createApiApp } from '../createApiApp.js';
 import type { SessionResponse } from '../schemas/sessionSchemas.js';
 import { DEMO_PASSWORD } from '../../db/seed/demoUsers.js';
@@ -66,12 +67,13 @@ export type TestApi = {
 export async function startTestApi(
   database: TestDatabase,
   settings: Partial<ApiSettings> = {},
+  clock: Clock = systemClock,
 ): Promise<TestApi> {
   const app = createApiApp({
     db: database.handle.db,
     settings: { ...defaultApiSettings, ...settings },
     log: () => {},
-    now: () => new Date(),
+    ...timeFrom(clock),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -28,6 +28,8 @@ export type AccountDetailResponse = {
   nickname: string | null;
   masked_account_number: string;
   balance_cents: number;
+  /** The statement's minimum payment (issue 13). */
+  minimum_due_cents: number;
   due_date: string | null;
   autopay: boolean;
   paperless: boolean;

@@ -1,6 +1,7 @@
 import { Dashboard } from '../../../../../src/dashboard/Dashboard.js';
 import { formatCount } from '../../../../../src/ui/formatters.js';
-import { useData } from '../../../../../renderer/usePageContext.js';
+import { useData, usePageContext } from '../../../../../renderer/usePageContext.js';
+import { PayBillPanel } from '../../../../../src/payments/PayBillPanel.js';
 import { InsightsFilters } from '../../../../../src/insights/InsightsFilters.js';
 import { insightsTitle } from '../../../../../src/insights/insightsTitle.js';
 import { MostCommonBillersTable } from '../../../../../src/insights/MostCommonBillersTable.js';
@@ -13,12 +14,14 @@ import type { Data } from './+data.js';
 
 export default function Page() {
   const { selection, hierarchy, mostCommonBillers, scope, widgetResults } = useData<Data>();
+  const { urlParsed } = usePageContext();
   useDefaultInsightsLocation(hierarchy);
   const place = hierarchy ? placeName(mostCommonBillers.location) : null;
   const scopeName = selection.type?.name ?? selection.group?.name ?? 'All services';
   return (
     <>
       <PageHeader heading={insightsTitle(place)}>{areas.billsToPay.description}</PageHeader>
+      <PayBillPanel search={urlParsed.searchOriginal ?? ''} />
       <InsightsFilters selection={selection} hierarchy={hierarchy} place={place} />
       <dl className="insights-selection">
         <div>

@@ -1,0 +1,225 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+
+// Issue 13, wallet and bills, on a server of this file's own: its log output (at LOG_LEVEL=info,
+// every line) and its database folder are searched afterwards for the full test numbers typed
+// into the forms, which must appear in neither.
+const port = Number(process.env.E2E_PORT ?? 3211) + 3;
+const origin = `http://127.0.0.1:${port}`;
+
+const testNumbers = {
+  card: '4242424242424242',
+  declinedCard: '4000000000000002',
+  badCard: '4242424242424241',
+  account: '987654321012',
+  billAccount: '8877665544334321',
+} as const;
+
+let server: ChildProcess;
+let dataDirectory: string;
+let serverOutput = '';
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited:\n${serverOutput}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start:\n${serverOutput}`);
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDirectory = await mkdtemp(join(tmpdir(), 'wallet-bills-e2e-'));
+  server = spawn('node', ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDirectory,
+      SEED_SCALE: 'small',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+  await waitForServer();
+});
+
+test.afterAll(async () => {
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await rm(dataDirectory, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, path: string) {
+  await page.goto(`${path}?sign_in`);
+  await waitForHydration(page);
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await dialog.getByLabel('Email').fill('other@doxo.test');
+  await dialog.getByLabel('Password').fill('doxo-demo-2026');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the wallet adds cards and bank accounts, renames, sets the default and removes', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  await signIn(page, '/u/wallet');
+  const methods = page.getByRole('list', { name: 'Payment methods' });
+  await expect(methods).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A card: a wrong number is refused beside the field before anything is sent.
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
+  await dialog.getByLabel('Type').selectOption('credit_card');
+  await dialog.getByLabel('Card number').fill(testNumbers.badCard);
+  await dialog.getByLabel('Expiry').fill('08/30');
+  await dialog.getByLabel('Security code').fill('123');
+  await dialog.getByLabel('Billing ZIP code').fill('98101');
+  await dialog.getByRole('button', { name: 'Add payment method' }).click();
+  await expect(dialog.getByLabel('Card number')).toHaveAccessibleDescription(
+    'Enter a valid card number.',
+  );
+  await expect(dialog.getByLabel('Card number')).toBeFocused();
+  await expectNoAxeViolations(page);
+  // The sandbox vault declines its test card: the server's answer appears beside the number.
+  await dialog.getByLabel('Card number').fill(testNumbers.declinedCard);
+  await dialog.getByRole('button', { name: 'Add payment method' }).click();
+  await expect(dialog.getByLabel('Card number')).toHaveAccessibleDescription(/declined/);
+  await dialog.getByLabel('Card number').fill(testNumbers.card);
+  await dialog.getByLabel('Nickname (optional)').fill('Travel Visa');
+  await dialog.getByRole('button', { name: 'Add payment method' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(methods.getByText('Travel Visa')).toHaveCount(1);
+  await expect(methods.getByText('Visa credit card ending in 4242, expires 08/2030')).toBeVisible();
+
+  // A bank account, from the keyboard.
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await dialog.getByLabel('Type').selectOption('bank_account');
+  await dialog.getByLabel('Name on the account').fill('Olive Other');
+  await dialog.getByLabel('Routing number').fill('011000015');
+  await dialog.getByLabel('Account number').fill(testNumbers.account);
+  await dialog.getByLabel('Account type').selectOption('savings');
+  await dialog.getByLabel('Account number').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(methods.getByText('Savings account ending in 1012')).toBeVisible();
+
+  // Rename, make default, remove with a confirmation.
+  await page.getByRole('button', { name: 'Rename Savings 1012' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Savings 1012' });
+  await rename.getByLabel('Nickname').fill('Rainy day');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(methods.getByText('Rainy day')).toBeVisible();
+  await page.getByRole('button', { name: 'Make Rainy day the default' }).click();
+  await expect(methods.getByRole('listitem').first()).toContainText('Rainy day');
+  await expect(methods.getByRole('listitem').first()).toContainText('Default');
+  await page.getByRole('button', { name: 'Remove Travel Visa' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove Travel Visa?' });
+  await expectNoAxeViolations(page);
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(remove).toBeHidden();
+  await expect(methods.getByText('Travel Visa')).toHaveCount(0);
+
+  // What the server rendered after a reload is the same wallet.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(methods.getByText('Rainy day')).toBeVisible();
+  await expect(methods.getByText('Travel Visa')).toHaveCount(0);
+  // The declined card's 422 is the one failed request the browser logs.
+  expect(consoleErrors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+});
+
+test('bills: add one from the directory, rename it and remove it', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  await signIn(page, '/u/bills');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add a bill' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a bill' });
+  await dialog.getByLabel('Account number').fill('12');
+  await dialog.getByRole('button', { name: 'Add bill' }).click();
+  await expect(dialog.getByRole('alert').first()).toHaveText('Choose your biller from the list.');
+  await dialog.getByRole('combobox', { name: 'Biller' }).fill('Comcast');
+  await dialog
+    .getByRole('option', { name: /Comcast/ })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: 'Add bill' }).click();
+  await expect(dialog.getByLabel('Account number')).toHaveAccessibleDescription(
+    /4 to 24 letters and digits/,
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Account number').fill(testNumbers.billAccount);
+  await dialog.getByLabel('Nickname (optional)').fill('Home internet');
+  await dialog.getByRole('button', { name: 'Add bill' }).click();
+  await expect(dialog).toBeHidden();
+  const row = table.getByRole('row', { name: /Home internet/ });
+  await expect(row).toContainText('••••4321');
+  await expect(row.getByRole('link', { name: 'Pay Home internet' })).toHaveAttribute(
+    'href',
+    /listing=\d+/,
+  );
+
+  await row.getByRole('button', { name: 'Rename Home internet' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Home internet' });
+  await rename.getByLabel('Nickname').fill('Fiber');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(table.getByRole('row', { name: /Fiber/ })).toBeVisible();
+  await table.getByRole('button', { name: 'Remove Fiber' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Fiber?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(table.getByRole('row', { name: /Fiber/ })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('full card and account numbers appear in no log line and nowhere in the database', async () => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  expect(serverOutput).toContain('/api/wallet/instruments');
+  const database = new PGlite(join(dataDirectory, 'pglite'));
+  const tables = await database.query<{ name: string }>(
+    `SELECT quote_ident(table_name) AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  );
+  let dump = '';
+  for (const { name } of tables.rows) {
+    const rows = await database.query<{ row: string }>(
+      `SELECT row_to_json(t)::text AS row FROM ${name} t`,
+    );
+    dump += rows.rows.map((row) => row.row).join('\n');
+  }
+  await database.close();
+  expect(dump).toContain('Rainy day');
+  for (const secret of Object.values(testNumbers)) {
+    expect(serverOutput, 'server log').not.toContain(secret);
+    expect(dump, 'database').not.toContain(secret);
+  }
+});

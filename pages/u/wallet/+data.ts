@@ -1,0 +1,14 @@
+// Environment: server
+import type { PageContextServer } from 'vike/types';
+import { loadPageData } from '../../../renderer/loadPageData.js';
+import { selectAuthLevel } from '../../../src/user/userSlice.js';
+import { loadWallet } from '../../../src/wallet/walletSlice.js';
+
+// A first load renders the wallet with its payment methods (they land in the serialized store);
+// after a client navigation the browser's store loads them itself, so nothing is fetched twice.
+export async function data(pageContext: PageContextServer): Promise<void> {
+  const { store } = pageContext;
+  if (pageContext.isClientSideNavigation) return;
+  if (selectAuthLevel(store.getState()) !== 'Auth3') return;
+  await loadPageData(pageContext, [store.dispatch(loadWallet())]);
+}

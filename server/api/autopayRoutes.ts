@@ -1,0 +1,114 @@
+// Environment: server
+// Autopay per bill (issue 13): GET, PUT (create or change) and DELETE /autopay/{listing}. The
+// scheduler job (server/payments/autopayScheduler.ts) makes the payments; this answers when.
+import type { Request, Response, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/databaseSchema.js';
+import { autopayRunDate } from '../payments/autopayScheduler.js';
+import { findOwnBillAndInstrument } from '../payments/paymentQuote.js';
+import { ApiError } from './apiError.js';
+import type { ApiDependencies } from './apiDependencies.js';
+import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { parseInput } from './parseInput.js';
+import {
+  autopayBodySchema,
+  autopayPathSchema,
+  type AutopayRuleResponse,
+} from './schemas/paymentsSchemas.js';
+
+async function readRule(
+  db: Kysely<Database>,
+  userId: number,
+  listingId: number,
+): Promise<AutopayRuleResponse | null> {
+  const row = await db
+    .selectFrom('autopay_rules as r')
+    .innerJoin('listings', 'listings.id', 'r.listing_id')
+    .select([
+      'r.listing_id',
+      'r.payment_instrument_id',
+      'r.amount_kind',
+      'r.fixed_amount_cents',
+      'r.days_before_due',
+      'listings.due_date',
+    ])
+    .where('r.listing_id', '=', listingId)
+    .where('r.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    listing_id: row.listing_id,
+    payment_instrument_id: row.payment_instrument_id,
+    amount_kind: row.amount_kind,
+    fixed_amount_cents: row.fixed_amount_cents,
+    days_before_due: row.days_before_due,
+    next_autopay_date: row.due_date ? autopayRunDate(row.due_date, row.days_before_due) : null,
+  };
+}
+
+export function registerAutopayRoutes(router: Router, dependencies: ApiDependencies): void {
+  const { db, clock } = dependencies;
+
+  router.get('/autopay/:listing', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const { listing } = parseInput(autopayPathSchema, request.params, 'path');
+    const rule = await readRule(db, session.userId, listing);
+    if (!rule) throw new ApiError(404, 'autopay_not_found', 'Autopay is off for this bill.');
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(rule);
+  });
+
+  // PUT is idempotent by nature (the rule is the whole body), so it needs no Idempotency-Key.
+  router.put('/autopay/:listing', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    requireCsrfProof(request, session);
+    const { listing } = parseInput(autopayPathSchema, request.params, 'path');
+    const body = parseInput(autopayBodySchema, request.body, 'body');
+    await findOwnBillAndInstrument(db, session.userId, listing, body.payment_instrument_id);
+    const now = clock.now();
+    const values = {
+      payment_instrument_id: body.payment_instrument_id,
+      amount_kind: body.amount_kind,
+      fixed_amount_cents: body.fixed_amount_cents,
+      days_before_due: body.days_before_due,
+      updated_at: now,
+    };
+    await db.transaction().execute(async (transaction) => {
+      await transaction
+        .insertInto('autopay_rules')
+        .values({ ...values, listing_id: listing, user_id: session.userId, created_at: now })
+        .onConflict((conflict) => conflict.column('listing_id').doUpdateSet(values))
+        .execute();
+      // The bill list's "autopay on" status (migration 0001's flag) follows the rule.
+      await transaction
+        .updateTable('listings')
+        .set({ autopay: true })
+        .where('id', '=', listing)
+        .execute();
+    });
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(await readRule(db, session.userId, listing));
+  });
+
+  router.delete('/autopay/:listing', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    requireCsrfProof(request, session);
+    const { listing } = parseInput(autopayPathSchema, request.params, 'path');
+    const deleted = await db.transaction().execute(async (transaction) => {
+      const result = await transaction
+        .deleteFrom('autopay_rules')
+        .where('listing_id', '=', listing)
+        .where('user_id', '=', session.userId)
+        .executeTakeFirst();
+      if (result.numDeletedRows === 0n) return false;
+      await transaction
+        .updateTable('listings')
+        .set({ autopay: false })
+        .where('id', '=', listing)
+        .execute();
+      return true;
+    });
+    if (!deleted) throw new ApiError(404, 'autopay_not_found', 'Autopay is off for this bill.');
+    response.status(204).end();
+  });
+}

@@ -1,0 +1,166 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../clock.js';
+import type { AccountsListResponse } from './schemas/accountsSchemas.js';
+import type { BillResponse } from './schemas/billsSchemas.js';
+import type { ErrorResponse } from './schemas/errorSchemas.js';
+import {
+  bearer,
+  openTestDatabase,
+  signIn,
+  startTestApi,
+  testEngines,
+  type SignedIn,
+  type TestApi,
+  type TestDatabase,
+} from './testing/startTestApi.js';
+
+let keyCounter = 0;
+const freshKey = () => `bills-test-key-${++keyCounter}-${Date.now()}`;
+
+describe.each(testEngines)('/bills on %s', (engine) => {
+  let database: TestDatabase;
+  let api: TestApi;
+  let demo: SignedIn;
+  let other: SignedIn;
+  let billerId: number;
+  const clock = createManualClock('2026-06-15T12:00:00Z');
+
+  const add = (session: SignedIn, body: unknown, key: string = freshKey()) =>
+    api.send('POST', '/bills', body, { ...bearer(session), 'idempotency-key': key });
+  const errorOf = async (response: Response) => ((await response.json()) as ErrorResponse).error;
+  const listIds = async (session: SignedIn) => {
+    const page: AccountsListResponse = await (
+      await api.get('/accounts/list', { headers: bearer(session) })
+    ).json();
+    return page.list.map((item) => item.id);
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startTestApi(database, {}, clock);
+    demo = await signIn(api, 'demo@doxo.test');
+    other = await signIn(api, 'other@doxo.test');
+    const biller = await database.handle.db
+      .selectFrom('biller_service_types')
+      .select('biller_id')
+      .orderBy('biller_id')
+      .executeTakeFirstOrThrow();
+    billerId = biller.biller_id;
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await api.send('POST', '/bills', { biller_id: billerId })).status).toBe(401);
+    expect((await api.send('PATCH', '/bills/1', { nickname: 'x' })).status).toBe(401);
+    expect((await api.send('DELETE', '/bills/1')).status).toBe(401);
+  });
+
+  it('adds a bill with a deterministic statement and keeps only the last four digits', async () => {
+    const body = { biller_id: billerId, account_number: '12-3456 7890', nickname: 'Power' };
+    const response = await add(demo, body);
+    expect(response.status).toBe(201);
+    const { bill }: BillResponse = await response.json();
+    expect(bill).toMatchObject({
+      nickname: 'Power',
+      masked_account_number: '••••7890',
+      autopay: false,
+      paperless: false,
+    });
+    expect(bill.balance_cents).toBeGreaterThanOrEqual(2_000);
+    expect(bill.minimum_due_cents).toBeGreaterThan(0);
+    expect(bill.minimum_due_cents).toBeLessThanOrEqual(bill.balance_cents);
+    expect(bill.due_date).toMatch(/^2026-0[67]-\d\d$/);
+    // The same account answers the same statement.
+    const again: BillResponse = await (await add(demo, body)).json();
+    expect(again.bill.balance_cents).toBe(bill.balance_cents);
+    expect(again.bill.due_date).toBe(bill.due_date);
+    expect(await listIds(demo)).toContain(bill.id);
+    const dump = await sql<{ row: string }>`
+      SELECT row_to_json(t)::text AS row FROM listings t
+      UNION ALL SELECT row_to_json(k)::text FROM idempotency_keys k`.execute(database.handle.db);
+    expect(dump.rows.map((row) => row.row).join('\n')).not.toContain('1234567890');
+  });
+
+  it('owes nothing on a sandbox account ending in 0000', async () => {
+    const { bill }: BillResponse = await (
+      await add(demo, { biller_id: billerId, account_number: 'AB120000' })
+    ).json();
+    expect(bill.balance_cents).toBe(0);
+    expect(bill.minimum_due_cents).toBe(0);
+  });
+
+  it.each([
+    [{ biller_id: 0, account_number: '123456' }, 400, 'invalid_request'],
+    [{ biller_id: 'x', account_number: '123456' }, 400, 'invalid_request'],
+    [{ account_number: '123456' }, 400, 'invalid_request'],
+    [{ biller_id: 1, account_number: '12' }, 400, 'invalid_account_number'],
+    [{ biller_id: 1, account_number: '12345$' }, 400, 'invalid_account_number'],
+    [{ biller_id: 1, account_number: '1'.repeat(25) }, 400, 'invalid_account_number'],
+    [{ biller_id: 2_000_000_000, account_number: '123456' }, 422, 'biller_not_found'],
+  ])('refuses a bad body (%#)', async (body, status, code) => {
+    const response = await add(demo, body);
+    expect(response.status).toBe(status);
+    expect((await errorOf(response)).code).toBe(code);
+  });
+
+  it('needs an Idempotency-Key, replays a retry and refuses a reused key', async () => {
+    const body = { biller_id: billerId, account_number: '55501234' };
+    const missing = await api.send('POST', '/bills', body, bearer(demo));
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).code).toBe('idempotency_key_required');
+    const before = (await listIds(demo)).length;
+    const key = freshKey();
+    const first = await add(demo, body, key);
+    const second = await add(demo, body, key);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await second.json()).toEqual(await first.json());
+    expect(await listIds(demo)).toHaveLength(before + 1);
+    const reused = await add(demo, { ...body, nickname: 'Other' }, key);
+    expect(reused.status).toBe(409);
+  });
+
+  it('renames, sets paperless, removes; another user gets 404', async () => {
+    const { bill }: BillResponse = await (
+      await add(demo, { biller_id: billerId, account_number: '77700001' })
+    ).json();
+    const foreign = await api.send(
+      'PATCH',
+      `/bills/${bill.id}`,
+      { nickname: 'Mine' },
+      bearer(other),
+    );
+    expect(foreign.status).toBe(404);
+    expect((await api.send('DELETE', `/bills/${bill.id}`, undefined, bearer(other))).status).toBe(
+      404,
+    );
+    expect((await api.get(`/accounts/${bill.id}`, { headers: bearer(other) })).status).toBe(404);
+    const changed = await api.send(
+      'PATCH',
+      `/bills/${bill.id}`,
+      { nickname: 'Water at home', paperless: true },
+      bearer(demo),
+    );
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as BillResponse).bill).toMatchObject({
+      nickname: 'Water at home',
+      paperless: true,
+    });
+    const cleared = await api.send('PATCH', `/bills/${bill.id}`, { nickname: '' }, bearer(demo));
+    expect(((await cleared.json()) as BillResponse).bill.nickname).toBeNull();
+    expect((await api.send('PATCH', `/bills/${bill.id}`, {}, bearer(demo))).status).toBe(400);
+    expect((await api.send('PATCH', '/bills/abc', { paperless: true }, bearer(demo))).status).toBe(
+      400,
+    );
+    const removed = await api.send('DELETE', `/bills/${bill.id}`, undefined, bearer(demo));
+    expect(removed.status).toBe(204);
+    expect(await listIds(demo)).not.toContain(bill.id);
+    expect((await api.get(`/accounts/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
+    expect((await api.send('DELETE', `/bills/${bill.id}`, undefined, bearer(demo))).status).toBe(
+      404,
+    );
+  });
+});

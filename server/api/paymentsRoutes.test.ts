@@ -1,0 +1,402 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../clock.js';
+import { startPaymentWorker } from '../jobs/paymentJobs.js';
+import { createSandboxPaymentRails } from '../payments/paymentRails.js';
+import type { ErrorResponse } from './schemas/errorSchemas.js';
+import type {
+  BillPayment,
+  BillPaymentListResponse,
+  PaymentQuoteResponse,
+} from './schemas/paymentsSchemas.js';
+import {
+  bearer,
+  openTestDatabase,
+  signIn,
+  startTestApi,
+  testEngines,
+  type SignedIn,
+  type TestApi,
+  type TestDatabase,
+} from './testing/startTestApi.js';
+
+// Monday 23 November 2026, 15:00 UTC: Thanksgiving (Thursday 26) is a bank holiday.
+const START = '2026-11-23T15:00:00Z';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(testEngines)('/payments on %s', (engine) => {
+  let database: TestDatabase;
+  let api: TestApi;
+  let demo: SignedIn;
+  let other: SignedIn;
+  const clock = createManualClock(START);
+  let listingId: number;
+  let otherListingId: number;
+  let bankId: number;
+  let debitId: number;
+  let declinedCardId: number;
+  let otherInstrumentId: number;
+  let keyCounter = 0;
+
+  const newKey = () => `test-key-${engine}-${(keyCounter += 1).toString().padStart(4, '0')}`;
+  const create = (body: unknown, key = newKey(), who: SignedIn = demo) =>
+    api.send('POST', '/payments', body, { ...bearer(who), 'idempotency-key': key });
+  const worker = () =>
+    startPaymentWorker(
+      { db: database.handle.db, clock, rails: createSandboxPaymentRails(), log: () => {} },
+      { poll: false },
+    );
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startTestApi(database, {}, clock);
+    demo = await signIn(api, 'demo@doxo.test');
+    other = await signIn(api, 'other@doxo.test');
+    const db = database.handle.db;
+    const listing = await db
+      .selectFrom('listings')
+      .select('id')
+      .where('user_id', '=', demo.userId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    listingId = listing.id;
+    otherListingId = (
+      await db
+        .selectFrom('listings')
+        .select('id')
+        .where('user_id', '=', other.userId)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const add = async (userId: number, kind: 'bank_account' | 'debit_card', last4: string) =>
+      (
+        await db
+          .insertInto('payment_instruments')
+          .values({ user_id: userId, kind, last4, nickname: `Test ${last4}` })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    bankId = await add(demo.userId, 'bank_account', '6789');
+    debitId = await add(demo.userId, 'debit_card', '4242');
+    declinedCardId = await add(demo.userId, 'debit_card', '0341');
+    otherInstrumentId = await add(other.userId, 'bank_account', '1111');
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('quotes the fee, the total and the earliest delivery date', async () => {
+    const response = await api.get(
+      `/payments/quote?listing=${listingId}&payment_instrument=${debitId}&amount_cents=5000`,
+      { headers: bearer(demo) },
+    );
+    expect(response.status).toBe(200);
+    const quote: PaymentQuoteResponse = await response.json();
+    expect(quote).toMatchObject({
+      amount_cents: 5000,
+      fee_cents: 199,
+      total_cents: 5199,
+      method_kind: 'debit_card',
+      earliest_delivery_date: '2026-11-24',
+      free_direct_payment_available: true,
+    });
+    const bank: PaymentQuoteResponse = await (
+      await api.get(
+        `/payments/quote?listing=${listingId}&payment_instrument=${bankId}&amount_cents=5000`,
+        { headers: bearer(demo) },
+      )
+    ).json();
+    // Three banking days from Monday, skipping Thanksgiving.
+    expect(bank.earliest_delivery_date).toBe('2026-11-27');
+    expect(bank.free_direct_payment_available).toBe(false);
+  });
+
+  it('creates one payment per Idempotency-Key, and refuses the key with another body', async () => {
+    const body = { listing_id: listingId, payment_instrument_id: bankId, amount_cents: 4200 };
+    const key = newKey();
+    const [first, second] = await Promise.all([create(body, key), create(body, key)]);
+    const answers = [first, second].map((response) => response.status).sort();
+    expect(answers).toEqual([201, 201]);
+    const a: BillPayment = await first.json();
+    const b: BillPayment = await second.json();
+    expect(b.id).toBe(a.id);
+    expect(a).toMatchObject({
+      status: 'scheduled',
+      fee_cents: 0,
+      total_cents: 4200,
+      delivery_date: '2026-11-27',
+      send_date: '2026-11-23',
+      method_kind: 'bank_account',
+      instrument_last4: '6789',
+    });
+    expect(a.confirmation_number).toMatch(/^DX-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    const count = await database.handle.db
+      .selectFrom('bill_payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+    const reused = await create({ ...body, amount_cents: 4300 }, key);
+    expect(reused.status).toBe(409);
+  });
+
+  it('answers bad input with the right 4xx and saves nothing', async () => {
+    const valid = { listing_id: listingId, payment_instrument_id: debitId, amount_cents: 1000 };
+    const cases: [unknown, number, string?][] = [
+      [{ ...valid, amount_cents: 0 }, 400, 'amount_cents'],
+      [{ ...valid, amount_cents: -500 }, 400, 'amount_cents'],
+      [{ ...valid, amount_cents: 10.5 }, 400, 'amount_cents'],
+      [{ ...valid, amount_cents: 99_999_999 }, 400, 'amount_cents'],
+      [{ ...valid, amount_cents: '1000' }, 400, 'amount_cents'],
+      [{ ...valid, delivery_date: '2026-02-30' }, 400, 'delivery_date'],
+      [{ ...valid, unexpected: true }, 400],
+      [{ ...valid, delivery_date: '2026-11-20' }, 422, 'earliest'],
+      [{ ...valid, delivery_date: '2026-11-28' }, 422, 'banking days'],
+      [{ ...valid, delivery_date: '2028-01-03' }, 422],
+      [{ ...valid, listing_id: otherListingId }, 404, 'bill'],
+      [{ ...valid, payment_instrument_id: otherInstrumentId }, 404, 'payment method'],
+    ];
+    for (const [body, status, words] of cases) {
+      const response = await create(body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      const error: ErrorResponse = await response.json();
+      if (words) expect(error.error.message).toContain(words);
+    }
+    const noKey = await api.send('POST', '/payments', valid, bearer(demo));
+    expect(noKey.status).toBe(400);
+    expect(
+      (await api.send('POST', '/payments', valid, { 'idempotency-key': newKey() })).status,
+    ).toBe(401);
+  });
+
+  it('moves payments through the sandbox rails as the clock advances', async () => {
+    const db = database.handle.db;
+    const good: BillPayment = await (
+      await create({ listing_id: listingId, payment_instrument_id: debitId, amount_cents: 2500 })
+    ).json();
+    const insufficient: BillPayment = await (
+      await create({ listing_id: listingId, payment_instrument_id: debitId, amount_cents: 2513 })
+    ).json();
+    const declined: BillPayment = await (
+      await create({
+        listing_id: listingId,
+        payment_instrument_id: declinedCardId,
+        amount_cents: 2500,
+      })
+    ).json();
+    const before = await db
+      .selectFrom('listings')
+      .select('balance_cents')
+      .where('id', '=', listingId)
+      .executeTakeFirstOrThrow();
+    const insightsBefore = await db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('listing_id', '=', listingId)
+      .executeTakeFirstOrThrow();
+
+    const first = worker();
+    await first.drain();
+    const read = async (id: number): Promise<BillPayment> =>
+      (await api.get(`/payments/${id}`, { headers: bearer(demo) })).json();
+    expect((await read(good.id)).status).toBe('sent');
+    const failed = await read(insufficient.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.status_reason).toMatch(/insufficient funds/);
+    expect((await read(declined.id)).status_reason).toMatch(/card issuer declined/);
+
+    clock.advance(DAY_MS);
+    await first.drain();
+    // The sweep is a recurring job queued by the server; run it as the scheduler would.
+    const { ensureRecurringPaymentJobs } = await import('../jobs/paymentJobs.js');
+    await ensureRecurringPaymentJobs(db, clock);
+    await first.drain();
+    await first.stop();
+    const delivered = await read(good.id);
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.events?.map((event) => event.status)).toEqual([
+      'scheduled',
+      'processing',
+      'sent',
+      'delivered',
+    ]);
+    const after = await db
+      .selectFrom('listings')
+      .select('balance_cents')
+      .where('id', '=', listingId)
+      .executeTakeFirstOrThrow();
+    expect(after.balance_cents).toBe(Math.max(before.balance_cents - 2500, 0));
+    const insightsAfter = await db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('listing_id', '=', listingId)
+      .executeTakeFirstOrThrow();
+    expect(Number(insightsAfter.n)).toBe(Number(insightsBefore.n) + 1);
+  });
+
+  it('never processes a payment twice with two workers', async () => {
+    const created: BillPayment[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      created.push(
+        await (
+          await create({
+            listing_id: listingId,
+            payment_instrument_id: debitId,
+            amount_cents: 1000 + index,
+          })
+        ).json(),
+      );
+    }
+    const [one, two] = [worker(), worker()];
+    await Promise.all([one.drain(), two.drain(), one.drain(), two.drain()]);
+    await Promise.all([one.stop(), two.stop()]);
+    for (const payment of created) {
+      const events = await database.handle.db
+        .selectFrom('bill_payment_events')
+        .select('status')
+        .where('payment_id', '=', payment.id)
+        .orderBy('id')
+        .execute();
+      expect(events.map((event) => event.status)).toEqual(['scheduled', 'processing', 'sent']);
+    }
+  });
+
+  it('cancels while scheduled, not after', async () => {
+    const later: BillPayment = await (
+      await create({
+        listing_id: listingId,
+        payment_instrument_id: bankId,
+        amount_cents: 3000,
+        delivery_date: '2026-12-15',
+      })
+    ).json();
+    // The wallet will not silently remove the instrument this payment uses.
+    const remove = await api.send(
+      'DELETE',
+      `/wallet/instruments/${bankId}`,
+      undefined,
+      bearer(demo),
+    );
+    expect(remove.status).toBe(409);
+    const refusal: ErrorResponse = await remove.json();
+    expect(refusal.error.message).toContain('scheduled payment');
+    const canceled = await api.send(
+      'POST',
+      `/payments/${later.id}/cancel`,
+      undefined,
+      bearer(demo),
+    );
+    expect(canceled.status).toBe(200);
+    const body: BillPayment = await canceled.json();
+    expect(body.status).toBe('canceled');
+    const foreign = await api.send(
+      'POST',
+      `/payments/${later.id}/cancel`,
+      undefined,
+      bearer(other),
+    );
+    expect(foreign.status).toBe(404);
+    const sent: BillPaymentListResponse = await (
+      await api.get('/payments?status=sent&limit=1', { headers: bearer(demo) })
+    ).json();
+    const sentId = sent.list[0]?.id;
+    expect(sentId).toBeDefined();
+    const tooLate = await api.send('POST', `/payments/${sentId}/cancel`, undefined, bearer(demo));
+    expect(tooLate.status).toBe(409);
+  });
+
+  it('lists history with filters and paging, and exports CSV; only the user’s own', async () => {
+    const all: BillPaymentListResponse = await (
+      await api.get('/payments?limit=100', { headers: bearer(demo) })
+    ).json();
+    expect(all.list.length).toBeGreaterThanOrEqual(11);
+    const firstPage: BillPaymentListResponse = await (
+      await api.get('/payments?limit=4', { headers: bearer(demo) })
+    ).json();
+    expect(firstPage.list).toHaveLength(4);
+    expect(firstPage.has_more).toBe(true);
+    const secondPage: BillPaymentListResponse = await (
+      await api.get(`/payments?limit=4&starting_after=${firstPage.starting_after}`, {
+        headers: bearer(demo),
+      })
+    ).json();
+    expect(secondPage.list[0]?.id).toBe(all.list[4]?.id);
+    const failed: BillPaymentListResponse = await (
+      await api.get('/payments?status=failed', { headers: bearer(demo) })
+    ).json();
+    expect(failed.list.length).toBe(2);
+    expect(failed.list.every((payment) => payment.status === 'failed')).toBe(true);
+    const outside: BillPaymentListResponse = await (
+      await api.get('/payments?from=2026-12-01', { headers: bearer(demo) })
+    ).json();
+    expect(outside.list).toHaveLength(0);
+    const byBill: BillPaymentListResponse = await (
+      await api.get(`/payments?listing=${listingId}&to=2026-11-24`, { headers: bearer(demo) })
+    ).json();
+    expect(byBill.list.length).toBe(all.list.length);
+    const others: BillPaymentListResponse = await (
+      await api.get('/payments', { headers: bearer(other) })
+    ).json();
+    expect(others.list).toHaveLength(0);
+    expect((await api.get('/payments?status=lost', { headers: bearer(demo) })).status).toBe(400);
+
+    const csv = await api.get('/payments.csv?status=failed', { headers: bearer(demo) });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('"Confirmation number"');
+    expect(lines.join('\n')).toContain('"25.13"');
+    expect(lines.join('')).not.toContain('4242 ');
+  });
+
+  it('autopay: the rule shows its next date, and the scheduler pays a due date once', async () => {
+    const db = database.handle.db;
+    const bill = await db
+      .selectFrom('listings')
+      .select('id')
+      .where('user_id', '=', demo.userId)
+      .where('id', '!=', listingId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('listings')
+      .set({ due_date: '2026-11-30', balance_cents: 8_842 })
+      .where('id', '=', bill.id)
+      .execute();
+    const rule = { payment_instrument_id: debitId, amount_kind: 'statement_balance' };
+    expect(
+      (
+        await api.send(
+          'PUT',
+          `/autopay/${bill.id}`,
+          { ...rule, fixed_amount_cents: 100 },
+          bearer(demo),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await api.send('PUT', `/autopay/${otherListingId}`, rule, bearer(demo))).status).toBe(
+      404,
+    );
+    const saved = await api.send('PUT', `/autopay/${bill.id}`, rule, bearer(demo));
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      days_before_due: 3,
+      next_autopay_date: '2026-11-27',
+    });
+
+    const { runAutopayScheduler } = await import('../payments/autopayScheduler.js');
+    expect(await runAutopayScheduler(db, clock)).toBe(0); // 24 November: not yet
+    clock.advance(3 * DAY_MS); // Friday 27 November
+    expect(await runAutopayScheduler(db, clock)).toBe(1);
+    expect(await runAutopayScheduler(db, clock)).toBe(0);
+    const made: BillPaymentListResponse = await (
+      await api.get(`/payments?listing=${bill.id}`, { headers: bearer(demo) })
+    ).json();
+    expect(made.list).toHaveLength(1);
+    expect(made.list[0]).toMatchObject({ amount_cents: 8_842, autopay: true, status: 'scheduled' });
+    expect((await api.send('DELETE', `/autopay/${bill.id}`, undefined, bearer(demo))).status).toBe(
+      204,
+    );
+    expect((await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
+  });
+});

@@ -1,0 +1,197 @@
+// Environment: server
+// Bill payments (issue 13): quote, create (idempotent), read, history with filters, paging and
+// CSV, and cancel while scheduled. Every query is scoped to the signed-in user: another user's
+// bill, instrument or payment answers 404, as an unknown one does.
+import type { Request, Response, Router } from 'express';
+import { paymentHistoryCsv } from '../payments/paymentHistoryCsv.js';
+import { findBillPayment, listBillPayments } from '../payments/billPaymentQueries.js';
+import { createBillPayment } from '../payments/createBillPayment.js';
+import { cancelPayment } from '../payments/paymentProcessor.js';
+import { findOwnBillAndInstrument, quotePayment } from '../payments/paymentQuote.js';
+import { maskAccountNumber } from './accountsRoutes.js';
+import { ApiError } from './apiError.js';
+import type { ApiDependencies } from './apiDependencies.js';
+import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { readIdempotencyKey, runIdempotent, sendIdempotentAnswer } from './idempotency.js';
+import { parseInput } from './parseInput.js';
+import {
+  createPaymentBodySchema,
+  paymentListQuerySchema,
+  paymentPathSchema,
+  paymentQuoteQuerySchema,
+  payContextQuerySchema,
+  type PayContextResponse,
+  type BillPayment,
+  type BillPaymentListResponse,
+  type PaymentQuoteResponse,
+} from './schemas/paymentsSchemas.js';
+
+/** Most rows one CSV download holds (newest first). */
+const CSV_MAX_ROWS = 10_000;
+
+function requireJson(request: Request): void {
+  if (!request.is('application/json')) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
+  }
+}
+
+export function registerPaymentsRoutes(router: Router, dependencies: ApiDependencies): void {
+  const { db, clock } = dependencies;
+
+  router.get('/payments/context', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const { listing } = parseInput(payContextQuerySchema, request.query, 'query');
+    const [bill, instruments] = await Promise.all([
+      db
+        .selectFrom('listings')
+        .innerJoin('billers', 'billers.id', 'listings.biller_id')
+        .select([
+          'listings.id',
+          'billers.name as biller_name',
+          'listings.nickname',
+          'listings.account_number_last4',
+          'listings.balance_cents',
+          'listings.due_date',
+        ])
+        .where('listings.id', '=', listing)
+        .where('listings.user_id', '=', session.userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('payment_instruments')
+        .select(['id', 'kind', 'nickname', 'last4', 'is_default'])
+        .where('user_id', '=', session.userId)
+        .where('removed_at', 'is', null)
+        .orderBy('is_default', 'desc')
+        .orderBy('id')
+        .execute(),
+    ]);
+    if (!bill) throw new ApiError(404, 'listing_not_found', 'That bill was not found.');
+    const answer: PayContextResponse = {
+      bill: {
+        id: bill.id,
+        biller_name: bill.biller_name,
+        nickname: bill.nickname,
+        masked_account_number: maskAccountNumber(bill.account_number_last4),
+        amount_due_cents: bill.balance_cents,
+        due_date: bill.due_date,
+      },
+      instruments,
+    };
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+
+  router.get('/payments/quote', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const query = parseInput(paymentQuoteQuerySchema, request.query, 'query');
+    const { instrument } = await findOwnBillAndInstrument(
+      db,
+      session.userId,
+      query.listing,
+      query.payment_instrument,
+    );
+    const answer: PaymentQuoteResponse = quotePayment(
+      instrument.kind,
+      query.amount_cents,
+      clock.now(),
+    );
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+
+  router.post('/payments', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    requireCsrfProof(request, session);
+    requireJson(request);
+    const idempotencyKey = readIdempotencyKey(request);
+    const body = parseInput(createPaymentBodySchema, request.body, 'body');
+    const answer = await runIdempotent(
+      dependencies,
+      request,
+      { userId: session.userId, operation: 'payments.create' },
+      async (transaction) => {
+        const paymentId = await createBillPayment(transaction, clock, {
+          userId: session.userId,
+          listingId: body.listing_id,
+          instrumentId: body.payment_instrument_id,
+          amountCents: body.amount_cents,
+          deliveryDate: body.delivery_date,
+          idempotencyKey,
+        });
+        const created = await findBillPayment(transaction, session.userId, paymentId);
+        return { status: 201, body: created };
+      },
+    );
+    sendIdempotentAnswer(response, answer);
+  });
+
+  router.get('/payments', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const query = parseInput(paymentListQuerySchema, request.query, 'query');
+    const { list, hasMore } = await listBillPayments(db, {
+      userId: session.userId,
+      listingId: query.listing,
+      status: query.status,
+      from: query.from,
+      to: query.to,
+      startingAfter: query.starting_after,
+      limit: query.limit,
+    });
+    const last = list.at(-1);
+    const answer: BillPaymentListResponse = {
+      list,
+      has_more: hasMore,
+      starting_after: hasMore && last ? String(last.id) : null,
+    };
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+
+  router.get('/payments.csv', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const query = parseInput(paymentListQuerySchema, request.query, 'query');
+    const { list } = await listBillPayments(db, {
+      userId: session.userId,
+      listingId: query.listing,
+      status: query.status,
+      from: query.from,
+      to: query.to,
+      limit: CSV_MAX_ROWS,
+    });
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', 'attachment; filename="payment-history.csv"');
+    response.send(paymentHistoryCsv(list));
+  });
+
+  async function ownPayment(request: Request, userId: number): Promise<BillPayment> {
+    const { id } = parseInput(paymentPathSchema, request.params, 'path');
+    const payment = await findBillPayment(db, userId, id);
+    if (!payment) throw new ApiError(404, 'payment_not_found', 'That payment was not found.');
+    return payment;
+  }
+
+  router.get('/payments/:id', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const payment = await ownPayment(request, session.userId);
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(payment);
+  });
+
+  router.post('/payments/:id/cancel', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    requireCsrfProof(request, session);
+    const payment = await ownPayment(request, session.userId);
+    const canceled = await cancelPayment(db, clock, payment.id, 'Canceled by you.');
+    // Canceling twice is harmless; canceling once it has started moving is not possible.
+    if (!canceled && payment.status !== 'canceled') {
+      throw new ApiError(
+        409,
+        'payment_not_cancelable',
+        'This payment has already started moving and can no longer be canceled.',
+      );
+    }
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(await ownPayment(request, session.userId));
+  });
+}

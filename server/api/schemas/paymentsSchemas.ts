@@ -1,0 +1,92 @@
+// Environment: server
+// Inputs of /api/payments* (issue 13). Limits come from src/payments/paymentRules.ts.
+import { z } from 'zod';
+import { billPaymentStatuses } from '../../../src/api/contracts/paymentsContract.js';
+import {
+  DEFAULT_AUTOPAY_DAYS_BEFORE_DUE,
+  MAX_AUTOPAY_DAYS_BEFORE_DUE,
+  MAX_PAYMENT_CENTS,
+  MIN_PAYMENT_CENTS,
+} from '../../../src/payments/paymentRules.js';
+
+const positiveId = z.number().int().min(1).max(2_147_483_647);
+const positiveIdText = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer id')
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647, 'is out of range');
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'is not a real date',
+  );
+
+export const amountCentsSchema = z
+  .number()
+  .int('must be whole cents')
+  .min(MIN_PAYMENT_CENTS, `must be at least ${MIN_PAYMENT_CENTS} cents`)
+  .max(MAX_PAYMENT_CENTS, `must be at most ${MAX_PAYMENT_CENTS} cents`);
+
+export const createPaymentBodySchema = z.strictObject({
+  listing_id: positiveId,
+  payment_instrument_id: positiveId,
+  amount_cents: amountCentsSchema,
+  /** Omitted: the earliest possible day. */
+  delivery_date: calendarDay.optional(),
+});
+export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
+
+export const paymentQuoteQuerySchema = z.object({
+  listing: positiveIdText,
+  payment_instrument: positiveIdText,
+  amount_cents: z.coerce.number().pipe(amountCentsSchema),
+});
+
+export const PAYMENTS_PAGE_SIZE = 25;
+
+export const paymentListQuerySchema = z.object({
+  listing: positiveIdText.optional(),
+  status: z.enum(billPaymentStatuses).optional(),
+  /** Created on or after this day / on or before this day (UTC). */
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PAYMENTS_PAGE_SIZE),
+  starting_after: positiveIdText.optional(),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+export const paymentPathSchema = z.object({ id: positiveIdText });
+
+export type {
+  BillPayment,
+  BillPaymentListResponse,
+  PaymentQuoteResponse,
+} from '../../../src/api/contracts/paymentsContract.js';
+
+export const autopayPathSchema = z.object({ listing: positiveIdText });
+
+export const autopayBodySchema = z
+  .strictObject({
+    payment_instrument_id: positiveId,
+    amount_kind: z.enum(['statement_balance', 'fixed']),
+    fixed_amount_cents: amountCentsSchema.nullable().default(null),
+    days_before_due: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_AUTOPAY_DAYS_BEFORE_DUE)
+      .default(DEFAULT_AUTOPAY_DAYS_BEFORE_DUE),
+  })
+  .refine((rule) => (rule.amount_kind === 'fixed') === (rule.fixed_amount_cents !== null), {
+    path: ['fixed_amount_cents'],
+    message: 'is required for a fixed amount and only then',
+  });
+
+export type { AutopayRuleResponse } from '../../../src/api/contracts/paymentsContract.js';
+
+export const payContextQuerySchema = z.object({ listing: positiveIdText });
+export type { PayContextResponse } from '../../../src/api/contracts/paymentsContract.js';

@@ -1,0 +1,86 @@
+// Environment: server
+// Where full card and account numbers go (issue 13 § Wallet): a processor's vault takes them
+// once and hands back an opaque token; we keep the token, never the numbers. PaymentVault is the
+// seam a real processor plugs into; the sandbox below behaves like a provider's test mode, with
+// documented test numbers, and keeps nothing.
+import { randomBytes } from 'node:crypto';
+import type { NewInstrument } from '../../src/api/contracts/walletContract.js';
+import { cardBrandOf, digitsOf } from '../../src/wallet/instrumentRules.js';
+
+export type VaultedInstrument = {
+  token: string;
+  brand: string | null;
+  last4: string;
+};
+
+export type VaultDecline = {
+  field: 'card_number' | 'account_number';
+  code: 'card_declined' | 'account_unverified';
+  message: string;
+};
+
+export type VaultAnswer =
+  { ok: true; vaulted: VaultedInstrument } | { ok: false; decline: VaultDecline };
+
+export type PaymentVault = {
+  /** Receives an instrument already checked by instrumentRules; never logs or keeps it. */
+  tokenize: (instrument: NewInstrument) => Promise<VaultAnswer>;
+};
+
+/** The sandbox's test numbers (README § Wallet): any other valid number is accepted. */
+export const sandboxTestNumbers = {
+  /** Declined when added: the form shows "Your card was declined". */
+  declinedCard: '4000000000000002',
+  /** Added fine; its token tells the sandbox payment rails to decline charges. */
+  cardDecliningCharges: '4000000000000341',
+  /** A bank account the sandbox cannot verify when added. */
+  unverifiableAccount: '000000000002',
+} as const;
+
+const TOKEN_PREFIX = 'tok_sandbox_';
+const DECLINES_CHARGES = 'declines_';
+
+/** For the sandbox payment rails: does this token's test card decline charges? */
+export function sandboxTokenDeclinesCharges(token: string): boolean {
+  return token.startsWith(`${TOKEN_PREFIX}${DECLINES_CHARGES}`);
+}
+
+export function createSandboxPaymentVault(): PaymentVault {
+  return {
+    async tokenize(instrument) {
+      const number =
+        instrument.kind === 'bank_account'
+          ? digitsOf(instrument.account_number)
+          : digitsOf(instrument.card_number);
+      if (instrument.kind !== 'bank_account' && number === sandboxTestNumbers.declinedCard) {
+        return {
+          ok: false,
+          decline: {
+            field: 'card_number',
+            code: 'card_declined',
+            message: 'Your card was declined. Use another card or call your bank.',
+          },
+        };
+      }
+      if (instrument.kind === 'bank_account' && number === sandboxTestNumbers.unverifiableAccount) {
+        return {
+          ok: false,
+          decline: {
+            field: 'account_number',
+            code: 'account_unverified',
+            message: 'We could not verify this account. Check the routing and account numbers.',
+          },
+        };
+      }
+      const behaviour = number === sandboxTestNumbers.cardDecliningCharges ? DECLINES_CHARGES : '';
+      return {
+        ok: true,
+        vaulted: {
+          token: `${TOKEN_PREFIX}${behaviour}${randomBytes(12).toString('hex')}`,
+          brand: instrument.kind === 'bank_account' ? null : (cardBrandOf(number)?.name ?? null),
+          last4: number.slice(-4),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Environment: server
+// Starts the payment worker for a process: the clock (the test clock when TEST_CLOCK=1), the
+// sandbox rails, the recurring jobs, and a stop for shutdown. Shared by `npm start`
+// (server/index.ts) and `npm run worker` (server/worker.ts).
+import type { Kysely } from 'kysely';
+import { systemClock, type Clock } from '../clock.js';
+import type { Database } from '../db/databaseSchema.js';
+import { createSandboxPaymentRails } from '../payments/paymentRails.js';
+import { createTestClock, type TestClockControl } from '../testClock.js';
+import { ensureRecurringPaymentJobs, startPaymentWorker } from './paymentJobs.js';
+
+export type PaymentProcessing = {
+  clock: Clock;
+  testClock: TestClockControl | undefined;
+  stop: () => Promise<void>;
+};
+
+export async function startPaymentProcessing(options: {
+  db: Kysely<Database>;
+  log: (line: string) => void;
+  runWorker: boolean;
+  testClock: boolean;
+}): Promise<PaymentProcessing> {
+  const { db, log } = options;
+  const testClock = options.testClock ? createTestClock(systemClock) : undefined;
+  const clock = testClock ?? systemClock;
+  if (!options.runWorker) {
+    return { clock, testClock: undefined, stop: () => Promise.resolve() };
+  }
+  await ensureRecurringPaymentJobs(db, clock);
+  const worker = startPaymentWorker({ db, clock, rails: createSandboxPaymentRails(), log });
+  const runDueJobs = async () => {
+    await ensureRecurringPaymentJobs(db, clock);
+    return worker.drain();
+  };
+  return {
+    clock,
+    testClock: testClock && { clock: testClock, runDueJobs },
+    stop: () => worker.stop(),
+  };
+}

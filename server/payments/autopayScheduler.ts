@@ -1,0 +1,72 @@
+// Environment: server
+// Autopay (issue 13): for each rule whose bill's due date is N days away (or closer), create the
+// payment under the key `autopay:{bill}:{due date}`, so one due date is paid at most once however
+// often the scheduler runs or how many workers run it.
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/databaseSchema.js';
+import { MIN_PAYMENT_CENTS } from '../../src/payments/paymentRules.js';
+import { addCalendarDays, calendarDayOf, earliestDeliveryDate } from './bankingCalendar.js';
+import { createBillPayment } from './createBillPayment.js';
+
+export function autopayIdempotencyKey(listingId: number, dueDate: string): string {
+  return `autopay:${listingId}:${dueDate}`;
+}
+
+/** The day the scheduler pays a bill due on `dueDate` (shown to the user as the next autopay). */
+export function autopayRunDate(dueDate: string, daysBeforeDue: number): string {
+  return addCalendarDays(dueDate, -daysBeforeDue);
+}
+
+export async function runAutopayScheduler(db: Kysely<Database>, clock: Clock): Promise<number> {
+  const today = calendarDayOf(clock.now());
+  const due = await db
+    .selectFrom('autopay_rules as r')
+    .innerJoin('listings', 'listings.id', 'r.listing_id')
+    .innerJoin('payment_instruments as i', 'i.id', 'r.payment_instrument_id')
+    .select([
+      'r.listing_id',
+      'r.user_id',
+      'r.payment_instrument_id',
+      'r.amount_kind',
+      'r.fixed_amount_cents',
+      'i.kind',
+      'listings.balance_cents',
+      'listings.due_date',
+    ])
+    .where('listings.due_date', 'is not', null)
+    .where('listings.due_date', '>=', today)
+    .where(sql<boolean>`listings.due_date - r.days_before_due <= ${today}::date`)
+    .execute();
+  let created = 0;
+  for (const rule of due) {
+    if (rule.due_date === null) continue;
+    const amountCents =
+      rule.amount_kind === 'fixed' ? (rule.fixed_amount_cents ?? 0) : rule.balance_cents;
+    if (amountCents < MIN_PAYMENT_CENTS) continue;
+    const key = autopayIdempotencyKey(rule.listing_id, rule.due_date);
+    // Arrive by the due date when possible, else as early as the method allows.
+    const earliest = earliestDeliveryDate(rule.kind, today);
+    const inserted = await db.transaction().execute(async (transaction) => {
+      const existing = await transaction
+        .selectFrom('bill_payments')
+        .select('id')
+        .where('user_id', '=', rule.user_id)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      if (existing) return false;
+      await createBillPayment(transaction, clock, {
+        userId: rule.user_id,
+        listingId: rule.listing_id,
+        instrumentId: rule.payment_instrument_id,
+        amountCents,
+        deliveryDate: earliest,
+        idempotencyKey: key,
+        autopay: true,
+      });
+      return true;
+    });
+    if (inserted) created += 1;
+  }
+  return created;
+}

@@ -1,0 +1,177 @@
+// Environment: server
+// Moving payments along (issue 13): scheduled → processing → sent → delivered, or failed with a
+// reason the user understands. Every step appends an event; the event table's UNIQUE
+// (payment_id, status) and the row lock below make a step happen once even when two workers
+// reach the same payment.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
+import type { Database } from '../db/databaseSchema.js';
+import { calendarDayOf } from './bankingCalendar.js';
+import { currentStatusOf } from './billPaymentQueries.js';
+import type { PaymentRails } from './paymentRails.js';
+
+export type PaymentProcessorDependencies = {
+  db: Kysely<Database>;
+  clock: Clock;
+  rails: PaymentRails;
+};
+
+async function appendEvent(
+  transaction: Transaction<Database>,
+  paymentId: number,
+  status: BillPaymentStatus,
+  at: Date,
+  reason: string | null = null,
+): Promise<void> {
+  await transaction
+    .insertInto('bill_payment_events')
+    .values({ payment_id: paymentId, status, reason, at })
+    .execute();
+}
+
+/**
+ * Runs `step` on the payment under a row lock; a payment another worker holds is skipped (it is
+ * being moved already). Answers the status it found, or undefined when skipped.
+ */
+async function withLockedPayment<T>(
+  db: Kysely<Database>,
+  paymentId: number,
+  step: (
+    transaction: Transaction<Database>,
+    payment: { status: BillPaymentStatus | undefined; send_date: string; delivery_date: string },
+  ) => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction().execute(async (transaction) => {
+    const locked = await sql<{ send_date: string; delivery_date: string }>`
+      SELECT send_date, delivery_date FROM bill_payments WHERE id = ${paymentId}
+      FOR UPDATE SKIP LOCKED`.execute(transaction);
+    const row = locked.rows[0];
+    if (!row) return undefined;
+    const status = await currentStatusOf(transaction, paymentId);
+    return step(transaction, { ...row, status });
+  });
+}
+
+/** Moves one payment as far as today allows. */
+export async function advancePayment(
+  { db, clock, rails }: PaymentProcessorDependencies,
+  paymentId: number,
+): Promise<void> {
+  const today = calendarDayOf(clock.now());
+  // 1. Its send day has come: mark it processing (committed before the rails are called, so a
+  //    crash after the call is seen and the retry re-submits under the same idempotency key).
+  await withLockedPayment(db, paymentId, async (transaction, payment) => {
+    if (payment.status === 'scheduled' && payment.send_date <= today) {
+      await appendEvent(transaction, paymentId, 'processing', clock.now());
+    }
+  });
+  // 2. Processing: submit to the rails; the answer decides sent or failed.
+  await withLockedPayment(db, paymentId, async (transaction, payment) => {
+    if (payment.status !== 'processing') return;
+    const details = await transaction
+      .selectFrom('bill_payments')
+      .select([
+        'confirmation_number',
+        'method_kind',
+        'instrument_last4',
+        'amount_cents',
+        'fee_cents',
+      ])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    const answer = await rails.submit({
+      confirmationNumber: details.confirmation_number,
+      methodKind: details.method_kind,
+      instrumentLast4: details.instrument_last4,
+      amountCents: details.amount_cents,
+      feeCents: details.fee_cents,
+    });
+    if (answer.accepted) await appendEvent(transaction, paymentId, 'sent', clock.now());
+    else await appendEvent(transaction, paymentId, 'failed', clock.now(), answer.reason);
+  });
+  // 3. Sent and its delivery day has come: delivered, counted for insights, bill lowered.
+  await withLockedPayment(db, paymentId, async (transaction, payment) => {
+    if (payment.status !== 'sent' || payment.delivery_date > today) return;
+    const at = clock.now();
+    await appendEvent(transaction, paymentId, 'delivered', at);
+    await recordDelivery(transaction, paymentId, at);
+  });
+}
+
+/**
+ * A delivered payment joins the insights source table (counted after the next scheduled
+ * aggregate refresh) and lowers the bill's amount due, never below zero.
+ */
+async function recordDelivery(
+  transaction: Transaction<Database>,
+  paymentId: number,
+  at: Date,
+): Promise<void> {
+  const payment = await transaction
+    .selectFrom('bill_payments as p')
+    .innerJoin('listings', 'listings.id', 'p.listing_id')
+    .innerJoin('users', 'users.id', 'p.user_id')
+    .select([
+      'p.listing_id',
+      'p.user_id',
+      'p.amount_cents',
+      'p.method_kind',
+      'listings.biller_id',
+      'listings.service_type_id',
+      'users.location_hierarchy',
+    ])
+    .where('p.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  await transaction
+    .insertInto('payments')
+    .values({
+      listing_id: payment.listing_id,
+      user_id: payment.user_id,
+      biller_id: payment.biller_id,
+      service_type_id: payment.service_type_id,
+      amount_cents: payment.amount_cents,
+      pay_method: payment.method_kind,
+      paid_at: at,
+      payer_hierarchy: payment.location_hierarchy,
+    })
+    .execute();
+  await transaction
+    .updateTable('listings')
+    .set({ balance_cents: sql<number>`greatest(balance_cents - ${payment.amount_cents}, 0)` })
+    .where('id', '=', payment.listing_id)
+    .execute();
+}
+
+/** Payments whose next step is due today (or that a crash left processing). */
+export async function findDuePaymentIds(db: Kysely<Database>, clock: Clock): Promise<number[]> {
+  const today = calendarDayOf(clock.now());
+  const rows = await sql<{ id: number }>`
+    SELECT p.id FROM bill_payments p
+    CROSS JOIN LATERAL (
+      SELECT status FROM bill_payment_events e WHERE e.payment_id = p.id ORDER BY e.id DESC LIMIT 1
+    ) latest
+    WHERE (latest.status = 'scheduled' AND p.send_date <= ${today}::date)
+       OR (latest.status = 'sent' AND p.delivery_date <= ${today}::date)
+       OR latest.status = 'processing'
+    ORDER BY p.id
+    LIMIT 1000`.execute(db);
+  return rows.rows.map((row) => Number(row.id));
+}
+
+/** Cancels a payment while it is still scheduled (issue 13); false when it is too late. */
+export async function cancelPayment(
+  db: Kysely<Database>,
+  clock: Clock,
+  paymentId: number,
+  reason: string,
+): Promise<boolean> {
+  const canceled = await db.transaction().execute(async (transaction) => {
+    // Waits for a worker holding the row, so a cancel never races a send.
+    await sql`SELECT id FROM bill_payments WHERE id = ${paymentId} FOR UPDATE`.execute(transaction);
+    if ((await currentStatusOf(transaction, paymentId)) !== 'scheduled') return false;
+    await appendEvent(transaction, paymentId, 'canceled', clock.now(), reason);
+    return true;
+  });
+  return canceled;
+}

@@ -1,0 +1,64 @@
+// Environment: server
+// What a payment of an amount from an instrument costs and when it can arrive (issue 13): the
+// server's answer, used for the quote shown in the review step and again, authoritatively, when
+// the payment is created.
+import type { Kysely, Transaction } from 'kysely';
+import {
+  MAX_SCHEDULE_AHEAD_DAYS,
+  billerCanBePaidDirectlyForFree,
+  paymentFeeCents,
+} from '../../src/payments/paymentRules.js';
+import type { PaymentQuoteResponse } from '../../src/api/contracts/paymentsContract.js';
+import { ApiError } from '../api/apiError.js';
+import type { Database } from '../db/databaseSchema.js';
+import { addCalendarDays, calendarDayOf, earliestDeliveryDate } from './bankingCalendar.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The user's own bill and instrument; another user's ids answer 404 like unknown ones. */
+export async function findOwnBillAndInstrument(
+  db: Db,
+  userId: number,
+  listingId: number,
+  instrumentId: number,
+) {
+  const [listing, instrument] = await Promise.all([
+    db
+      .selectFrom('listings')
+      .select(['id', 'balance_cents', 'due_date'])
+      .where('id', '=', listingId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('payment_instruments')
+      .select(['id', 'kind', 'last4'])
+      .where('id', '=', instrumentId)
+      .where('user_id', '=', userId)
+      // A removed instrument (kept for history, part of the wallet) cannot pay anything new.
+      .where('removed_at', 'is', null)
+      .executeTakeFirst(),
+  ]);
+  if (!listing) throw new ApiError(404, 'listing_not_found', 'That bill was not found.');
+  if (!instrument) {
+    throw new ApiError(404, 'payment_instrument_not_found', 'That payment method was not found.');
+  }
+  return { listing, instrument };
+}
+
+export function quotePayment(
+  kind: PaymentQuoteResponse['method_kind'],
+  amountCents: number,
+  now: Date,
+): PaymentQuoteResponse {
+  const today = calendarDayOf(now);
+  const feeCents = paymentFeeCents(kind, amountCents);
+  return {
+    amount_cents: amountCents,
+    fee_cents: feeCents,
+    total_cents: amountCents + feeCents,
+    method_kind: kind,
+    earliest_delivery_date: earliestDeliveryDate(kind, today),
+    latest_delivery_date: addCalendarDays(today, MAX_SCHEDULE_AHEAD_DAYS),
+    free_direct_payment_available: billerCanBePaidDirectlyForFree(feeCents),
+  };
+}

@@ -1,0 +1,86 @@
+// Bill payments (issue 13): the answers of /api/payments*, shared by the server that builds them
+// and the browser that shows them. Amounts are integer cents; dates are 'YYYY-MM-DD'.
+import type { PaymentMethodKind } from '../../payments/paymentRules.js';
+
+export const billPaymentStatuses = [
+  'scheduled',
+  'processing',
+  'sent',
+  'delivered',
+  'failed',
+  'canceled',
+] as const;
+export type BillPaymentStatus = (typeof billPaymentStatuses)[number];
+
+export type BillPaymentEvent = { status: BillPaymentStatus; reason: string | null; at: string };
+
+export type BillPayment = {
+  id: number;
+  confirmation_number: string;
+  listing_id: number;
+  biller_name: string;
+  listing_nickname: string | null;
+  payment_instrument_id: number | null;
+  method_kind: PaymentMethodKind;
+  instrument_last4: string;
+  amount_cents: number;
+  fee_cents: number;
+  total_cents: number;
+  send_date: string;
+  delivery_date: string;
+  autopay: boolean;
+  status: BillPaymentStatus;
+  /** Why it failed or was canceled, in words for the user. */
+  status_reason: string | null;
+  created_at: string;
+  /** Oldest first; present on GET /payments/{id} and on creation. */
+  events?: BillPaymentEvent[];
+};
+
+export type BillPaymentListResponse = {
+  list: BillPayment[];
+  has_more: boolean;
+  starting_after: string | null;
+};
+
+/** GET /payments/quote: what the review step shows before the user confirms. */
+export type PaymentQuoteResponse = {
+  amount_cents: number;
+  fee_cents: number;
+  total_cents: number;
+  method_kind: PaymentMethodKind;
+  earliest_delivery_date: string;
+  latest_delivery_date: string;
+  /** Paying the biller directly would cost nothing (shown whenever our fee is above zero). */
+  free_direct_payment_available: boolean;
+};
+
+/** GET/PUT /autopay/{listing}: a bill's autopay rule and the day it next pays. */
+export type AutopayRuleResponse = {
+  listing_id: number;
+  payment_instrument_id: number;
+  amount_kind: 'statement_balance' | 'fixed';
+  fixed_amount_cents: number | null;
+  days_before_due: number;
+  /** The day the scheduler will create the next payment; null without a due date. */
+  next_autopay_date: string | null;
+};
+
+/** GET /payments/context?listing=: what the pay-a-bill panel needs, in one call. */
+export type PayContextResponse = {
+  bill: {
+    id: number;
+    biller_name: string;
+    nickname: string | null;
+    masked_account_number: string;
+    amount_due_cents: number;
+    due_date: string | null;
+  };
+  instruments: {
+    id: number;
+    kind: PaymentMethodKind;
+    nickname: string;
+    last4: string;
+    is_default: boolean;
+  }[];
+};

@@ -1,0 +1,70 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  BillPayment,
+  BillPaymentListResponse,
+  PayContextResponse,
+  PaymentQuoteResponse,
+} from './contracts/paymentsContract.js';
+import { idempotencyHeaders } from './idempotencyKey.js';
+
+// Bill payments (issue 13). User-scoped: the client secured by the container's session manager.
+
+export type CreatePaymentRequest = {
+  listing_id: number;
+  payment_instrument_id: number;
+  amount_cents: number;
+  delivery_date: string;
+};
+
+export type PaymentHistoryQuery = {
+  listing?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  limit?: number;
+  starting_after?: string;
+};
+
+export type PaymentsApi = {
+  context: (listingId: number) => Promise<PayContextResponse>;
+  quote: (query: {
+    listing: number;
+    payment_instrument: number;
+    amount_cents: number;
+  }) => Promise<PaymentQuoteResponse>;
+  create: (body: CreatePaymentRequest, idempotencyKey: string) => Promise<BillPayment>;
+  list: (query: PaymentHistoryQuery) => Promise<BillPaymentListResponse>;
+  get: (id: number) => Promise<BillPayment>;
+  cancel: (id: number) => Promise<BillPayment>;
+};
+
+export function createPaymentsApi(client: AxiosInstance): PaymentsApi {
+  return {
+    async context(listingId) {
+      return (
+        await client.get<PayContextResponse>('/payments/context', {
+          params: { listing: listingId },
+        })
+      ).data;
+    },
+    async quote(query) {
+      return (await client.get<PaymentQuoteResponse>('/payments/quote', { params: query })).data;
+    },
+    async create(body, idempotencyKey) {
+      return (
+        await client.post<BillPayment>('/payments', body, {
+          headers: idempotencyHeaders(idempotencyKey),
+        })
+      ).data;
+    },
+    async list(query) {
+      return (await client.get<BillPaymentListResponse>('/payments', { params: query })).data;
+    },
+    async get(id) {
+      return (await client.get<BillPayment>(`/payments/${id}`)).data;
+    },
+    async cancel(id) {
+      return (await client.post<BillPayment>(`/payments/${id}/cancel`)).data;
+    },
+  };
+}

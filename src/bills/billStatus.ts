@@ -1,0 +1,41 @@
+import type { AccountDetail } from '../api/accountsApi.js';
+
+// A bill's status (issue 13 § Bills), decided here and nowhere else. Payments and autopay feed
+// `upcoming` once they exist; without it a bill is judged on its statement alone.
+
+/** Days before the due date from which an unpaid bill is "due soon". */
+export const DUE_SOON_DAYS = 7;
+
+export type BillStatus = 'paid' | 'scheduled' | 'autopay' | 'overdue' | 'due_soon' | 'due';
+
+export type UpcomingPayment = { scheduled: boolean; autopay: boolean };
+
+export const billStatusLabels: Record<BillStatus, string> = {
+  paid: 'Paid',
+  scheduled: 'Scheduled',
+  autopay: 'Autopay on',
+  overdue: 'Overdue',
+  due_soon: 'Due soon',
+  due: 'Due',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `today` as a calendar date (YYYY-MM-DD, UTC like the API's due dates). */
+export function calendarDateOf(today: Date): string {
+  return today.toISOString().slice(0, 10);
+}
+
+export function billStatusOf(
+  account: Pick<AccountDetail, 'balance_cents' | 'due_date' | 'autopay'>,
+  today: string,
+  upcoming: UpcomingPayment = { scheduled: false, autopay: false },
+): BillStatus {
+  if (account.balance_cents <= 0) return 'paid';
+  if (upcoming.scheduled) return 'scheduled';
+  if (upcoming.autopay || account.autopay) return 'autopay';
+  if (account.due_date === null) return 'due';
+  if (account.due_date < today) return 'overdue';
+  const daysLeft = (Date.parse(account.due_date) - Date.parse(today)) / DAY_MS;
+  return daysLeft <= DUE_SOON_DAYS ? 'due_soon' : 'due';
+}

@@ -1,0 +1,184 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { PaymentHistoryQuery } from '../api/paymentsApi.js';
+import {
+  billPaymentStatuses,
+  type BillPaymentListResponse,
+} from '../api/contracts/paymentsContract.js';
+import { paths } from '../routing/paths.js';
+import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { Button } from '../ui/Button.js';
+import { DataTable } from '../ui/DataTable.js';
+import { EmptyState } from '../ui/EmptyState.js';
+import { ErrorState } from '../ui/ErrorState.js';
+import { formatCalendarDate, formatCents } from '../ui/formatters.js';
+import { Select } from '../ui/Select.js';
+import { TextField } from '../ui/TextField.js';
+import { selectAuthLevel } from '../user/userSlice.js';
+import { PaymentStatusBadge } from './PaymentStatusBadge.js';
+import { loadPaymentHistory } from './paymentThunks.js';
+
+const PAGE_SIZE = 25;
+
+type Filters = { status: string; from: string; to: string };
+
+function queryOf(
+  filters: Filters,
+  listingId: number | undefined,
+): PaymentHistoryQuery & Record<string, string> {
+  return {
+    ...(listingId === undefined ? {} : { listing: String(listingId) }),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
+}
+
+/**
+ * Payment history (issue 13): every payment, newest first, with filters (status, date range and,
+ * on a bill's page, that bill), pages of 25 and a CSV download of what the filters show.
+ */
+export function PaymentHistory({
+  apiBaseUrl,
+  listingId,
+}: {
+  apiBaseUrl: string;
+  listingId?: number;
+}) {
+  const dispatch = useAppDispatch();
+  const authLevel = useAppSelector(selectAuthLevel);
+  const [draft, setDraft] = useState<Filters>({ status: '', from: '', to: '' });
+  const [filters, setFilters] = useState<Filters>(draft);
+  // Cursors of the pages seen, so "Previous" goes back without the server keeping state.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [page, setPage] = useState<BillPaymentListResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const cursor = cursors.at(-1);
+
+  useEffect(() => {
+    if (authLevel !== 'Auth3') return;
+    let current = true;
+    dispatch(
+      loadPaymentHistory({
+        ...queryOf(filters, listingId),
+        limit: PAGE_SIZE,
+        ...(cursor ? { starting_after: cursor } : {}),
+      }),
+    )
+      .unwrap()
+      .then(
+        (answer) => {
+          if (!current) return;
+          setPage(answer);
+          setError(null);
+        },
+        () => current && setError('Your payments could not be loaded.'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, authLevel, filters, listingId, cursor]);
+
+  if (authLevel !== 'Auth3') return null;
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setCursors([undefined]);
+  };
+  const csvHref = `${apiBaseUrl}/payments.csv?${new URLSearchParams(queryOf(filters, listingId)).toString()}`;
+  return (
+    <section aria-labelledby="payment-history-heading" className="payment-history">
+      <h2 id="payment-history-heading">Payment history</h2>
+      <form onSubmit={apply} className="payment-history__filters">
+        <Select
+          label="Status"
+          value={draft.status}
+          onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+        >
+          <option value="">Any status</option>
+          {billPaymentStatuses.map((status) => (
+            <option key={status} value={status}>
+              {status[0]?.toUpperCase()}
+              {status.slice(1)}
+            </option>
+          ))}
+        </Select>
+        <TextField
+          label="Made from"
+          type="date"
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <TextField
+          label="Made until"
+          type="date"
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+        <Button type="submit">Apply filters</Button>
+      </form>
+      <p>
+        <a href={csvHref} download="payment-history.csv">
+          Download these payments as CSV
+        </a>
+      </p>
+      {error ? <ErrorState title={error} /> : null}
+      {page && page.list.length === 0 ? (
+        <EmptyState title="No payments match">Payments you make appear here.</EmptyState>
+      ) : null}
+      {page && page.list.length > 0 ? (
+        <DataTable
+          caption="Your payments, newest first"
+          rows={page.list}
+          rowKey={(payment) => String(payment.id)}
+          columns={[
+            {
+              key: 'biller',
+              header: 'Biller',
+              rowHeader: true,
+              cell: (payment) => payment.biller_name,
+            },
+            {
+              key: 'amount',
+              header: 'Total',
+              numeric: true,
+              cell: (payment) => formatCents(payment.total_cents),
+            },
+            {
+              key: 'delivery',
+              header: 'Delivery',
+              cell: (payment) => formatCalendarDate(payment.delivery_date),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (payment) => (
+                <>
+                  <PaymentStatusBadge status={payment.status} />
+                  {payment.status_reason ? ` ${payment.status_reason}` : ''}
+                </>
+              ),
+            },
+            {
+              key: 'receipt',
+              header: 'Receipt',
+              cell: (payment) => (
+                <a href={paths.paymentReceipt(payment.id)}>{payment.confirmation_number}</a>
+              ),
+            },
+          ]}
+        />
+      ) : null}
+      <nav aria-label="Payment history pages" className="payment-history__pages">
+        <Button disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))}>
+          Previous page
+        </Button>
+        <Button
+          disabled={!page?.has_more}
+          onClick={() => page?.starting_after && setCursors([...cursors, page.starting_after])}
+        >
+          Next page
+        </Button>
+      </nav>
+    </section>
+  );
+}

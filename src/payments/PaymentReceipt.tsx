@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import type { BillPayment } from '../api/contracts/paymentsContract.js';
+import { paths } from '../routing/paths.js';
+import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { Button } from '../ui/Button.js';
+import { ErrorState } from '../ui/ErrorState.js';
+import { formatCalendarDate, formatCents } from '../ui/formatters.js';
+import { selectAuthLevel } from '../user/userSlice.js';
+import { PaymentStatusBadge } from './PaymentStatusBadge.js';
+import { cancelPayment, loadPayment } from './paymentThunks.js';
+
+const methodNames = {
+  bank_account: 'Bank account',
+  debit_card: 'Debit card',
+  credit_card: 'Credit card',
+} as const;
+
+/** A payment's confirmation and printable receipt (issue 13); cancel while it is scheduled. */
+export function PaymentReceipt({ paymentId }: { paymentId: number }) {
+  const dispatch = useAppDispatch();
+  const authLevel = useAppSelector(selectAuthLevel);
+  const [payment, setPayment] = useState<BillPayment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [canceling, setCanceling] = useState(false);
+
+  useEffect(() => {
+    if (authLevel !== 'Auth3') return;
+    let current = true;
+    dispatch(loadPayment(paymentId))
+      .unwrap()
+      .then(
+        (answer) => current && setPayment(answer),
+        () => current && setError('This payment was not found.'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, authLevel, paymentId]);
+
+  if (authLevel !== 'Auth3') return null;
+  if (error) return <ErrorState title={error} />;
+  if (!payment) return <p aria-live="polite">Loading the payment…</p>;
+  return (
+    <article className="card payment-receipt" aria-labelledby="receipt-heading">
+      <h2 id="receipt-heading">Confirmation {payment.confirmation_number}</h2>
+      <p role="status">
+        <PaymentStatusBadge status={payment.status} />{' '}
+        {payment.status === 'failed' || payment.status === 'canceled'
+          ? payment.status_reason
+          : `Expected delivery ${formatCalendarDate(payment.delivery_date)}.`}
+      </p>
+      <dl className="pay-review">
+        <div>
+          <dt>Paid to</dt>
+          <dd>{payment.biller_name}</dd>
+        </div>
+        <div>
+          <dt>From</dt>
+          <dd>
+            {methodNames[payment.method_kind]} ••••{payment.instrument_last4}
+          </dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd className="amount">{formatCents(payment.amount_cents)}</dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd className="amount">{formatCents(payment.fee_cents)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className="amount">{formatCents(payment.total_cents)}</dd>
+        </div>
+        <div>
+          <dt>Delivery date</dt>
+          <dd>{formatCalendarDate(payment.delivery_date)}</dd>
+        </div>
+        <div>
+          <dt>Made</dt>
+          <dd>{formatCalendarDate(payment.created_at)}</dd>
+        </div>
+      </dl>
+      <div className="payment-receipt__actions">
+        <Button onClick={() => window.print()}>Print receipt</Button>
+        {payment.status === 'scheduled' ? (
+          <Button
+            variant="danger"
+            disabled={canceling}
+            onClick={() => {
+              setCanceling(true);
+              dispatch(cancelPayment(payment.id))
+                .unwrap()
+                .then(setPayment, () => setError('The payment could not be canceled.'))
+                .finally(() => setCanceling(false));
+            }}
+          >
+            Cancel payment
+          </Button>
+        ) : null}
+        <a href={paths.paymentHistory()}>All payments</a>
+      </div>
+    </article>
+  );
+}

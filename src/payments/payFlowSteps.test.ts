@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dollarsToCents, payFlowSearch, readPayFlow } from './payFlowSteps';
+
+describe('the pay flow in the URL', () => {
+  it('reads the step from the SPEC §2 parameters', () => {
+    expect(readPayFlow(new URLSearchParams(''))).toBeNull();
+    expect(readPayFlow(new URLSearchParams('listing=7'))?.step).toBe('amount');
+    expect(readPayFlow(new URLSearchParams('listing=7&amount=12.5'))).toMatchObject({
+      step: 'method',
+      amountCents: 1250,
+    });
+    expect(
+      readPayFlow(new URLSearchParams('listing=7&amount=12.50&payment_instrument=3'))?.step,
+    ).toBe('delivery');
+    expect(
+      readPayFlow(
+        new URLSearchParams('listing=7&amount=12.50&payment_instrument=3&delivery_date=2026-12-01'),
+      )?.step,
+    ).toBe('review');
+  });
+
+  it('parses dollars strictly into cents', () => {
+    expect(dollarsToCents('0.1')).toBe(10);
+    expect(dollarsToCents('100')).toBe(10_000);
+    expect(dollarsToCents('-1')).toBeNull();
+    expect(dollarsToCents('1.234')).toBeNull();
+    expect(dollarsToCents('abc')).toBeNull();
+  });
+
+  it('builds the next step, keeping the other parameters', () => {
+    expect(payFlowSearch(new URLSearchParams('a=1&listing=7'), { amount: '5.00' })).toBe(
+      '?a=1&listing=7&amount=5.00',
+    );
+    expect(payFlowSearch(new URLSearchParams('listing=7&amount=5.00'), { amount: null })).toBe(
+      '?listing=7',
+    );
+  });
+});

@@ -1,0 +1,255 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type {
+  NewInstrument,
+  PaymentInstrumentKind,
+  WalletInstrument,
+} from '../api/contracts/walletContract.js';
+import { createIntentKeys } from '../api/idempotencyKey.js';
+import { useAppDispatch } from '../store/hooks.js';
+import { Button } from '../ui/Button.js';
+import { Select } from '../ui/Select.js';
+import { TextField } from '../ui/TextField.js';
+import { checkNewInstrument, instrumentFields, type InstrumentField } from './instrumentRules.js';
+import { addInstrument } from './walletSlice.js';
+
+type FormValues = {
+  kind: PaymentInstrumentKind;
+  card_number: string;
+  expiry: string;
+  cvv: string;
+  zip: string;
+  routing_number: string;
+  account_number: string;
+  account_type: 'checking' | 'savings';
+  holder_name: string;
+  nickname: string;
+};
+
+const emptyForm: FormValues = {
+  kind: 'debit_card',
+  card_number: '',
+  expiry: '',
+  cvv: '',
+  zip: '',
+  routing_number: '',
+  account_number: '',
+  account_type: 'checking',
+  holder_name: '',
+  nickname: '',
+};
+
+type FieldErrors = Partial<Record<InstrumentField, string>>;
+
+/** `MM/YY` or `MM/YYYY` → month and four-digit year; NaN parts fail the shared rules. */
+function parseExpiry(text: string): { month: number; year: number } {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return { month: Number.NaN, year: Number.NaN };
+  const year = Number(match[2]);
+  return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
+}
+
+function instrumentOf(values: FormValues): NewInstrument {
+  const nickname = values.nickname.trim() ? { nickname: values.nickname.trim() } : {};
+  if (values.kind === 'bank_account') {
+    return {
+      kind: 'bank_account',
+      routing_number: values.routing_number.trim(),
+      account_number: values.account_number.trim(),
+      account_type: values.account_type,
+      holder_name: values.holder_name.trim(),
+      ...nickname,
+    };
+  }
+  const { month, year } = parseExpiry(values.expiry);
+  return {
+    kind: values.kind,
+    card_number: values.card_number.trim(),
+    expiry_month: month,
+    expiry_year: year,
+    cvv: values.cvv.trim(),
+    zip: values.zip.trim(),
+    ...nickname,
+  };
+}
+
+function errorsOf(instrument: NewInstrument): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const problem of checkNewInstrument(instrument, new Date())) {
+    errors[problem.field] ??= problem.message;
+  }
+  return errors;
+}
+
+/** Where a server refusal is shown: beside its field (`invalid_<field>`, a decline), or on top. */
+const fieldOfCode: Record<string, InstrumentField> = {
+  card_declined: 'card_number',
+  account_unverified: 'account_number',
+};
+function fieldOf(code: string): InstrumentField | null {
+  if (code in fieldOfCode) return fieldOfCode[code] ?? null;
+  const field = code.startsWith('invalid_') ? code.slice('invalid_'.length) : '';
+  return instrumentFields.find((known) => known === field) ?? null;
+}
+
+/**
+ * Adds a card or bank account (issue 13 § Wallet). The shared rules check as the user corrects
+ * (after the first submit), the server checks again and decides; a retry or double click sends
+ * the same Idempotency-Key, so at most one instrument is added.
+ */
+export function AddInstrumentForm({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (instrument: WalletInstrument) => void;
+  onCancel: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const intentKeys = useRef(createIntentKeys());
+  const [values, setValues] = useState<FormValues>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const isBank = values.kind === 'bank_account';
+
+  const update = (field: keyof FormValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(errorsOf(instrumentOf(next)));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setFormError(null);
+    const instrument = instrumentOf(values);
+    const found = errorsOf(instrument);
+    setErrors(found);
+    const firstInvalid = instrumentFields.find((name) => found[name]);
+    if (firstInvalid) {
+      // Fields are named after the rules' fields: focus the first one to fix.
+      const control = event.currentTarget.elements.namedItem(firstInvalid);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setBusy(true);
+    const idempotencyKey = intentKeys.current.keyFor(instrument);
+    const result = await dispatch(addInstrument({ instrument, idempotencyKey }));
+    setBusy(false);
+    if (addInstrument.fulfilled.match(result)) {
+      intentKeys.current.completed();
+      onAdded(result.payload);
+      return;
+    }
+    const failure = result.payload;
+    const field = failure ? fieldOf(failure.code) : null;
+    if (failure && field) setErrors({ [field]: failure.message });
+    else setFormError(failure?.message || 'We couldn’t add this payment method. Try again.');
+  };
+
+  const field = (name: keyof FormValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Select label="Type" {...field('kind')}>
+        <option value="debit_card">Debit card</option>
+        <option value="credit_card">Credit card</option>
+        <option value="bank_account">Bank account</option>
+      </Select>
+      {isBank ? (
+        <>
+          <TextField
+            label="Name on the account"
+            autoComplete="name"
+            required
+            error={errors.holder_name}
+            {...field('holder_name')}
+          />
+          <TextField
+            label="Routing number"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="9 digits, printed first on your checks"
+            required
+            error={errors.routing_number}
+            {...field('routing_number')}
+          />
+          <TextField
+            label="Account number"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            error={errors.account_number}
+            {...field('account_number')}
+          />
+          <Select label="Account type" error={errors.account_type} {...field('account_type')}>
+            <option value="checking">Checking</option>
+            <option value="savings">Savings</option>
+          </Select>
+        </>
+      ) : (
+        <>
+          <TextField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            required
+            error={errors.card_number}
+            {...field('card_number')}
+          />
+          <div className="form-row">
+            <TextField
+              label="Expiry"
+              placeholder="MM/YY"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              required
+              error={errors.expiry}
+              {...field('expiry')}
+            />
+            <TextField
+              label="Security code"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              required
+              error={errors.cvv}
+              {...field('cvv')}
+            />
+            <TextField
+              label="Billing ZIP code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              error={errors.zip}
+              {...field('zip')}
+            />
+          </div>
+        </>
+      )}
+      <TextField
+        label="Nickname (optional)"
+        maxLength={40}
+        error={errors.nickname}
+        {...field('nickname')}
+      />
+      {formError ? (
+        <p role="alert" className="form-error">
+          {formError}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button type="submit" busy={busy}>
+          Add payment method
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

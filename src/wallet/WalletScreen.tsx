@@ -1,0 +1,271 @@
+import { CreditCard, Landmark, Plus, Wallet } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { WalletInstrument } from '../api/contracts/walletContract.js';
+import { MAX_NICKNAME_LENGTH } from '../api/contracts/walletContract.js';
+import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { Badge } from '../ui/Badge.js';
+import { Button } from '../ui/Button.js';
+import { Card } from '../ui/Card.js';
+import { Dialog } from '../ui/Dialog.js';
+import { EmptyState } from '../ui/EmptyState.js';
+import { ErrorState } from '../ui/ErrorState.js';
+import { Skeleton } from '../ui/Skeleton.js';
+import { TextField } from '../ui/TextField.js';
+import { useToast } from '../ui/Toast.js';
+import { selectAuthLevel } from '../user/userSlice.js';
+import { SignInCard } from '../user/SignInCard.js';
+import { AddInstrumentForm } from './AddInstrumentForm.js';
+import { describeInstrument } from './describeInstrument.js';
+import {
+  changeInstrument,
+  loadWallet,
+  removeInstrument,
+  selectPaymentInstruments,
+  selectWalletStatus,
+} from './walletSlice.js';
+
+type Editing =
+  | { action: 'add' }
+  | { action: 'rename'; instrument: WalletInstrument }
+  | { action: 'remove'; instrument: WalletInstrument }
+  | null;
+
+function RenameForm({
+  instrument,
+  onDone,
+  onCancel,
+}: {
+  instrument: WalletInstrument;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [nickname, setNickname] = useState(instrument.nickname);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = nickname.trim();
+    if (trimmed === '' || trimmed.length > MAX_NICKNAME_LENGTH) {
+      setError(`Enter a nickname of 1 to ${MAX_NICKNAME_LENGTH} characters.`);
+      return;
+    }
+    setBusy(true);
+    const result = await dispatch(
+      changeInstrument({ id: instrument.id, changes: { nickname: trimmed } }),
+    );
+    setBusy(false);
+    if (changeInstrument.fulfilled.match(result)) onDone(`Renamed to ${trimmed}.`);
+    else setError(result.payload?.message || 'We couldn’t rename it. Try again.');
+  };
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label="Nickname"
+        value={nickname}
+        maxLength={MAX_NICKNAME_LENGTH}
+        required
+        error={error ?? undefined}
+        onChange={(event) => setNickname(event.target.value)}
+      />
+      <div className="form-actions">
+        <Button type="submit" busy={busy}>
+          Save
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RemoveConfirmation({
+  instrument,
+  onDone,
+  onCancel,
+}: {
+  instrument: WalletInstrument;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    const result = await dispatch(removeInstrument(instrument.id));
+    setBusy(false);
+    if (removeInstrument.fulfilled.match(result)) onDone(`Removed ${instrument.nickname}.`);
+    else setError(result.payload?.message || 'We couldn’t remove it. Try again.');
+  };
+  return (
+    <div className="form">
+      <p>
+        {describeInstrument(instrument)} will no longer be offered for payments. Payments already
+        made with it stay in your history.
+      </p>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button variant="danger" busy={busy} onClick={() => void remove()}>
+          Remove
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Keep it
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The wallet (issue 13): the signed-in user's payment methods, and their changes. */
+export function WalletScreen() {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const authLevel = useAppSelector(selectAuthLevel);
+  const instruments = useAppSelector(selectPaymentInstruments);
+  const status = useAppSelector(selectWalletStatus);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  useEffect(() => {
+    // The server render preloads the wallet; after a client navigation or a removal, load it here.
+    if (authLevel === 'Auth3' && status === 'idle') void dispatch(loadWallet());
+  }, [authLevel, status, dispatch]);
+
+  if (authLevel !== 'unknown' && authLevel !== 'Auth3') {
+    return (
+      <SignInCard title="Sign in to see your wallet" icon={Wallet}>
+        <p>The bank accounts and cards you pay bills with appear here once you are signed in.</p>
+      </SignInCard>
+    );
+  }
+  const close = () => setEditing(null);
+  const done = (message: string) => {
+    setEditing(null);
+    toast.show(message, { tone: 'success' });
+  };
+  const makeDefault = async (instrument: WalletInstrument) => {
+    const result = await dispatch(
+      changeInstrument({ id: instrument.id, changes: { is_default: true } }),
+    );
+    if (changeInstrument.fulfilled.match(result)) {
+      toast.show(`${instrument.nickname} is now your default payment method.`, {
+        tone: 'success',
+      });
+    } else {
+      toast.show(result.payload?.message || 'We couldn’t change the default. Try again.', {
+        tone: 'danger',
+      });
+    }
+  };
+
+  let body;
+  if (instruments === null && status === 'failed') {
+    body = (
+      <ErrorState title="We couldn’t load your wallet" onRetry={() => void dispatch(loadWallet())}>
+        <p>Please try again.</p>
+      </ErrorState>
+    );
+  } else if (instruments === null) {
+    body = <Skeleton label="Loading your payment methods…" lines={3} />;
+  } else if (instruments.length === 0) {
+    body = (
+      <EmptyState icon={Wallet} title="No payment methods yet" headingLevel={3}>
+        <p>Add a bank account or a card to pay your bills with.</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul className="wallet-list" aria-label="Payment methods">
+        {instruments.map((instrument) => {
+          const Icon = instrument.kind === 'bank_account' ? Landmark : CreditCard;
+          return (
+            <li key={instrument.id} className="wallet-item">
+              <Icon className="result-icon" aria-hidden="true" focusable="false" />
+              <span className="result-list__text">
+                <strong>
+                  {instrument.nickname}{' '}
+                  {instrument.is_default ? <Badge tone="success">Default</Badge> : null}
+                </strong>
+                <span className="result-detail">{describeInstrument(instrument)}</span>
+              </span>
+              <span className="wallet-item__actions">
+                {instrument.is_default ? null : (
+                  <Button
+                    size="sm"
+                    variant="quiet"
+                    onClick={() => void makeDefault(instrument)}
+                    aria-label={`Make ${instrument.nickname} the default`}
+                  >
+                    Make default
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="quiet"
+                  onClick={() => setEditing({ action: 'rename', instrument })}
+                  aria-label={`Rename ${instrument.nickname}`}
+                >
+                  Rename
+                </Button>
+                <Button
+                  size="sm"
+                  variant="quiet"
+                  onClick={() => setEditing({ action: 'remove', instrument })}
+                  aria-label={`Remove ${instrument.nickname}`}
+                >
+                  Remove
+                </Button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <Card
+        heading="Payment methods"
+        actions={
+          <Button icon={Plus} onClick={() => setEditing({ action: 'add' })}>
+            Add payment method
+          </Button>
+        }
+      >
+        {body}
+      </Card>
+      <Dialog open={editing?.action === 'add'} onClose={close} title="Add a payment method">
+        {editing?.action === 'add' ? (
+          <AddInstrumentForm
+            onAdded={(instrument) => done(`Added ${instrument.nickname}.`)}
+            onCancel={close}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={editing?.action === 'rename'}
+        onClose={close}
+        title={editing?.action === 'rename' ? `Rename ${editing.instrument.nickname}` : 'Rename'}
+      >
+        {editing?.action === 'rename' ? (
+          <RenameForm instrument={editing.instrument} onDone={done} onCancel={close} />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={editing?.action === 'remove'}
+        onClose={close}
+        title={editing?.action === 'remove' ? `Remove ${editing.instrument.nickname}?` : 'Remove'}
+      >
+        {editing?.action === 'remove' ? (
+          <RemoveConfirmation instrument={editing.instrument} onDone={done} onCancel={close} />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { cardBrandOf, checkNewInstrument, routingNumberIsValid } from './instrumentRules.js';
+
+const today = new Date('2026-06-15T12:00:00Z');
+const card = {
+  kind: 'debit_card' as const,
+  card_number: '4242424242424242',
+  expiry_month: 6,
+  expiry_year: 2026,
+  cvv: '123',
+  zip: '98101-1234',
+};
+
+describe('instrument rules', () => {
+  it('checks the ABA routing checksum', () => {
+    expect(routingNumberIsValid('011000015')).toBe(true);
+    expect(routingNumberIsValid('021000021')).toBe(true);
+    expect(routingNumberIsValid('021000022')).toBe(false);
+    expect(routingNumberIsValid('02100002')).toBe(false);
+    expect(routingNumberIsValid('02100002a')).toBe(false);
+  });
+
+  it('detects the brand of valid numbers only', () => {
+    expect(cardBrandOf('4242 4242 4242 4242')).toEqual({ name: 'Visa', cvvLength: 3 });
+    expect(cardBrandOf('3782-822463-10005')).toEqual({ name: 'American Express', cvvLength: 4 });
+    expect(cardBrandOf('4242424242424241')).toBeNull();
+  });
+
+  it('accepts a card expiring this month and refuses last month', () => {
+    expect(checkNewInstrument(card, today)).toEqual([]);
+    expect(checkNewInstrument({ ...card, expiry_month: 5 }, today)).toEqual([
+      { field: 'expiry', message: 'This card has expired.' },
+    ]);
+  });
+
+  it('names every problem beside its field', () => {
+    const fields = checkNewInstrument(
+      { ...card, card_number: '1234', cvv: '1', zip: 'x', nickname: 'n'.repeat(41) },
+      today,
+    ).map((problem) => problem.field);
+    expect(fields).toEqual(['nickname', 'card_number', 'cvv', 'zip']);
+    expect(
+      checkNewInstrument(
+        {
+          kind: 'bank_account',
+          routing_number: '123456789',
+          account_number: '12',
+          account_type: 'checking',
+          holder_name: '',
+        },
+        today,
+      ).map((problem) => problem.field),
+    ).toEqual(['routing_number', 'account_number', 'holder_name']);
+  });
+});

@@ -1,0 +1,154 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { apiErrorOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import type {
+  InstrumentChanges,
+  NewInstrument,
+  WalletInstrument,
+} from '../api/contracts/walletContract.js';
+import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
+import type { ThunkExtra } from '../store/thunkExtra.js';
+
+// The wallet: SPEC §3's primary data source `paymentInstruments`, as the API answers them
+// (issue 13). The server decides; this slice keeps its last answer.
+export const sliceName = 'wallet';
+
+type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export type WalletState = { paymentInstruments: WalletInstrument[] | null; status: LoadStatus };
+
+const initialState: WalletState = { paymentInstruments: null, status: 'idle' };
+
+/** A failed change: what the API said, or a network failure (`status` 0) worth retrying. */
+export type WalletFailure = ApiErrorBody;
+
+type ThunkConfig = {
+  state: { wallet: WalletState };
+  extra: ThunkExtra;
+  rejectValue: WalletFailure;
+};
+
+function failureOf(error: unknown): WalletFailure {
+  return (
+    apiErrorOf(error) ?? {
+      status: 0,
+      code: 'network_error',
+      message: 'We couldn’t reach doxo. Check your connection and try again.',
+    }
+  );
+}
+
+export const loadWallet = createAsyncThunk<WalletInstrument[], void, ThunkConfig>(
+  `${sliceName}/load`,
+  async (_argument, { extra, rejectWithValue }) => {
+    try {
+      return await extra.walletApi.list();
+    } catch (error) {
+      extra.reportError(error, { operation: 'wallet.load' });
+      return rejectWithValue(failureOf(error));
+    }
+  },
+  {
+    condition: (_argument, { getState }) => {
+      const { status } = getState().wallet;
+      return status !== 'loading' && status !== 'loaded';
+    },
+  },
+);
+
+export type AddInstrumentPayload = { instrument: NewInstrument; idempotencyKey: string };
+
+export const addInstrument = createAsyncThunk<WalletInstrument, AddInstrumentPayload, ThunkConfig>(
+  `${sliceName}/add`,
+  async ({ instrument, idempotencyKey }, { extra, rejectWithValue }) => {
+    try {
+      return await extra.walletApi.add(instrument, idempotencyKey);
+    } catch (error) {
+      return rejectWithValue(failureOf(error));
+    }
+  },
+);
+
+export type ChangeInstrumentPayload = { id: number; changes: InstrumentChanges };
+
+export const changeInstrument = createAsyncThunk<
+  WalletInstrument,
+  ChangeInstrumentPayload,
+  ThunkConfig
+>(`${sliceName}/change`, async ({ id, changes }, { extra, rejectWithValue }) => {
+  try {
+    return await extra.walletApi.change(id, changes);
+  } catch (error) {
+    return rejectWithValue(failureOf(error));
+  }
+});
+
+export const removeInstrument = createAsyncThunk<number, number, ThunkConfig>(
+  `${sliceName}/remove`,
+  async (id, { extra, rejectWithValue }) => {
+    try {
+      await extra.walletApi.remove(id);
+      return id;
+    } catch (error) {
+      return rejectWithValue(failureOf(error));
+    }
+  },
+);
+
+/** Default first, then in the order added: the order the API lists them in. */
+function inWalletOrder(instruments: WalletInstrument[]): WalletInstrument[] {
+  return [...instruments].sort(
+    (left, right) => Number(right.is_default) - Number(left.is_default) || left.id - right.id,
+  );
+}
+
+export const walletSlice = createSlice({
+  name: sliceName,
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      // Signed out: nothing of the previous user's wallet stays in the store (SPEC §4).
+      .addCase(sharedDataChanged, (state, { payload }) =>
+        payload.isLoggedIn ? state : initialState,
+      )
+      .addCase(loadWallet.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(loadWallet.fulfilled, (_state, { payload }) => ({
+        paymentInstruments: payload,
+        status: 'loaded',
+      }))
+      .addCase(loadWallet.rejected, (state, { meta }) => {
+        if (meta.condition) return;
+        state.status = 'failed';
+      })
+      .addCase(addInstrument.fulfilled, (state, { payload }) => {
+        const others = (state.paymentInstruments ?? []).filter((item) => item.id !== payload.id);
+        state.paymentInstruments = inWalletOrder([...others, payload]);
+      })
+      .addCase(changeInstrument.fulfilled, (state, { payload }) => {
+        state.paymentInstruments = inWalletOrder(
+          (state.paymentInstruments ?? []).map((item) =>
+            item.id === payload.id
+              ? payload
+              : payload.is_default
+                ? { ...item, is_default: false }
+                : item,
+          ),
+        );
+      })
+      .addCase(removeInstrument.fulfilled, (state, { payload }) => {
+        state.paymentInstruments = (state.paymentInstruments ?? []).filter(
+          (item) => item.id !== payload,
+        );
+        // The server may have handed the default to another instrument: read its answer again.
+        state.status = 'idle';
+      });
+  },
+  selectors: {
+    selectPaymentInstruments: (state) => state.paymentInstruments,
+    selectWalletStatus: (state) => state.status,
+  },
+});
+
+export const { selectPaymentInstruments, selectWalletStatus } = walletSlice.selectors;
