@@ -6,6 +6,8 @@ export const ALL_SERVICES = 'all-services';
 
 export const paths = {
   bills: () => '/u/bills',
+  /** One bill's own page (issue 13): statement, settings, payments. */
+  bill: (listingId: number) => `/u/bills/${listingId}`,
   billsToPay: () => BILLS_TO_PAY_ROOT,
   /** The pay step for one bill (issue 13 § Pay a bill: SPEC §2's `listing` parameter). */
   payBill: (listingId: number) => `${BILLS_TO_PAY_ROOT}?listing=${listingId}`,
