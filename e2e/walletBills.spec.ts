@@ -185,6 +185,22 @@ test('bills: add one from the directory, rename it and remove it', async ({
     /listing=\d+/,
   );
 
+  // The bill's own page: its statement and settings, rendered on the server.
+  await row.getByRole('link', { name: /Comcast/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home internet' })).toBeVisible();
+  await expect(page.getByText('Minimum due')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const paperless = page.getByRole('switch', { name: 'Paperless billing' });
+  // The switch shows the server's answer, so it turns on once the change is saved.
+  await paperless.click();
+  await expect(page.getByText('Paperless billing is on.')).toBeVisible();
+  await expect(paperless).toBeChecked();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('switch', { name: 'Paperless billing' })).toBeChecked();
+  await page.goBack();
+  await waitForHydration(page);
+
   await row.getByRole('button', { name: 'Rename Home internet' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename Home internet' });
   await rename.getByLabel('Nickname').fill('Fiber');

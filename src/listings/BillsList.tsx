@@ -162,7 +162,7 @@ export function BillsList() {
               <span className="service-type-cell">
                 <ServiceTypeIcon name={listing.provider.service_type.icon} />
                 <span>
-                  {listing.provider.name}
+                  <a href={paths.bill(listing.id)}>{listing.provider.name}</a>
                   {listing.account?.nickname ? (
                     <span className="result-detail"> · {listing.account.nickname}</span>
                   ) : null}

@@ -6,6 +6,8 @@ export const ALL_SERVICES = 'all-services';
 
 export const paths = {
   bills: () => '/u/bills',
+  /** One bill's own page (issue 13): statement, settings, payments. */
+  bill: (listingId: number) => `/u/bills/${listingId}`,
   billsToPay: () => BILLS_TO_PAY_ROOT,
   /** SPEC §2: a location hierarchy (URL form, e.g. /usa/wa) is appended after the type. */
   insights: (
