@@ -1,4 +1,5 @@
 import type { BillerListingResponse } from '../../api/contracts/insightsContract.js';
+import { MIN_PAYERS } from '../../insights/privacyThreshold.js';
 import { paths } from '../../routing/paths.js';
 import { DataTable } from '../../ui/DataTable.js';
 import { formatCents, formatShare } from '../../ui/formatters.js';
@@ -17,8 +18,9 @@ export function BillerListingTable({
   if (answer.service_types.length === 0) {
     return (
       <p className="widget-message">
-        Nobody paid <a href={paths.biller(answer.biller.slug)}>{answer.biller.name}</a> here in this
-        period. Try a wider place or a longer date range.
+        Fewer than {MIN_PAYERS} households paid{' '}
+        <a href={paths.biller(answer.biller.slug)}>{answer.biller.name}</a> here in this period, too
+        few to show without describing them. Try a wider place or a longer date range.
       </p>
     );
   }
