@@ -82,7 +82,9 @@ test('signed out, widgets are added, configured, reordered and removed by keyboa
 }) => {
   // Four axe runs and a reload: slow on a busy machine.
   test.slow();
-  await page.goto(`${INSIGHTS}/usa/wa`);
+  // All of the USA: the small test seed has too few households in any one state for a biller's
+  // figures to clear the privacy threshold (src/insights/privacyThreshold.ts).
+  await page.goto(INSIGHTS);
   await waitForDashboardSettings(page);
   await expectNoAxeViolations(page);
 
@@ -107,18 +109,18 @@ test('signed out, widgets are added, configured, reordered and removed by keyboa
   await expect(form).toBeVisible();
   await expectNoAxeViolations(page);
   const biller = form.getByRole('combobox', { name: 'Biller' });
-  await biller.fill('Comcast');
-  await expect(form.getByRole('option', { name: 'Comcast Xfinity' })).toBeVisible();
+  await biller.fill('Waste Management');
+  await expect(form.getByRole('option', { name: 'Waste Management' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(biller).toHaveValue('Comcast Xfinity');
-  await expect(biller).toHaveAccessibleDescription(/^Chosen: Comcast Xfinity\./);
+  await expect(biller).toHaveValue('Waste Management');
+  await expect(biller).toHaveAccessibleDescription(/^Chosen: Waste Management\./);
   await form.getByLabel('Date range').selectOption({ label: 'Last 6 months' });
   await form.getByLabel('Column width').selectOption({ label: 'One Column' });
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(form).toBeHidden();
   await expect(added.getByRole('button', { name: /^Settings for Biller Listing/ })).toBeFocused();
-  await expect(added.locator('caption')).toHaveText('Comcast Xfinity in Washington, last 6 months');
+  await expect(added.locator('caption')).toHaveText('Waste Management in the USA, last 6 months');
   await expect(added).toHaveClass(/widget--one_column/);
 
   // Reorder with the keyboard: focus stays on the button that moved the widget.
@@ -148,7 +150,7 @@ test('signed out, widgets are added, configured, reordered and removed by keyboa
     .poll(() => widgetHeadings(page))
     .toEqual(['Median Pay Amount', 'Biller Listing', 'Most Common Billers Table']);
   await expect(widgets(page).nth(1).locator('caption')).toHaveText(
-    'Comcast Xfinity in Washington, last 6 months',
+    'Waste Management in the USA, last 6 months',
   );
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);

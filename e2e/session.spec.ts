@@ -35,8 +35,9 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
   await expect(table.getByRole('row')).toHaveCount(281);
   expect(listingPages).toHaveLength(3);
   expect(new URL(listingPages[2] ?? '').searchParams.get('starting_after')).toBeTruthy();
-  // Account details (amount due) arrive for every listing.
-  await expect(table.getByText('…')).toHaveCount(0, { timeout: 20_000 });
+  // Account details (amount due, due date, status) arrive for every listing: one call per bill
+  // until /u/bills is server-rendered with them (issue 12), slow on a busy machine.
+  await expect(table.getByText('…')).toHaveCount(0, { timeout: 60_000 });
   await expect(table.locator('tbody tr').first().locator('td').nth(2)).toHaveText(
     /^\$[\d,]+\.\d\d$/,
   );
