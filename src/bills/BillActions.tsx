@@ -3,6 +3,7 @@ import type { AccountDetail, Listing } from '../api/accountsApi.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
+import { ConfirmRemoval } from '../ui/ConfirmRemoval.js';
 import { Dialog } from '../ui/Dialog.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { TextField } from '../ui/TextField.js';
@@ -104,22 +105,14 @@ export function BillActions({
       </Dialog>
       <Dialog open={dialog === 'remove'} onClose={close} title={`Remove ${name}?`}>
         {dialog === 'remove' ? (
-          <div className="form">
-            <p>This bill leaves your list. Payments already made for it stay in your history.</p>
-            {error ? (
-              <p role="alert" className="form-error">
-                {error}
-              </p>
-            ) : null}
-            <div className="form-actions">
-              <Button variant="danger" busy={busy} onClick={() => void remove()}>
-                Remove
-              </Button>
-              <Button variant="secondary" onClick={close}>
-                Keep it
-              </Button>
-            </div>
-          </div>
+          <ConfirmRemoval
+            error={error}
+            busy={busy}
+            onConfirm={() => void remove()}
+            onCancel={close}
+          >
+            This bill leaves your list. Payments already made for it stay in your history.
+          </ConfirmRemoval>
         ) : null}
       </Dialog>
     </span>

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
+import { ConfirmRemoval } from '../ui/ConfirmRemoval.js';
 import { Dialog } from '../ui/Dialog.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { ErrorState } from '../ui/ErrorState.js';
@@ -100,25 +101,10 @@ function RemoveConfirmation({
     else setError(result.payload?.message || 'We couldn’t remove it. Try again.');
   };
   return (
-    <div className="form">
-      <p>
-        {describeInstrument(instrument)} will no longer be offered for payments. Payments already
-        made with it stay in your history.
-      </p>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <Button variant="danger" busy={busy} onClick={() => void remove()}>
-          Remove
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Keep it
-        </Button>
-      </div>
-    </div>
+    <ConfirmRemoval error={error} busy={busy} onConfirm={() => void remove()} onCancel={onCancel}>
+      {describeInstrument(instrument)} will no longer be offered for payments. Payments already made
+      with it stay in your history.
+    </ConfirmRemoval>
   );
 }
 

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button.js';
+
+/**
+ * The body of a "Remove …?" dialog: what removing does, the server's refusal if any, and the
+ * destructive choice beside the safe one (wallet and bills, issue 13).
+ */
+export function ConfirmRemoval({
+  children,
+  error,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  children: ReactNode;
+  error: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="form">
+      <p>{children}</p>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button variant="danger" busy={busy} onClick={onConfirm}>
+          Remove
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Keep it
+        </Button>
+      </div>
+    </div>
+  );
+}
