@@ -106,7 +106,9 @@ describe('the PGlite data folder', () => {
       .executeTakeFirst();
     expect(flag?.value).toBe('kept');
     await second.close();
-  });
+    // Two opens of a data folder and every migration on a fresh one: slower than one test's
+    // usual budget when CI's two cores are busy with the other test files.
+  }, 120_000);
 });
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
