@@ -12,11 +12,11 @@ import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
-import { LinkButton } from '../ui/LinkButton.js';
-import { Select } from '../ui/Select.js';
 import { TextField } from '../ui/TextField.js';
 import { selectAuthLevel } from '../user/userSlice.js';
-import { PAYMENT_METHOD_RULES, MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
+import { methodNames } from './methodNames.js';
+import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
+import { PayMethodStep } from './PayMethodStep.js';
 import { createPayment, loadPayContext, loadPaymentQuote } from './paymentThunks.js';
 import {
   centsToDollars,
@@ -34,12 +34,6 @@ const stepTitles: Record<PayFlowStep, string> = {
   review: 'Review and pay',
 };
 const stepOrder: readonly PayFlowStep[] = ['amount', 'method', 'delivery', 'review'];
-
-const methodNames = {
-  bank_account: 'Bank account',
-  debit_card: 'Debit card',
-  credit_card: 'Credit card',
-} as const;
 
 function errorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error) {
@@ -139,9 +133,14 @@ function SignedInPayFlow({
         />
       ) : null}
       {flow.step === 'method' ? (
-        <MethodStep
+        <PayMethodStep
           instruments={context.instruments}
           onNext={(id) => go({ payment_instrument: String(id) })}
+          onAdded={(instrument) => {
+            // The server's answer joins this visit's choices; the new method pays this bill.
+            setContext({ ...context, instruments: [...context.instruments, instrument] });
+            go({ payment_instrument: String(instrument.id) });
+          }}
         />
       ) : null}
       {flow.step === 'delivery' && flow.amountCents !== null && flow.instrumentId !== null ? (
@@ -199,56 +198,6 @@ function AmountStep({
           setError(undefined);
         }}
       />
-      <Button type="submit" variant="primary">
-        Continue
-      </Button>
-    </form>
-  );
-}
-
-function MethodStep({
-  instruments,
-  onNext,
-}: {
-  instruments: PayContextResponse['instruments'];
-  onNext: (id: number) => void;
-}) {
-  const [chosen, setChosen] = useState(String(instruments[0]?.id ?? ''));
-  if (instruments.length === 0) {
-    return (
-      <div>
-        <p>You have no payment method yet. Add a card or a bank account in your wallet first.</p>
-        <LinkButton href={paths.wallet()} variant="primary">
-          Add a payment method
-        </LinkButton>
-      </div>
-    );
-  }
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onNext(Number(chosen));
-      }}
-    >
-      <Select
-        label="Pay from"
-        name="payment_instrument"
-        value={chosen}
-        onChange={(event) => setChosen(event.target.value)}
-        hint="Bank transfers are free; cards arrive sooner for a fee."
-      >
-        {instruments.map((instrument) => (
-          <option key={instrument.id} value={instrument.id}>
-            {instrument.nickname} ({methodNames[instrument.kind]} ••••{instrument.last4}) —{' '}
-            {PAYMENT_METHOD_RULES[instrument.kind].deliveryBankingDays} banking day
-            {PAYMENT_METHOD_RULES[instrument.kind].deliveryBankingDays === 1 ? '' : 's'}
-          </option>
-        ))}
-      </Select>
-      <p>
-        <a href={paths.wallet()}>Add another payment method</a>
-      </p>
       <Button type="submit" variant="primary">
         Continue
       </Button>
