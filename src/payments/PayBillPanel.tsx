@@ -1,12 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
-import type {
-  PayContextResponse,
-  PaymentQuoteResponse,
-} from '../api/contracts/paymentsContract.js';
-import { createIntentKeys } from '../api/idempotencyKey.js';
+import type { PayContextResponse } from '../api/contracts/paymentsContract.js';
 import { useContainer } from '../container/ContainerContext.js';
-import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
@@ -14,34 +9,21 @@ import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
 import { TextField } from '../ui/TextField.js';
 import { selectAuthLevel } from '../user/userSlice.js';
-import { methodNames } from './methodNames.js';
 import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
 import { PayMethodStep } from './PayMethodStep.js';
-import { createPayment, loadPayContext, loadPaymentQuote } from './paymentThunks.js';
+import { loadPayContext } from './paymentThunks.js';
 import {
   centsToDollars,
   dollarsToCents,
   payFlowSearch,
   readPayFlow,
   type PayFlowState,
-  type PayFlowStep,
 } from './payFlowSteps.js';
-
-const stepTitles: Record<PayFlowStep, string> = {
-  amount: 'Amount',
-  method: 'Payment method',
-  delivery: 'Delivery date',
-  review: 'Review and pay',
-};
-const stepOrder: readonly PayFlowStep[] = ['amount', 'method', 'delivery', 'review'];
-
-function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'Something went wrong. Please try again.';
-}
+import { errorMessage } from './errorMessage.js';
+import { PayBillerSteps } from './PayBillerSteps.js';
+import { PayReviewStep } from './PayReviewStep.js';
+import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
+import { usePaymentQuote } from './usePaymentQuote.js';
 
 /**
  * Pay a bill, step by step, on the bills-to-pay page (issue 13). Each step is in the URL
@@ -80,14 +62,37 @@ function SignedInPayFlow({
   flow: PayFlowState;
   parameters: URLSearchParams;
 }) {
+  const go: GoToStep = useCallback(
+    (changes, options) => {
+      void navigate(`${window.location.pathname}${payFlowSearch(parameters, changes)}`, {
+        keepScrollPosition: true,
+        overwriteLastHistoryEntry: options?.replace ?? false,
+      });
+    },
+    [parameters],
+  );
+  if (flow.listingId === null) return <PayBillerSteps flow={flow} go={go} />;
+  return <PayBillSteps flow={flow} listingId={flow.listingId} parameters={parameters} go={go} />;
+}
+
+function PayBillSteps({
+  flow,
+  listingId,
+  parameters,
+  go,
+}: {
+  flow: PayFlowState;
+  listingId: number;
+  parameters: URLSearchParams;
+  go: GoToStep;
+}) {
   const dispatch = useAppDispatch();
   const [context, setContext] = useState<PayContextResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     let current = true;
-    dispatch(loadPayContext(flow.listingId))
+    dispatch(loadPayContext(listingId))
       .unwrap()
       .then(
         (answer) => current && setContext(answer),
@@ -96,34 +101,23 @@ function SignedInPayFlow({
     return () => {
       current = false;
     };
-  }, [dispatch, flow.listingId]);
-
-  // Each step moves focus to its heading, so keyboard and screen-reader users follow along.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [flow.step]);
-
-  const go = (changes: Record<string, string | null>) => {
-    void navigate(`${window.location.pathname}${payFlowSearch(parameters, changes)}`, {
-      keepScrollPosition: true,
-    });
-  };
+  }, [dispatch, listingId]);
 
   if (loadError) {
     return <ErrorState title="This bill cannot be paid here">{loadError}</ErrorState>;
   }
   if (!context) return <p aria-live="polite">Loading the bill…</p>;
   const { bill } = context;
-  const stepNumber = stepOrder.indexOf(flow.step) + 1;
   return (
-    <section className="card pay-panel" aria-labelledby="pay-panel-heading">
-      <p className="pay-panel__bill">
-        Paying <strong>{bill.biller_name}</strong> {bill.nickname ? `(${bill.nickname}) ` : ''}
-        account {bill.masked_account_number}
-      </p>
-      <h2 id="pay-panel-heading" ref={headingRef} tabIndex={-1} className="card__title">
-        Step {stepNumber} of 4: {stepTitles[flow.step]}
-      </h2>
+    <PayStepFrame
+      flow={flow}
+      intro={
+        <>
+          Paying <strong>{bill.biller_name}</strong> {bill.nickname ? `(${bill.nickname}) ` : ''}
+          account {bill.masked_account_number}
+        </>
+      }
+    >
       {flow.step === 'amount' ? (
         <AmountStep
           amountDueCents={bill.amount_due_cents}
@@ -150,8 +144,10 @@ function SignedInPayFlow({
           onNext={(day) => go({ delivery_date: day })}
         />
       ) : null}
-      {flow.step === 'review' ? <ReviewStep flow={flow} context={context} /> : null}
-    </section>
+      {flow.step === 'review' ? (
+        <PayReviewStep flow={flow} listingId={listingId} context={context} go={go} />
+      ) : null}
+    </PayStepFrame>
   );
 }
 
@@ -205,33 +201,6 @@ function AmountStep({
   );
 }
 
-function useQuote(flow: PayFlowState) {
-  const dispatch = useAppDispatch();
-  const [quote, setQuote] = useState<PaymentQuoteResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { listingId, instrumentId, amountCents } = flow;
-  useEffect(() => {
-    if (instrumentId === null || amountCents === null) return;
-    let current = true;
-    dispatch(
-      loadPaymentQuote({
-        listing: listingId,
-        payment_instrument: instrumentId,
-        amount_cents: amountCents,
-      }),
-    )
-      .unwrap()
-      .then(
-        (answer) => current && setQuote(answer),
-        (failure: unknown) => current && setError(errorMessage(failure)),
-      );
-    return () => {
-      current = false;
-    };
-  }, [dispatch, listingId, instrumentId, amountCents]);
-  return { quote, error };
-}
-
 function DeliveryStep({
   flow,
   dueDate,
@@ -241,7 +210,7 @@ function DeliveryStep({
   dueDate: string | null;
   onNext: (day: string) => void;
 }) {
-  const { quote, error } = useQuote(flow);
+  const { quote, error } = usePaymentQuote(flow);
   const [day, setDay] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   if (error) return <ErrorState title="This payment cannot be set up">{error}</ErrorState>;
@@ -285,88 +254,5 @@ function DeliveryStep({
         Continue
       </Button>
     </form>
-  );
-}
-
-function ReviewStep({ flow, context }: { flow: PayFlowState; context: PayContextResponse }) {
-  const dispatch = useAppDispatch();
-  const { quote, error } = useQuote(flow);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  // One key per intent: a double click or a retry after a network error creates one payment.
-  const intentKeys = useRef(createIntentKeys());
-  const instrument = context.instruments.find((item) => item.id === flow.instrumentId);
-  if (error) return <ErrorState title="This payment cannot be set up">{error}</ErrorState>;
-  if (!quote || flow.deliveryDate === null) return <p aria-live="polite">Preparing the review…</p>;
-  const body = {
-    listing_id: flow.listingId,
-    payment_instrument_id: flow.instrumentId ?? 0,
-    amount_cents: quote.amount_cents,
-    delivery_date: flow.deliveryDate,
-  };
-  const confirm = () => {
-    if (submitting) return;
-    setSubmitting(true);
-    setSubmitError(null);
-    dispatch(createPayment({ body, idempotencyKey: intentKeys.current.keyFor(body) }))
-      .unwrap()
-      .then(
-        (payment) => {
-          intentKeys.current.completed();
-          void navigate(paths.paymentReceipt(payment.id));
-        },
-        (failure: unknown) => {
-          setSubmitting(false);
-          setSubmitError(errorMessage(failure));
-        },
-      );
-  };
-  return (
-    <div>
-      <dl className="pay-review">
-        <div>
-          <dt>Pay to</dt>
-          <dd>
-            {context.bill.biller_name}, account {context.bill.masked_account_number}
-          </dd>
-        </div>
-        <div>
-          <dt>From</dt>
-          <dd>
-            {instrument
-              ? `${instrument.nickname} (${methodNames[instrument.kind]} ••••${instrument.last4})`
-              : methodNames[quote.method_kind]}
-          </dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd className="amount">{formatCents(quote.amount_cents)}</dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd className="amount">{formatCents(quote.fee_cents)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd className="amount">
-            <strong>{formatCents(quote.total_cents)}</strong>
-          </dd>
-        </div>
-        <div>
-          <dt>Delivered on</dt>
-          <dd>{formatCalendarDate(flow.deliveryDate)}</dd>
-        </div>
-      </dl>
-      {quote.free_direct_payment_available ? (
-        <p className="pay-review__note">
-          You can also pay {context.bill.biller_name} directly from your bank account at no cost, or
-          choose a bank account here, which is free.
-        </p>
-      ) : null}
-      {submitError ? <ErrorState title="The payment was not made">{submitError}</ErrorState> : null}
-      <Button variant="primary" onClick={confirm} disabled={submitting} aria-disabled={submitting}>
-        {submitting ? 'Paying…' : `Pay ${formatCents(quote.total_cents)}`}
-      </Button>
-    </div>
   );
 }
