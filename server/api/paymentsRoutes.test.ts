@@ -399,4 +399,50 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     );
     expect((await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
   });
+  it('starts paying a biller: the user’s bill with it, or none yet (SPEC §2 provider)', async () => {
+    const db = database.handle.db;
+    const own = await db
+      .selectFrom('listings')
+      .innerJoin('billers', 'billers.id', 'listings.biller_id')
+      .select(['billers.slug', 'billers.id'])
+      .where('listings.user_id', '=', demo.userId)
+      .where('listings.removed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const unpaid = await db
+      .selectFrom('billers')
+      .select('slug')
+      .where(
+        'id',
+        'not in',
+        db.selectFrom('listings').select('biller_id').where('user_id', '=', demo.userId),
+      )
+      .executeTakeFirstOrThrow();
+    const start = (provider: string, who: SignedIn | null = demo) =>
+      api.get(`/payments/biller?provider=${encodeURIComponent(provider)}`, {
+        headers: who ? bearer(who) : {},
+      });
+    const withBill = (await (await start(own.slug)).json()) as {
+      biller: { id: number; slug: string; service_types: unknown[] };
+      listing_id: number | null;
+    };
+    expect(withBill.biller).toMatchObject({ id: own.id, slug: own.slug });
+    expect(withBill.biller.service_types.length).toBeGreaterThan(0);
+    const billOwner = await db
+      .selectFrom('listings')
+      .select(['user_id', 'biller_id'])
+      .where('id', '=', withBill.listing_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(billOwner).toEqual({ user_id: demo.userId, biller_id: own.id });
+    expect(
+      ((await (await start(unpaid.slug)).json()) as { listing_id: null }).listing_id,
+    ).toBeNull();
+    expect((await start('no-such-biller-anywhere')).status).toBe(404);
+    expect((await start('<script>')).status).toBe(400);
+    expect((await start(own.slug, null)).status).toBe(401);
+    const context = (await (
+      await api.get(`/payments/context?listing=${listingId}`, { headers: bearer(demo) })
+    ).json()) as { bill: { paperless: unknown; autopay: unknown } };
+    expect(typeof context.bill.paperless).toBe('boolean');
+    expect(typeof context.bill.autopay).toBe('boolean');
+  });
 });

@@ -3,6 +3,7 @@
 // CSV, and cancel while scheduled. Every query is scoped to the signed-in user: another user's
 // bill, instrument or payment answers 404, as an unknown one does.
 import type { Request, Response, Router } from 'express';
+import { sql } from 'kysely';
 import { paymentHistoryCsv } from '../payments/paymentHistoryCsv.js';
 import { findBillPayment, listBillPayments } from '../payments/billPaymentQueries.js';
 import { createBillPayment } from '../payments/createBillPayment.js';
@@ -19,7 +20,9 @@ import {
   paymentListQuerySchema,
   paymentPathSchema,
   paymentQuoteQuerySchema,
+  payBillerQuerySchema,
   payContextQuerySchema,
+  type PayBillerResponse,
   type PayContextResponse,
   type BillPayment,
   type BillPaymentListResponse,
@@ -52,6 +55,8 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
           'listings.account_number_last4',
           'listings.balance_cents',
           'listings.due_date',
+          'listings.paperless',
+          'listings.autopay',
         ])
         .where('listings.id', '=', listing)
         .where('listings.user_id', '=', session.userId)
@@ -74,8 +79,46 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
         masked_account_number: maskAccountNumber(bill.account_number_last4),
         amount_due_cents: bill.balance_cents,
         due_date: bill.due_date,
+        paperless: bill.paperless,
+        autopay: bill.autopay,
       },
       instruments,
+    };
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+
+  router.get('/payments/biller', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const { provider } = parseInput(payBillerQuerySchema, request.query, 'query');
+    const biller = await db
+      .selectFrom('billers')
+      .select(['id', 'slug', 'name'])
+      .where('slug', '=', provider)
+      .executeTakeFirst();
+    if (!biller) throw new ApiError(404, 'biller_not_found', 'That biller was not found.');
+    const [serviceTypes, bill] = await Promise.all([
+      db
+        .selectFrom('biller_service_types')
+        .innerJoin('service_types', 'service_types.id', 'biller_service_types.service_type_id')
+        .select(['service_types.id', 'service_types.name'])
+        .where('biller_service_types.biller_id', '=', biller.id)
+        .orderBy('service_types.id')
+        .execute(),
+      // The bill to go to: the user's own with this biller, the one due soonest first.
+      db
+        .selectFrom('listings')
+        .select('id')
+        .where('user_id', '=', session.userId)
+        .where('biller_id', '=', biller.id)
+        .where('removed_at', 'is', null)
+        .orderBy(sql`due_date NULLS LAST`)
+        .orderBy('id')
+        .executeTakeFirst(),
+    ]);
+    const answer: PayBillerResponse = {
+      biller: { ...biller, service_types: serviceTypes },
+      listing_id: bill?.id ?? null,
     };
     response.setHeader('Cache-Control', 'private, no-store');
     response.json(answer);

@@ -1,47 +1,219 @@
 // Environment: server
-// What still relies on a payment instrument (issue 13 § Wallet: removing one that a scheduled
-// payment or an autopay rule uses asks what to do, never silently breaks them). The wallet asks
-// here before removing; payments and autopay add their uses to this one function. Each use can
-// be moved or ended through its own endpoint: PUT /autopay/{listing} with another instrument,
-// DELETE /autopay/{listing}, POST /payments/{id}/cancel.
-import { sql, type Kysely } from 'kysely';
-import type { InstrumentUse } from '../../src/api/contracts/walletContract.js';
+// What still relies on a payment instrument, and what becomes of it when the instrument goes
+// (issue 13 § Wallet: removing one that a scheduled payment or an autopay rule uses asks what to
+// do, reassign or cancel, and never silently breaks them). The wallet's DELETE settles the uses
+// and removes the instrument in one transaction: either all of it happens or none.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type {
+  InstrumentUse,
+  InstrumentUsesDecision,
+} from '../../src/api/contracts/walletContract.js';
+import { paymentFeeCents } from '../../src/payments/paymentRules.js';
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
+import { calendarDayOf, sendDateFor } from '../payments/bankingCalendar.js';
+import { appendPaymentEvent } from '../payments/paymentProcessor.js';
+import { ApiError } from './apiError.js';
 
-export async function instrumentUsage(
-  db: Kysely<Database>,
+type Db = Kysely<Database> | Transaction<Database>;
+
+type ScheduledPayment = {
+  id: number;
+  biller_name: string;
+  delivery_date: string;
+  amount_cents: number;
+  fee_cents: number;
+  method_kind: 'bank_account' | 'debit_card' | 'credit_card';
+  instrument_last4: string;
+  send_date: string;
+};
+
+/**
+ * The instrument's scheduled payments. With `lock`, their rows are locked until the transaction
+ * ends (a worker about to send one waits, and one it already holds is waited for), so the status
+ * read afterwards is the one the change applies to.
+ */
+async function scheduledPayments(
+  db: Db,
   instrumentId: number,
-): Promise<InstrumentUse[]> {
+  lock: boolean,
+): Promise<ScheduledPayment[]> {
+  const rows = await sql<ScheduledPayment>`
+    SELECT p.id, b.name AS biller_name, p.delivery_date::text AS delivery_date, p.amount_cents,
+      p.fee_cents, p.method_kind, p.instrument_last4, p.send_date::text AS send_date
+    FROM bill_payments p
+    JOIN listings l ON l.id = p.listing_id
+    JOIN billers b ON b.id = l.biller_id
+    CROSS JOIN LATERAL (
+      SELECT status FROM bill_payment_events e WHERE e.payment_id = p.id
+      ORDER BY e.id DESC LIMIT 1
+    ) latest
+    WHERE p.payment_instrument_id = ${instrumentId} AND latest.status = 'scheduled'
+    ORDER BY p.delivery_date, p.id
+    ${lock ? sql`FOR UPDATE OF p` : sql``}`.execute(db);
+  return rows.rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+async function autopayRules(db: Db, instrumentId: number) {
+  return db
+    .selectFrom('autopay_rules as r')
+    .innerJoin('listings', 'listings.id', 'r.listing_id')
+    .innerJoin('billers', 'billers.id', 'listings.biller_id')
+    .select(['r.listing_id', 'billers.name as biller_name'])
+    .where('r.payment_instrument_id', '=', instrumentId)
+    .orderBy('r.listing_id')
+    .execute();
+}
+
+function paymentUse(payment: ScheduledPayment): InstrumentUse {
+  return {
+    kind: 'scheduled_payment',
+    id: payment.id,
+    label: `the scheduled payment to ${payment.biller_name} on ${payment.delivery_date}`,
+  };
+}
+
+function autopayUse(rule: { listing_id: number; biller_name: string }): InstrumentUse {
+  return { kind: 'autopay', id: rule.listing_id, label: `autopay for ${rule.biller_name}` };
+}
+
+export async function instrumentUsage(db: Db, instrumentId: number): Promise<InstrumentUse[]> {
   const [payments, rules] = await Promise.all([
-    sql<{ id: number; biller_name: string; delivery_date: string }>`
-      SELECT p.id, b.name AS biller_name, p.delivery_date::text AS delivery_date
-      FROM bill_payments p
-      JOIN listings l ON l.id = p.listing_id
-      JOIN billers b ON b.id = l.biller_id
-      CROSS JOIN LATERAL (
-        SELECT status FROM bill_payment_events e WHERE e.payment_id = p.id
-        ORDER BY e.id DESC LIMIT 1
-      ) latest
-      WHERE p.payment_instrument_id = ${instrumentId} AND latest.status = 'scheduled'
-      ORDER BY p.delivery_date`.execute(db),
-    db
-      .selectFrom('autopay_rules as r')
-      .innerJoin('listings', 'listings.id', 'r.listing_id')
-      .innerJoin('billers', 'billers.id', 'listings.biller_id')
-      .select(['r.listing_id', 'billers.name as biller_name'])
-      .where('r.payment_instrument_id', '=', instrumentId)
-      .execute(),
+    scheduledPayments(db, instrumentId, false),
+    autopayRules(db, instrumentId),
   ]);
-  return [
-    ...payments.rows.map((payment): InstrumentUse => ({
-      kind: 'scheduled_payment',
-      id: Number(payment.id),
-      label: `the scheduled payment to ${payment.biller_name} on ${payment.delivery_date}`,
-    })),
-    ...rules.map((rule): InstrumentUse => ({
-      kind: 'autopay',
-      id: rule.listing_id,
-      label: `autopay for ${rule.biller_name}`,
-    })),
+  return [...payments.map(paymentUse), ...rules.map(autopayUse)];
+}
+
+type Target = {
+  id: number;
+  kind: ScheduledPayment['method_kind'];
+  last4: string;
+  nickname: string;
+};
+
+/**
+ * Moves or cancels everything that uses `instrumentId` (the caller's transaction also removes
+ * the instrument). Moved payments keep their amount and delivery date; the fee and send date
+ * follow the new method (SPEC §9 constants in paymentRules.ts), each change appended to
+ * bill_payment_changes. A method too slow to deliver on the promised day is refused (422) rather
+ * than delivering late: the user can pick another or cancel.
+ */
+export async function settleInstrumentUses(
+  transaction: Transaction<Database>,
+  clock: Clock,
+  removed: { id: number; userId: number; nickname: string },
+  decision: InstrumentUsesDecision | undefined,
+): Promise<void> {
+  const [payments, rules] = [
+    await scheduledPayments(transaction, removed.id, true),
+    await autopayRules(transaction, removed.id),
   ];
+  if (payments.length === 0 && rules.length === 0) return;
+  if (!decision) {
+    const labels = [...payments.map(paymentUse), ...rules.map(autopayUse)].map((use) => use.label);
+    throw new ApiError(
+      409,
+      'instrument_in_use',
+      `This payment method is used by ${labels.join(', ')}. Choose whether to move them to another payment method or cancel them.`,
+    );
+  }
+  const now = clock.now();
+  if (decision.action === 'cancel') {
+    for (const payment of payments) {
+      await appendPaymentEvent(
+        transaction,
+        payment.id,
+        'canceled',
+        now,
+        `Canceled when its payment method ${removed.nickname} was removed.`,
+      );
+    }
+    for (const rule of rules) {
+      await transaction
+        .deleteFrom('autopay_rules')
+        .where('listing_id', '=', rule.listing_id)
+        .execute();
+      // The bill list's "autopay on" flag follows the rule (autopayRoutes.ts).
+      await transaction
+        .updateTable('listings')
+        .set({ autopay: false })
+        .where('id', '=', rule.listing_id)
+        .execute();
+    }
+    return;
+  }
+  const target = await findTarget(transaction, removed, decision.reassign_to);
+  const today = calendarDayOf(now);
+  for (const payment of payments) {
+    const sendDate = sendDateFor(target.kind, payment.delivery_date);
+    if (sendDate < today) {
+      throw new ApiError(
+        422,
+        'reassign_too_late',
+        `${target.nickname} cannot deliver ${paymentUse(payment).label} in time. Choose another payment method or cancel the payments.`,
+      );
+    }
+    const feeCents = paymentFeeCents(target.kind, payment.amount_cents);
+    await transaction
+      .updateTable('bill_payments')
+      .set({
+        payment_instrument_id: target.id,
+        method_kind: target.kind,
+        instrument_last4: target.last4,
+        fee_cents: feeCents,
+        send_date: sendDate,
+      })
+      .where('id', '=', payment.id)
+      .execute();
+    await transaction
+      .insertInto('bill_payment_changes')
+      .values({
+        payment_id: payment.id,
+        at: now,
+        reason: `Moved to ${target.nickname} when ${removed.nickname} was removed.`,
+        from_instrument_id: removed.id,
+        to_instrument_id: target.id,
+        from_method_kind: payment.method_kind,
+        to_method_kind: target.kind,
+        from_last4: payment.instrument_last4,
+        to_last4: target.last4,
+        from_fee_cents: payment.fee_cents,
+        to_fee_cents: feeCents,
+        from_send_date: payment.send_date,
+        to_send_date: sendDate,
+      })
+      .execute();
+  }
+  await transaction
+    .updateTable('autopay_rules')
+    .set({ payment_instrument_id: target.id, updated_at: now })
+    .where('payment_instrument_id', '=', removed.id)
+    .execute();
+}
+
+async function findTarget(
+  transaction: Transaction<Database>,
+  removed: { id: number; userId: number },
+  targetId: number,
+): Promise<Target> {
+  if (targetId === removed.id) {
+    throw new ApiError(
+      400,
+      'invalid_reassign_to',
+      'Choose another payment method than the one being removed.',
+    );
+  }
+  const target = await transaction
+    .selectFrom('payment_instruments')
+    .select(['id', 'kind', 'last4', 'nickname'])
+    .where('id', '=', targetId)
+    .where('user_id', '=', removed.userId)
+    .where('removed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!target) {
+    throw new ApiError(404, 'instrument_not_found', 'No such payment method in your wallet.');
+  }
+  return target;
 }

@@ -9,6 +9,7 @@ import type {
   WalletInstrument,
   WalletResponse,
   InstrumentResponse,
+  InstrumentUsesResponse,
 } from '../../src/api/contracts/walletContract.js';
 import { checkNewInstrument, digitsOf } from '../../src/wallet/instrumentRules.js';
 import type { Database, PaymentInstrumentTable } from '../db/databaseSchema.js';
@@ -21,8 +22,9 @@ import {
   instrumentChangesSchema,
   instrumentIdSchema,
   newInstrumentSchema,
+  removalQuerySchema,
 } from './schemas/walletSchemas.js';
-import { instrumentUsage } from './walletInstrumentUsage.js';
+import { instrumentUsage, settleInstrumentUses } from './walletInstrumentUsage.js';
 import { createSandboxPaymentVault } from './walletVault.js';
 
 type InstrumentRow = Selectable<PaymentInstrumentTable>;
@@ -84,6 +86,7 @@ async function findOwnInstrument(
   db: Kysely<Database> | Transaction<Database>,
   userId: number,
   id: number,
+  { lock = false } = {},
 ) {
   const row = await db
     .selectFrom('payment_instruments')
@@ -91,6 +94,7 @@ async function findOwnInstrument(
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('removed_at', 'is', null)
+    .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
   if (!row)
     throw new ApiError(404, 'instrument_not_found', 'No such payment method in your wallet.');
@@ -199,20 +203,31 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
     response.json(answer);
   });
 
+  // What the removal dialog asks about before the user chooses (issue 13 § Wallet).
+  router.get('/wallet/instruments/:id/uses', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const { id } = parseInput(instrumentIdSchema, request.params, 'path');
+    await findOwnInstrument(db, session.userId, id);
+    const answer: InstrumentUsesResponse = { uses: await instrumentUsage(db, id) };
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+
   router.delete('/wallet/instruments/:id', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     requireCsrfProof(request, session);
     const { id } = parseInput(instrumentIdSchema, request.params, 'path');
+    const decision = parseInput(removalQuerySchema, request.query, 'query');
     await db.transaction().execute(async (transaction) => {
-      const row = await findOwnInstrument(transaction, session.userId, id);
-      const uses = await instrumentUsage(transaction, id);
-      if (uses.length > 0) {
-        throw new ApiError(
-          409,
-          'instrument_in_use',
-          `This payment method is used by ${uses.map((use) => use.label).join(', ')}. Move them to another payment method or cancel them first.`,
-        );
-      }
+      // Locked: a second removal, or a payment being created from it, waits for this one.
+      const row = await findOwnInstrument(transaction, session.userId, id, { lock: true });
+      // Without a decision, anything still using it refuses the removal (409).
+      await settleInstrumentUses(
+        transaction,
+        clock,
+        { id, userId: session.userId, nickname: row.nickname },
+        decision,
+      );
       await transaction
         .updateTable('payment_instruments')
         .set({ removed_at: clock.now(), is_default: false })

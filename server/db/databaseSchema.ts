@@ -259,6 +259,24 @@ export type BillPaymentEventTable = {
   at: Timestamp;
 };
 
+/** A scheduled payment moved to another payment method, appended (migration 0045). */
+export type BillPaymentChangeTable = {
+  id: Generated<number>;
+  payment_id: number;
+  at: Timestamp;
+  reason: string;
+  from_instrument_id: number | null;
+  to_instrument_id: number | null;
+  from_method_kind: PaymentInstrumentKind;
+  to_method_kind: PaymentInstrumentKind;
+  from_last4: string;
+  to_last4: string;
+  from_fee_cents: number;
+  to_fee_cents: number;
+  from_send_date: CalendarDate;
+  to_send_date: CalendarDate;
+};
+
 /** The job queue (migration 0026, server/jobs/jobQueue.ts). */
 export type JobTable = {
   id: Generated<number>;
@@ -304,6 +322,7 @@ export type Database = {
   payments: PaymentTable;
   bill_payments: BillPaymentTable;
   bill_payment_events: BillPaymentEventTable;
+  bill_payment_changes: BillPaymentChangeTable;
   jobs: JobTable;
   autopay_rules: AutopayRuleTable;
   widget_settings: WidgetSettingsTable;

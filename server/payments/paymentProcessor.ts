@@ -17,7 +17,8 @@ export type PaymentProcessorDependencies = {
   rails: PaymentRails;
 };
 
-async function appendEvent(
+/** Appends a status event (the payment's status is its newest one). */
+export async function appendPaymentEvent(
   transaction: Transaction<Database>,
   paymentId: number,
   status: BillPaymentStatus,
@@ -63,7 +64,7 @@ export async function advancePayment(
   //    crash after the call is seen and the retry re-submits under the same idempotency key).
   await withLockedPayment(db, paymentId, async (transaction, payment) => {
     if (payment.status === 'scheduled' && payment.send_date <= today) {
-      await appendEvent(transaction, paymentId, 'processing', clock.now());
+      await appendPaymentEvent(transaction, paymentId, 'processing', clock.now());
     }
   });
   // 2. Processing: submit to the rails; the answer decides sent or failed.
@@ -87,14 +88,14 @@ export async function advancePayment(
       amountCents: details.amount_cents,
       feeCents: details.fee_cents,
     });
-    if (answer.accepted) await appendEvent(transaction, paymentId, 'sent', clock.now());
-    else await appendEvent(transaction, paymentId, 'failed', clock.now(), answer.reason);
+    if (answer.accepted) await appendPaymentEvent(transaction, paymentId, 'sent', clock.now());
+    else await appendPaymentEvent(transaction, paymentId, 'failed', clock.now(), answer.reason);
   });
   // 3. Sent and its delivery day has come: delivered, counted for insights, bill lowered.
   await withLockedPayment(db, paymentId, async (transaction, payment) => {
     if (payment.status !== 'sent' || payment.delivery_date > today) return;
     const at = clock.now();
-    await appendEvent(transaction, paymentId, 'delivered', at);
+    await appendPaymentEvent(transaction, paymentId, 'delivered', at);
     await recordDelivery(transaction, paymentId, at);
   });
 }
@@ -170,7 +171,7 @@ export async function cancelPayment(
     // Waits for a worker holding the row, so a cancel never races a send.
     await sql`SELECT id FROM bill_payments WHERE id = ${paymentId} FOR UPDATE`.execute(transaction);
     if ((await currentStatusOf(transaction, paymentId)) !== 'scheduled') return false;
-    await appendEvent(transaction, paymentId, 'canceled', clock.now(), reason);
+    await appendPaymentEvent(transaction, paymentId, 'canceled', clock.now(), reason);
     return true;
   });
   return canceled;

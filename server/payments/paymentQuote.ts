@@ -36,6 +36,9 @@ export async function findOwnBillAndInstrument(
       .where('user_id', '=', userId)
       // A removed instrument (kept for history, part of the wallet) cannot pay anything new.
       .where('removed_at', 'is', null)
+      // Held until the caller's transaction ends: a removal in progress (walletRoutes.ts locks
+      // the row) finishes first, and this then finds it removed, never half-settled.
+      .forShare()
       .executeTakeFirst(),
   ]);
   if (!listing) throw new ApiError(404, 'listing_not_found', 'That bill was not found.');

@@ -1,7 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type {
+  AutopayRuleResponse,
   BillPayment,
   BillPaymentListResponse,
+  PayBillerResponse,
   PayContextResponse,
   PaymentQuoteResponse,
 } from './contracts/paymentsContract.js';
@@ -25,8 +27,18 @@ export type PaymentHistoryQuery = {
   starting_after?: string;
 };
 
+/** PUT /autopay/{listing}: the whole rule (idempotent by nature: no key). */
+export type AutopayRuleRequest = {
+  payment_instrument_id: number;
+  amount_kind: 'statement_balance' | 'fixed';
+  fixed_amount_cents?: number | null;
+  days_before_due?: number;
+};
+
 export type PaymentsApi = {
   context: (listingId: number) => Promise<PayContextResponse>;
+  biller: (provider: string) => Promise<PayBillerResponse>;
+  setAutopay: (listingId: number, rule: AutopayRuleRequest) => Promise<AutopayRuleResponse>;
   quote: (query: {
     listing: number;
     payment_instrument: number;
@@ -46,6 +58,13 @@ export function createPaymentsApi(client: AxiosInstance): PaymentsApi {
           params: { listing: listingId },
         })
       ).data;
+    },
+    async biller(provider) {
+      return (await client.get<PayBillerResponse>('/payments/biller', { params: { provider } }))
+        .data;
+    },
+    async setAutopay(listingId, rule) {
+      return (await client.put<AutopayRuleResponse>(`/autopay/${listingId}`, rule)).data;
     },
     async quote(query) {
       return (await client.get<PaymentQuoteResponse>('/payments/quote', { params: query })).data;

@@ -2,6 +2,9 @@ import type { AxiosInstance } from 'axios';
 import type {
   InstrumentChanges,
   InstrumentResponse,
+  InstrumentUse,
+  InstrumentUsesDecision,
+  InstrumentUsesResponse,
   NewInstrument,
   WalletInstrument,
   WalletResponse,
@@ -15,8 +18,18 @@ export type WalletApi = {
   list: () => Promise<WalletInstrument[]>;
   add: (instrument: NewInstrument, idempotencyKey: string) => Promise<WalletInstrument>;
   change: (id: number, changes: InstrumentChanges) => Promise<WalletInstrument>;
-  remove: (id: number) => Promise<void>;
+  /** What still uses it (scheduled payments, autopay): the removal dialog asks about those. */
+  uses: (id: number) => Promise<InstrumentUse[]>;
+  /** Without a decision, an instrument still in use is refused (409). */
+  remove: (id: number, decision?: InstrumentUsesDecision) => Promise<void>;
 };
+
+function removalParams(decision: InstrumentUsesDecision | undefined) {
+  if (!decision) return undefined;
+  return decision.action === 'cancel'
+    ? { uses: 'cancel' }
+    : { uses: 'reassign', reassign_to: decision.reassign_to };
+}
 
 export function createWalletApi(client: AxiosInstance): WalletApi {
   return {
@@ -33,8 +46,11 @@ export function createWalletApi(client: AxiosInstance): WalletApi {
       return (await client.patch<InstrumentResponse>(`/wallet/instruments/${id}`, changes)).data
         .instrument;
     },
-    async remove(id) {
-      await client.delete(`/wallet/instruments/${id}`);
+    async uses(id) {
+      return (await client.get<InstrumentUsesResponse>(`/wallet/instruments/${id}/uses`)).data.uses;
+    },
+    async remove(id, decision) {
+      await client.delete(`/wallet/instruments/${id}`, { params: removalParams(decision) });
     },
   };
 }

@@ -10,9 +10,12 @@ type BillerRow = MostCommonBillersResponse['billers'][number];
 export function MostCommonBillersTable({
   insight,
   caption,
+  payHref = paths.payBiller,
 }: {
   insight: MostCommonBillersResponse;
   caption: string;
+  /** Where a row's "Pay" starts paying its biller (issue 13, SPEC §2 `provider`). */
+  payHref?: (billerSlug: string) => string;
 }) {
   if (insight.billers.length === 0) {
     return (
@@ -49,6 +52,15 @@ export function MostCommonBillersTable({
           header: 'Share of payers',
           numeric: true,
           cell: (row) => formatShare(row.share_of_payers),
+        },
+        {
+          key: 'pay',
+          header: 'Pay',
+          cell: (row) => (
+            <a href={payHref(row.biller.slug)}>
+              Pay<span className="visually-hidden"> {row.biller.name}</span>
+            </a>
+          ),
         },
       ]}
     />

@@ -36,3 +36,13 @@ export function redirectSuffix(search: string): string {
   const signIn = new URLSearchParams(search).has('sign_in');
   return `${withoutTransientParameters(search)}${signIn ? SIGN_IN_FRAGMENT : ''}`;
 }
+
+/**
+ * A row's "Pay" on the insights page (issue 13): the same page, its visit's parameters dropped
+ * as a move would (SPEC §2), and `provider` set, so the pay panel opens above the same table.
+ */
+export function payBillerHere(pathname: string, search: string | null, slug: string): string {
+  const query = new URLSearchParams(withoutTransientParameters(search ?? ''));
+  query.set('provider', slug);
+  return `${pathname}?${query.toString()}`;
+}

@@ -1,53 +1,29 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
-import type {
-  PayContextResponse,
-  PaymentQuoteResponse,
-} from '../api/contracts/paymentsContract.js';
-import { createIntentKeys } from '../api/idempotencyKey.js';
+import type { PayContextResponse } from '../api/contracts/paymentsContract.js';
 import { useContainer } from '../container/ContainerContext.js';
-import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
-import { LinkButton } from '../ui/LinkButton.js';
-import { Select } from '../ui/Select.js';
 import { TextField } from '../ui/TextField.js';
 import { selectAuthLevel } from '../user/userSlice.js';
-import { PAYMENT_METHOD_RULES, MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
-import { createPayment, loadPayContext, loadPaymentQuote } from './paymentThunks.js';
+import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
+import { PayMethodStep } from './PayMethodStep.js';
+import { loadPayContext } from './paymentThunks.js';
 import {
   centsToDollars,
   dollarsToCents,
   payFlowSearch,
   readPayFlow,
   type PayFlowState,
-  type PayFlowStep,
 } from './payFlowSteps.js';
-
-const stepTitles: Record<PayFlowStep, string> = {
-  amount: 'Amount',
-  method: 'Payment method',
-  delivery: 'Delivery date',
-  review: 'Review and pay',
-};
-const stepOrder: readonly PayFlowStep[] = ['amount', 'method', 'delivery', 'review'];
-
-const methodNames = {
-  bank_account: 'Bank account',
-  debit_card: 'Debit card',
-  credit_card: 'Credit card',
-} as const;
-
-function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'Something went wrong. Please try again.';
-}
+import { errorMessage } from './errorMessage.js';
+import { PayBillerSteps } from './PayBillerSteps.js';
+import { PayReviewStep } from './PayReviewStep.js';
+import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
+import { usePaymentQuote } from './usePaymentQuote.js';
 
 /**
  * Pay a bill, step by step, on the bills-to-pay page (issue 13). Each step is in the URL
@@ -86,14 +62,37 @@ function SignedInPayFlow({
   flow: PayFlowState;
   parameters: URLSearchParams;
 }) {
+  const go: GoToStep = useCallback(
+    (changes, options) => {
+      void navigate(`${window.location.pathname}${payFlowSearch(parameters, changes)}`, {
+        keepScrollPosition: true,
+        overwriteLastHistoryEntry: options?.replace ?? false,
+      });
+    },
+    [parameters],
+  );
+  if (flow.listingId === null) return <PayBillerSteps flow={flow} go={go} />;
+  return <PayBillSteps flow={flow} listingId={flow.listingId} parameters={parameters} go={go} />;
+}
+
+function PayBillSteps({
+  flow,
+  listingId,
+  parameters,
+  go,
+}: {
+  flow: PayFlowState;
+  listingId: number;
+  parameters: URLSearchParams;
+  go: GoToStep;
+}) {
   const dispatch = useAppDispatch();
   const [context, setContext] = useState<PayContextResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     let current = true;
-    dispatch(loadPayContext(flow.listingId))
+    dispatch(loadPayContext(listingId))
       .unwrap()
       .then(
         (answer) => current && setContext(answer),
@@ -102,34 +101,23 @@ function SignedInPayFlow({
     return () => {
       current = false;
     };
-  }, [dispatch, flow.listingId]);
-
-  // Each step moves focus to its heading, so keyboard and screen-reader users follow along.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [flow.step]);
-
-  const go = (changes: Record<string, string | null>) => {
-    void navigate(`${window.location.pathname}${payFlowSearch(parameters, changes)}`, {
-      keepScrollPosition: true,
-    });
-  };
+  }, [dispatch, listingId]);
 
   if (loadError) {
     return <ErrorState title="This bill cannot be paid here">{loadError}</ErrorState>;
   }
   if (!context) return <p aria-live="polite">Loading the bill…</p>;
   const { bill } = context;
-  const stepNumber = stepOrder.indexOf(flow.step) + 1;
   return (
-    <section className="card pay-panel" aria-labelledby="pay-panel-heading">
-      <p className="pay-panel__bill">
-        Paying <strong>{bill.biller_name}</strong> {bill.nickname ? `(${bill.nickname}) ` : ''}
-        account {bill.masked_account_number}
-      </p>
-      <h2 id="pay-panel-heading" ref={headingRef} tabIndex={-1} className="card__title">
-        Step {stepNumber} of 4: {stepTitles[flow.step]}
-      </h2>
+    <PayStepFrame
+      flow={flow}
+      intro={
+        <>
+          Paying <strong>{bill.biller_name}</strong> {bill.nickname ? `(${bill.nickname}) ` : ''}
+          account {bill.masked_account_number}
+        </>
+      }
+    >
       {flow.step === 'amount' ? (
         <AmountStep
           amountDueCents={bill.amount_due_cents}
@@ -139,9 +127,14 @@ function SignedInPayFlow({
         />
       ) : null}
       {flow.step === 'method' ? (
-        <MethodStep
+        <PayMethodStep
           instruments={context.instruments}
           onNext={(id) => go({ payment_instrument: String(id) })}
+          onAdded={(instrument) => {
+            // The server's answer joins this visit's choices; the new method pays this bill.
+            setContext({ ...context, instruments: [...context.instruments, instrument] });
+            go({ payment_instrument: String(instrument.id) });
+          }}
         />
       ) : null}
       {flow.step === 'delivery' && flow.amountCents !== null && flow.instrumentId !== null ? (
@@ -151,8 +144,10 @@ function SignedInPayFlow({
           onNext={(day) => go({ delivery_date: day })}
         />
       ) : null}
-      {flow.step === 'review' ? <ReviewStep flow={flow} context={context} /> : null}
-    </section>
+      {flow.step === 'review' ? (
+        <PayReviewStep flow={flow} listingId={listingId} context={context} go={go} />
+      ) : null}
+    </PayStepFrame>
   );
 }
 
@@ -206,83 +201,6 @@ function AmountStep({
   );
 }
 
-function MethodStep({
-  instruments,
-  onNext,
-}: {
-  instruments: PayContextResponse['instruments'];
-  onNext: (id: number) => void;
-}) {
-  const [chosen, setChosen] = useState(String(instruments[0]?.id ?? ''));
-  if (instruments.length === 0) {
-    return (
-      <div>
-        <p>You have no payment method yet. Add a card or a bank account in your wallet first.</p>
-        <LinkButton href={paths.wallet()} variant="primary">
-          Add a payment method
-        </LinkButton>
-      </div>
-    );
-  }
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onNext(Number(chosen));
-      }}
-    >
-      <Select
-        label="Pay from"
-        name="payment_instrument"
-        value={chosen}
-        onChange={(event) => setChosen(event.target.value)}
-        hint="Bank transfers are free; cards arrive sooner for a fee."
-      >
-        {instruments.map((instrument) => (
-          <option key={instrument.id} value={instrument.id}>
-            {instrument.nickname} ({methodNames[instrument.kind]} ••••{instrument.last4}) —{' '}
-            {PAYMENT_METHOD_RULES[instrument.kind].deliveryBankingDays} banking day
-            {PAYMENT_METHOD_RULES[instrument.kind].deliveryBankingDays === 1 ? '' : 's'}
-          </option>
-        ))}
-      </Select>
-      <p>
-        <a href={paths.wallet()}>Add another payment method</a>
-      </p>
-      <Button type="submit" variant="primary">
-        Continue
-      </Button>
-    </form>
-  );
-}
-
-function useQuote(flow: PayFlowState) {
-  const dispatch = useAppDispatch();
-  const [quote, setQuote] = useState<PaymentQuoteResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { listingId, instrumentId, amountCents } = flow;
-  useEffect(() => {
-    if (instrumentId === null || amountCents === null) return;
-    let current = true;
-    dispatch(
-      loadPaymentQuote({
-        listing: listingId,
-        payment_instrument: instrumentId,
-        amount_cents: amountCents,
-      }),
-    )
-      .unwrap()
-      .then(
-        (answer) => current && setQuote(answer),
-        (failure: unknown) => current && setError(errorMessage(failure)),
-      );
-    return () => {
-      current = false;
-    };
-  }, [dispatch, listingId, instrumentId, amountCents]);
-  return { quote, error };
-}
-
 function DeliveryStep({
   flow,
   dueDate,
@@ -292,7 +210,7 @@ function DeliveryStep({
   dueDate: string | null;
   onNext: (day: string) => void;
 }) {
-  const { quote, error } = useQuote(flow);
+  const { quote, error } = usePaymentQuote(flow);
   const [day, setDay] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   if (error) return <ErrorState title="This payment cannot be set up">{error}</ErrorState>;
@@ -336,88 +254,5 @@ function DeliveryStep({
         Continue
       </Button>
     </form>
-  );
-}
-
-function ReviewStep({ flow, context }: { flow: PayFlowState; context: PayContextResponse }) {
-  const dispatch = useAppDispatch();
-  const { quote, error } = useQuote(flow);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  // One key per intent: a double click or a retry after a network error creates one payment.
-  const intentKeys = useRef(createIntentKeys());
-  const instrument = context.instruments.find((item) => item.id === flow.instrumentId);
-  if (error) return <ErrorState title="This payment cannot be set up">{error}</ErrorState>;
-  if (!quote || flow.deliveryDate === null) return <p aria-live="polite">Preparing the review…</p>;
-  const body = {
-    listing_id: flow.listingId,
-    payment_instrument_id: flow.instrumentId ?? 0,
-    amount_cents: quote.amount_cents,
-    delivery_date: flow.deliveryDate,
-  };
-  const confirm = () => {
-    if (submitting) return;
-    setSubmitting(true);
-    setSubmitError(null);
-    dispatch(createPayment({ body, idempotencyKey: intentKeys.current.keyFor(body) }))
-      .unwrap()
-      .then(
-        (payment) => {
-          intentKeys.current.completed();
-          void navigate(paths.paymentReceipt(payment.id));
-        },
-        (failure: unknown) => {
-          setSubmitting(false);
-          setSubmitError(errorMessage(failure));
-        },
-      );
-  };
-  return (
-    <div>
-      <dl className="pay-review">
-        <div>
-          <dt>Pay to</dt>
-          <dd>
-            {context.bill.biller_name}, account {context.bill.masked_account_number}
-          </dd>
-        </div>
-        <div>
-          <dt>From</dt>
-          <dd>
-            {instrument
-              ? `${instrument.nickname} (${methodNames[instrument.kind]} ••••${instrument.last4})`
-              : methodNames[quote.method_kind]}
-          </dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd className="amount">{formatCents(quote.amount_cents)}</dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd className="amount">{formatCents(quote.fee_cents)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd className="amount">
-            <strong>{formatCents(quote.total_cents)}</strong>
-          </dd>
-        </div>
-        <div>
-          <dt>Delivered on</dt>
-          <dd>{formatCalendarDate(flow.deliveryDate)}</dd>
-        </div>
-      </dl>
-      {quote.free_direct_payment_available ? (
-        <p className="pay-review__note">
-          You can also pay {context.bill.biller_name} directly from your bank account at no cost, or
-          choose a bank account here, which is free.
-        </p>
-      ) : null}
-      {submitError ? <ErrorState title="The payment was not made">{submitError}</ErrorState> : null}
-      <Button variant="primary" onClick={confirm} disabled={submitting} aria-disabled={submitting}>
-        {submitting ? 'Paying…' : `Pay ${formatCents(quote.total_cents)}`}
-      </Button>
-    </div>
   );
 }

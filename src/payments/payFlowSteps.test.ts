@@ -19,6 +19,35 @@ describe('the pay flow in the URL', () => {
     ).toBe('review');
   });
 
+  it('starts from a biller: confirm it, add the bill, then the bill steps, six in all', () => {
+    expect(readPayFlow(new URLSearchParams('provider=city-light'))).toMatchObject({
+      step: 'biller',
+      listingId: null,
+      provider: 'city-light',
+      steps: ['biller', 'account', 'amount', 'method', 'delivery', 'review'],
+    });
+    expect(
+      readPayFlow(new URLSearchParams('provider=city-light&biller_confirmed=true'))?.step,
+    ).toBe('account');
+    // The bill exists: its steps, still counted among the six.
+    expect(
+      readPayFlow(new URLSearchParams('provider=city-light&biller_confirmed=true&listing=9')),
+    ).toMatchObject({ step: 'amount', listingId: 9, billerConfirmed: true });
+    expect(readPayFlow(new URLSearchParams('listing=9'))?.steps).toHaveLength(4);
+    // Not a slug: ignored, as an absent one.
+    expect(readPayFlow(new URLSearchParams('provider=%3Cscript%3E'))).toBeNull();
+  });
+
+  it('reads the review opt-ins only when they are "true"', () => {
+    const base = 'listing=7&amount=1.00&payment_instrument=3&delivery_date=2026-12-01';
+    expect(
+      readPayFlow(new URLSearchParams(`${base}&opt_in_paperless=true&opt_in_auto_pay=true`)),
+    ).toMatchObject({ optInPaperless: true, optInAutoPay: true });
+    expect(
+      readPayFlow(new URLSearchParams(`${base}&opt_in_paperless=1&opt_in_auto_pay=false`)),
+    ).toMatchObject({ optInPaperless: false, optInAutoPay: false });
+  });
+
   it('parses dollars strictly into cents', () => {
     expect(dollarsToCents('0.1')).toBe(10);
     expect(dollarsToCents('100')).toBe(10_000);

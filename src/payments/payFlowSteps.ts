@@ -1,15 +1,30 @@
 // The pay-a-bill flow's place lives in the URL (SPEC §2 parameters), so reload and Back keep the
 // step and moving between bills-to-pay URLs drops it (src/insights/transientParameters.ts).
 
-export type PayFlowStep = 'amount' | 'method' | 'delivery' | 'review';
+export type PayFlowStep = 'biller' | 'account' | 'amount' | 'method' | 'delivery' | 'review';
+
+/** A payment of one of the user's bills (`listing=`). */
+const billSteps: readonly PayFlowStep[] = ['amount', 'method', 'delivery', 'review'];
+/** Paying a biller (`provider=`, "Pay this biller"): confirm it and add the bill first. */
+const billerSteps: readonly PayFlowStep[] = ['biller', 'account', ...billSteps];
 
 export type PayFlowState = {
-  listingId: number;
+  /** The bill being paid; null while a flow started from a biller has no bill yet. */
+  listingId: number | null;
+  /** The biller's slug when the flow started from a biller. */
+  provider: string | null;
+  /** The user said the biller is the right one (`biller_confirmed=true`). */
+  billerConfirmed: boolean;
   /** Cents, from `amount` written in dollars ("42.10"). */
   amountCents: number | null;
   instrumentId: number | null;
   deliveryDate: string | null;
+  /** Review choices, done after the payment is made (`opt_in_paperless`, `opt_in_auto_pay`). */
+  optInPaperless: boolean;
+  optInAutoPay: boolean;
   step: PayFlowStep;
+  /** The steps of this flow, in order: "Step n of m". */
+  steps: readonly PayFlowStep[];
 };
 
 function positiveInteger(value: string | null): number | null {
@@ -27,22 +42,43 @@ export function centsToDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
+
 export function readPayFlow(search: URLSearchParams): PayFlowState | null {
   const listingId = positiveInteger(search.get('listing'));
-  if (listingId === null) return null;
+  const providerText = search.get('provider');
+  const provider = providerText && SLUG.test(providerText) ? providerText : null;
+  if (listingId === null && provider === null) return null;
+  const billerConfirmed = search.get('biller_confirmed') === 'true';
   const amountCents = dollarsToCents(search.get('amount'));
   const instrumentId = positiveInteger(search.get('payment_instrument'));
   const date = search.get('delivery_date');
   const deliveryDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
   const step: PayFlowStep =
-    amountCents === null
-      ? 'amount'
-      : instrumentId === null
-        ? 'method'
-        : deliveryDate === null
-          ? 'delivery'
-          : 'review';
-  return { listingId, amountCents, instrumentId, deliveryDate, step };
+    listingId === null
+      ? billerConfirmed
+        ? 'account'
+        : 'biller'
+      : amountCents === null
+        ? 'amount'
+        : instrumentId === null
+          ? 'method'
+          : deliveryDate === null
+            ? 'delivery'
+            : 'review';
+  return {
+    listingId,
+    provider,
+    billerConfirmed,
+    amountCents,
+    instrumentId,
+    deliveryDate,
+    optInPaperless: search.get('opt_in_paperless') === 'true',
+    optInAutoPay: search.get('opt_in_auto_pay') === 'true',
+    step,
+    // A flow that started from a biller keeps counting its first two steps once the bill exists.
+    steps: provider !== null || billerConfirmed ? billerSteps : billSteps,
+  };
 }
 
 /** The URL search of the next step: the current one with `changes` applied (null removes). */

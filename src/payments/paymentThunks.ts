@@ -15,6 +15,20 @@ export const loadPayContext = createAsyncThunk<Answer<'context'>, number, ThunkC
   (listingId, { extra }) => extra.paymentsApi.context(listingId),
 );
 
+export const loadPayBiller = createAsyncThunk<Answer<'biller'>, string, ThunkConfig>(
+  `${sliceName}/loadBiller`,
+  (provider, { extra }) => extra.paymentsApi.biller(provider),
+);
+
+/** The review's `opt_in_auto_pay`, done after the payment (issue 13, SPEC §2). */
+export const turnOnAutopay = createAsyncThunk<
+  Answer<'setAutopay'>,
+  { listingId: number; rule: Parameters<PaymentsApi['setAutopay']>[1] },
+  ThunkConfig
+>(`${sliceName}/turnOnAutopay`, ({ listingId, rule }, { extra }) =>
+  extra.paymentsApi.setAutopay(listingId, rule),
+);
+
 export const loadPaymentQuote = createAsyncThunk<
   Answer<'quote'>,
   Parameters<PaymentsApi['quote']>[0],

@@ -21,6 +21,9 @@ export const paths = {
   /** Start paying a bill (issue 13): the pay panel on bills-to-pay, driven by SPEC §2 params. */
   payBill: (listingId: number) =>
     `${BILLS_TO_PAY_ROOT}/${ALL_GROUPS}/${ALL_SERVICES}?listing=${listingId}`,
+  /** Start paying a biller (issue 13 "Pay this biller", SPEC §2 `provider`): its slug. */
+  payBiller: (slug: string) =>
+    `${BILLS_TO_PAY_ROOT}/${ALL_GROUPS}/${ALL_SERVICES}?${new URLSearchParams({ provider: slug }).toString()}`,
   paymentHistory: () => '/u/bills/history',
   paymentReceipt: (paymentId: number) => `/u/bills/history/${paymentId}`,
   wallet: () => '/u/wallet',

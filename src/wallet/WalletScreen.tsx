@@ -6,7 +6,6 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
-import { ConfirmRemoval } from '../ui/ConfirmRemoval.js';
 import { Dialog } from '../ui/Dialog.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { ErrorState } from '../ui/ErrorState.js';
@@ -17,10 +16,10 @@ import { selectAuthLevel } from '../user/userSlice.js';
 import { SignInCard } from '../user/SignInCard.js';
 import { AddInstrumentForm } from './AddInstrumentForm.js';
 import { describeInstrument } from './describeInstrument.js';
+import { RemoveInstrument } from './RemoveInstrument.js';
 import {
   changeInstrument,
   loadWallet,
-  removeInstrument,
   selectPaymentInstruments,
   selectWalletStatus,
 } from './walletSlice.js';
@@ -78,33 +77,6 @@ function RenameForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function RemoveConfirmation({
-  instrument,
-  onDone,
-  onCancel,
-}: {
-  instrument: WalletInstrument;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const dispatch = useAppDispatch();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    const result = await dispatch(removeInstrument(instrument.id));
-    setBusy(false);
-    if (removeInstrument.fulfilled.match(result)) onDone(`Removed ${instrument.nickname}.`);
-    else setError(result.payload?.message || 'We couldn’t remove it. Try again.');
-  };
-  return (
-    <ConfirmRemoval error={error} busy={busy} onConfirm={() => void remove()} onCancel={onCancel}>
-      {describeInstrument(instrument)} will no longer be offered for payments. Payments already made
-      with it stay in your history.
-    </ConfirmRemoval>
   );
 }
 
@@ -249,7 +221,12 @@ export function WalletScreen() {
         title={editing?.action === 'remove' ? `Remove ${editing.instrument.nickname}?` : 'Remove'}
       >
         {editing?.action === 'remove' ? (
-          <RemoveConfirmation instrument={editing.instrument} onDone={done} onCancel={close} />
+          <RemoveInstrument
+            instrument={editing.instrument}
+            others={(instruments ?? []).filter((item) => item.id !== editing.instrument.id)}
+            onDone={done}
+            onCancel={close}
+          />
         ) : null}
       </Dialog>
     </>

@@ -2,6 +2,8 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiErrorOf, type ApiErrorBody } from '../api/apiErrorOf.js';
 import type {
   InstrumentChanges,
+  InstrumentUse,
+  InstrumentUsesDecision,
   NewInstrument,
   WalletInstrument,
 } from '../api/contracts/walletContract.js';
@@ -82,11 +84,25 @@ export const changeInstrument = createAsyncThunk<
   }
 });
 
-export const removeInstrument = createAsyncThunk<number, number, ThunkConfig>(
-  `${sliceName}/remove`,
+/** What uses an instrument, asked when the removal dialog opens; kept by the dialog. */
+export const loadInstrumentUses = createAsyncThunk<InstrumentUse[], number, ThunkConfig>(
+  `${sliceName}/loadUses`,
   async (id, { extra, rejectWithValue }) => {
     try {
-      await extra.walletApi.remove(id);
+      return await extra.walletApi.uses(id);
+    } catch (error) {
+      return rejectWithValue(failureOf(error));
+    }
+  },
+);
+
+export type RemoveInstrumentPayload = { id: number; decision?: InstrumentUsesDecision };
+
+export const removeInstrument = createAsyncThunk<number, RemoveInstrumentPayload, ThunkConfig>(
+  `${sliceName}/remove`,
+  async ({ id, decision }, { extra, rejectWithValue }) => {
+    try {
+      await extra.walletApi.remove(id, decision);
       return id;
     } catch (error) {
       return rejectWithValue(failureOf(error));

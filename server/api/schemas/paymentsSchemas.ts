@@ -2,6 +2,7 @@
 // Inputs of /api/payments* (issue 13). Limits come from src/payments/paymentRules.ts.
 import { z } from 'zod';
 import { billPaymentStatuses } from '../../../src/api/contracts/paymentsContract.js';
+import { BILLER_SLUG_PATTERN } from '../../../src/api/contracts/widgetSettingsContract.js';
 import {
   DEFAULT_AUTOPAY_DAYS_BEFORE_DUE,
   MAX_AUTOPAY_DAYS_BEFORE_DUE,
@@ -89,4 +90,12 @@ export const autopayBodySchema = z
 export type { AutopayRuleResponse } from '../../../src/api/contracts/paymentsContract.js';
 
 export const payContextQuerySchema = z.object({ listing: positiveIdText });
-export type { PayContextResponse } from '../../../src/api/contracts/paymentsContract.js';
+
+/** GET /payments/biller?provider=: paying a biller by its slug (SPEC §2 `provider`). */
+export const payBillerQuerySchema = z.object({
+  provider: z.string().regex(BILLER_SLUG_PATTERN, 'must be a biller slug'),
+});
+export type {
+  PayBillerResponse,
+  PayContextResponse,
+} from '../../../src/api/contracts/paymentsContract.js';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   bankAccountTypes,
   MAX_NICKNAME_LENGTH,
+  type InstrumentUsesDecision,
 } from '../../../src/api/contracts/walletContract.js';
 
 export type {
@@ -51,3 +52,20 @@ export const instrumentChangesSchema = z
 export const instrumentIdSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
+
+/** DELETE /wallet/instruments/{id}'s query: what to do with the instrument's uses, if any. */
+export const removalQuerySchema = z
+  .object({
+    uses: z.enum(['reassign', 'cancel']).optional(),
+    reassign_to: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  })
+  .refine((query) => (query.uses === 'reassign') === (query.reassign_to !== undefined), {
+    message: 'send reassign_to with uses=reassign, and only then',
+  })
+  .transform((query): InstrumentUsesDecision | undefined =>
+    query.uses === 'cancel'
+      ? { action: 'cancel' }
+      : query.uses === 'reassign' && query.reassign_to !== undefined
+        ? { action: 'reassign', reassign_to: query.reassign_to }
+        : undefined,
+  );

@@ -75,6 +75,9 @@ export type PayContextResponse = {
     masked_account_number: string;
     amount_due_cents: number;
     due_date: string | null;
+    /** What the review's opt-ins offer to turn on (SPEC §2 opt_in_paperless, opt_in_auto_pay). */
+    paperless: boolean;
+    autopay: boolean;
   };
   instruments: {
     id: number;
@@ -83,4 +86,14 @@ export type PayContextResponse = {
     last4: string;
     is_default: boolean;
   }[];
+};
+
+/**
+ * GET /payments/biller?provider=: starting to pay a biller rather than a bill (SPEC §2
+ * `provider`, issue 13 "Pay this biller"). `listing_id` is the user's bill with that biller when
+ * they have one (the flow goes to it); null when a bill must be added first.
+ */
+export type PayBillerResponse = {
+  biller: { id: number; slug: string; name: string; service_types: { id: number; name: string }[] };
+  listing_id: number | null;
 };

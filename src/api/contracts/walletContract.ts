@@ -54,3 +54,13 @@ export type InstrumentChanges = { nickname?: string; is_default?: true };
 
 /** What uses an instrument (scheduled payments, autopay rules): removal asks first. */
 export type InstrumentUse = { kind: 'scheduled_payment' | 'autopay'; id: number; label: string };
+
+/** GET /wallet/instruments/{id}/uses. */
+export type InstrumentUsesResponse = { uses: InstrumentUse[] };
+
+/**
+ * DELETE /wallet/instruments/{id}, when something uses it: move those uses to another of the
+ * user's instruments, or cancel them. Sent as the query (`uses=reassign&reassign_to=7`).
+ */
+export type InstrumentUsesDecision =
+  { action: 'reassign'; reassign_to: number } | { action: 'cancel' };

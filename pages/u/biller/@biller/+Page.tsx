@@ -4,6 +4,7 @@ import { widgetCaption } from '../../../../src/dashboard/widgetCaption.js';
 import { paths } from '../../../../src/routing/paths.js';
 import { Badge } from '../../../../src/ui/Badge.js';
 import { Card } from '../../../../src/ui/Card.js';
+import { LinkButton } from '../../../../src/ui/LinkButton.js';
 import { ServiceTypeIcon } from '../../../../src/ui/icons/ServiceTypeIcon.js';
 import { PageHeader } from '../../../../src/ui/PageHeader.js';
 import type { Data } from './+data.js';
@@ -14,6 +15,12 @@ export default function Page() {
   return (
     <>
       <PageHeader heading={biller.name} />
+      <p>
+        {/* Issue 13: starts the pay flow with SPEC §2 `provider`; signed out, it asks to sign in. */}
+        <LinkButton href={paths.payBiller(biller.slug)} variant="primary">
+          Pay this biller
+        </LinkButton>
+      </p>
       <ul className="fact-list biller-types" aria-label="Service types">
         {biller.service_types.map((type) => (
           <li key={type.id}>

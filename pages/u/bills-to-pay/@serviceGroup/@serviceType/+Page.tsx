@@ -7,6 +7,7 @@ import { insightsTitle } from '../../../../../src/insights/insightsTitle.js';
 import { MostCommonBillersTable } from '../../../../../src/insights/MostCommonBillersTable.js';
 import { NotEnoughData } from '../../../../../src/insights/NotEnoughData.js';
 import { placeName } from '../../../../../src/insights/placeName.js';
+import { payBillerHere } from '../../../../../src/insights/transientParameters.js';
 import { useDefaultInsightsLocation } from '../../../../../src/insights/useDefaultInsightsLocation.js';
 import { areas } from '../../../../../src/routing/areas.js';
 import { PageHeader } from '../../../../../src/ui/PageHeader.js';
@@ -40,6 +41,7 @@ export default function Page() {
       {mostCommonBillers.enough_data || !hierarchy ? (
         <MostCommonBillersTable
           insight={mostCommonBillers}
+          payHref={(slug) => payBillerHere(urlParsed.pathname, urlParsed.searchOriginal, slug)}
           caption={`${scopeName} in ${place ?? 'the USA'}, last 12 months: ${formatCount(mostCommonBillers.total_payers)} payers`}
         />
       ) : (

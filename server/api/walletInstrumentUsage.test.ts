@@ -1,0 +1,210 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  InstrumentUsesResponse,
+  WalletInstrument,
+} from '../../src/api/contracts/walletContract.js';
+import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
+import { createManualClock } from '../clock.js';
+import type { ErrorResponse } from './schemas/errorSchemas.js';
+import type { InstrumentResponse } from './schemas/walletSchemas.js';
+import {
+  bearer,
+  openTestDatabase,
+  signIn,
+  startTestApi,
+  testEngines,
+  type SignedIn,
+  type TestApi,
+  type TestDatabase,
+} from './testing/startTestApi.js';
+
+// Issue 13 § Wallet: removing a payment method that scheduled payments or autopay rules use asks
+// what to do; the API moves them to another method or cancels them, with the removal, atomically.
+const card = {
+  kind: 'debit_card',
+  card_number: '4242 4242 4242 4242',
+  expiry_month: 8,
+  expiry_year: 2030,
+  cvv: '123',
+  zip: '60601',
+};
+const bank = {
+  kind: 'bank_account',
+  routing_number: '011000015',
+  account_number: '555566667777',
+  account_type: 'checking',
+  holder_name: 'Olive Other',
+};
+
+let keys = 0;
+const key = () => `usage-test-${++keys}-${Date.now()}`;
+
+describe.each(testEngines)('removing a payment method in use, on %s', (engine) => {
+  let database: TestDatabase;
+  let api: TestApi;
+  let user: SignedIn;
+  let stranger: SignedIn;
+  let listingIds: number[];
+  // A Monday: cards deliver the next banking day, bank transfers three banking days on.
+  const clock = createManualClock('2026-06-15T12:00:00Z');
+  const auth = (session: SignedIn = user) => bearer(session);
+
+  const addInstrument = async (body: unknown, session: SignedIn = user) => {
+    const response = await api.send('POST', '/wallet/instruments', body, {
+      ...auth(session),
+      'idempotency-key': key(),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as InstrumentResponse).instrument;
+  };
+  const pay = async (instrument: WalletInstrument, listingId: number, deliveryDate: string) => {
+    const response = await api.send(
+      'POST',
+      '/payments',
+      {
+        listing_id: listingId,
+        payment_instrument_id: instrument.id,
+        amount_cents: 10_000,
+        delivery_date: deliveryDate,
+      },
+      { ...auth(), 'idempotency-key': key() },
+    );
+    expect(response.status).toBe(201);
+    return (await response.json()) as BillPayment;
+  };
+  const autopay = async (instrument: WalletInstrument, listingId: number) => {
+    const response = await api.send(
+      'PUT',
+      `/autopay/${listingId}`,
+      {
+        payment_instrument_id: instrument.id,
+        amount_kind: 'statement_balance',
+        days_before_due: 3,
+      },
+      auth(),
+    );
+    expect(response.status).toBe(200);
+  };
+  const payment = async (id: number) =>
+    (await (await api.get(`/payments/${id}`, { headers: auth() })).json()) as BillPayment;
+  const remove = (id: number, query = '', session: SignedIn = user) =>
+    api.send('DELETE', `/wallet/instruments/${id}${query}`, undefined, auth(session));
+  const errorCode = async (response: Response) =>
+    ((await response.json()) as ErrorResponse).error.code;
+  const ruleInstrument = async (listingId: number) => {
+    const response = await api.get(`/autopay/${listingId}`, { headers: auth() });
+    return response.status === 200
+      ? ((await response.json()) as { payment_instrument_id: number }).payment_instrument_id
+      : null;
+  };
+  const changesOf = async (paymentId: number) =>
+    (
+      await sql<{ reason: string; from_fee_cents: number; to_fee_cents: number }>`
+        SELECT reason, from_fee_cents, to_fee_cents FROM bill_payment_changes
+        WHERE payment_id = ${paymentId} ORDER BY id`.execute(database.handle.db)
+    ).rows;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startTestApi(database, {}, clock);
+    user = await signIn(api, 'other@doxo.test');
+    stranger = await signIn(api, 'demo@doxo.test');
+    const accounts = (await (await api.get('/accounts/list', { headers: auth() })).json()) as {
+      list: { id: number }[];
+    };
+    listingIds = accounts.list.map((account) => account.id);
+    expect(listingIds.length).toBeGreaterThanOrEqual(3);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('refuses a plain removal with 409, lists the uses, and moves them all to another method', async () => {
+    const [first = 0, second = 0] = listingIds;
+    const from = await addInstrument(bank);
+    const to = await addInstrument(card);
+    const scheduled = await pay(from, first, '2026-07-01');
+    await autopay(from, second);
+
+    const uses = (await (
+      await api.get(`/wallet/instruments/${from.id}/uses`, { headers: auth() })
+    ).json()) as InstrumentUsesResponse;
+    expect(uses.uses.map((use) => [use.kind, use.id])).toEqual([
+      ['scheduled_payment', scheduled.id],
+      ['autopay', second],
+    ]);
+    const refused = await remove(from.id);
+    expect(refused.status).toBe(409);
+    expect(await errorCode(refused)).toBe('instrument_in_use');
+
+    expect((await remove(from.id, `?uses=reassign&reassign_to=${to.id}`)).status).toBe(204);
+    const moved = await payment(scheduled.id);
+    expect(moved).toMatchObject({
+      status: 'scheduled',
+      payment_instrument_id: to.id,
+      method_kind: 'debit_card',
+      instrument_last4: '4242',
+      delivery_date: '2026-07-01',
+      // The debit card's flat fee (paymentRules.ts) replaces the free bank transfer's.
+      fee_cents: 199,
+      send_date: '2026-06-30',
+    });
+    expect(await changesOf(scheduled.id)).toEqual([
+      {
+        reason: 'Moved to Visa 4242 when Checking 7777 was removed.',
+        from_fee_cents: 0,
+        to_fee_cents: 199,
+      },
+    ]);
+    expect(await ruleInstrument(second)).toBe(to.id);
+    const wallet = (await (await api.get('/wallet/instruments', { headers: auth() })).json()) as {
+      instruments: WalletInstrument[];
+    };
+    expect(wallet.instruments.map((item) => item.id)).not.toContain(from.id);
+  });
+
+  it('cancels the uses when asked, appending a canceled event and turning autopay off', async () => {
+    const [, second = 0, third = 0] = listingIds;
+    const from = await addInstrument(card);
+    const scheduled = await pay(from, third, '2026-07-02');
+    await autopay(from, second);
+    expect((await remove(from.id, '?uses=cancel')).status).toBe(204);
+    const canceled = await payment(scheduled.id);
+    expect(canceled.status).toBe('canceled');
+    expect(canceled.status_reason).toMatch(/was removed/);
+    expect(canceled.events?.map((event) => event.status)).toEqual(['scheduled', 'canceled']);
+    expect(await ruleInstrument(second)).toBeNull();
+  });
+
+  it('changes nothing when one payment cannot be moved in time (422), and checks the choice', async () => {
+    const [first = 0, , third = 0] = listingIds;
+    const from = await addInstrument(card);
+    const slower = await addInstrument(bank);
+    const later = await pay(from, first, '2026-07-06');
+    // Tomorrow by card; a bank transfer would have had to leave last week.
+    const soon = await pay(from, third, '2026-06-16');
+    const tooLate = await remove(from.id, `?uses=reassign&reassign_to=${slower.id}`);
+    expect(tooLate.status).toBe(422);
+    expect(await errorCode(tooLate)).toBe('reassign_too_late');
+    for (const id of [later.id, soon.id]) {
+      expect(await payment(id)).toMatchObject({
+        status: 'scheduled',
+        payment_instrument_id: from.id,
+      });
+      expect(await changesOf(id)).toEqual([]);
+    }
+
+    const strangers = await addInstrument(card, stranger);
+    expect((await remove(from.id, `?uses=reassign&reassign_to=${strangers.id}`)).status).toBe(404);
+    expect((await remove(from.id, `?uses=reassign&reassign_to=${from.id}`)).status).toBe(400);
+    expect((await remove(from.id, '?uses=reassign')).status).toBe(400);
+    expect((await remove(from.id, '?uses=delete')).status).toBe(400);
+    expect((await remove(from.id, '?uses=cancel', stranger)).status).toBe(404);
+    expect(
+      (await api.get(`/wallet/instruments/${from.id}/uses`, { headers: auth(stranger) })).status,
+    ).toBe(404);
+    expect(await payment(soon.id)).toMatchObject({ status: 'scheduled' });
+  });
+});

@@ -1,0 +1,185 @@
+import { useRef, useState } from 'react';
+import { navigate } from 'vike/client/router';
+import type { PayContextResponse } from '../api/contracts/paymentsContract.js';
+import { createIntentKeys } from '../api/idempotencyKey.js';
+import { changeBill } from '../bills/billsThunks.js';
+import { paths } from '../routing/paths.js';
+import { useAppDispatch } from '../store/hooks.js';
+import { Button } from '../ui/Button.js';
+import { Checkbox } from '../ui/Checkbox.js';
+import { ErrorState } from '../ui/ErrorState.js';
+import { formatCalendarDate, formatCents } from '../ui/formatters.js';
+import { useToast } from '../ui/Toast.js';
+import { errorMessage } from './errorMessage.js';
+import { methodNames } from './methodNames.js';
+import { DEFAULT_AUTOPAY_DAYS_BEFORE_DUE } from './paymentRules.js';
+import { createPayment, turnOnAutopay } from './paymentThunks.js';
+import type { PayFlowState } from './payFlowSteps.js';
+import type { GoToStep } from './PayStepFrame.js';
+import { usePaymentQuote } from './usePaymentQuote.js';
+
+/**
+ * The last step (issue 13): the total cost, fee included, and the delivery date before the user
+ * confirms, and two choices kept in the URL (SPEC §2 `opt_in_paperless`, `opt_in_auto_pay`)
+ * that are carried out once the payment is made: paperless billing through the bills API, and
+ * an autopay rule (the statement balance from the same method) through /autopay/{listing}.
+ */
+export function PayReviewStep({
+  flow,
+  listingId,
+  context,
+  go,
+}: {
+  flow: PayFlowState;
+  listingId: number;
+  context: PayContextResponse;
+  go: GoToStep;
+}) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const { quote, error } = usePaymentQuote(flow);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // One key per intent: a double click or a retry after a network error creates one payment.
+  const intentKeys = useRef(createIntentKeys());
+  const { bill } = context;
+  const instrument = context.instruments.find((item) => item.id === flow.instrumentId);
+  if (error) return <ErrorState title="This payment cannot be set up">{error}</ErrorState>;
+  if (!quote || flow.deliveryDate === null || flow.instrumentId === null) {
+    return <p aria-live="polite">Preparing the review…</p>;
+  }
+  const instrumentId = flow.instrumentId;
+  const body = {
+    listing_id: listingId,
+    payment_instrument_id: instrumentId,
+    amount_cents: quote.amount_cents,
+    delivery_date: flow.deliveryDate,
+  };
+  const wantsPaperless = flow.optInPaperless && !bill.paperless;
+  const wantsAutopay = flow.optInAutoPay && !bill.autopay;
+
+  /** The opt-ins, after the payment: a failure is told, never hides the payment made. */
+  const carryOutOptIns = async (): Promise<string[]> => {
+    const failures: string[] = [];
+    if (wantsPaperless) {
+      const result = await dispatch(changeBill({ id: listingId, changes: { paperless: true } }));
+      if (!changeBill.fulfilled.match(result)) failures.push('paperless billing');
+    }
+    if (wantsAutopay) {
+      const result = await dispatch(
+        turnOnAutopay({
+          listingId,
+          rule: {
+            payment_instrument_id: instrumentId,
+            amount_kind: 'statement_balance',
+            days_before_due: DEFAULT_AUTOPAY_DAYS_BEFORE_DUE,
+          },
+        }),
+      );
+      if (!turnOnAutopay.fulfilled.match(result)) failures.push('autopay');
+    }
+    return failures;
+  };
+
+  const confirm = () => {
+    if (submitting) return;
+    setSubmitting(true);
+    setSubmitError(null);
+    dispatch(createPayment({ body, idempotencyKey: intentKeys.current.keyFor(body) }))
+      .unwrap()
+      .then(
+        async (payment) => {
+          intentKeys.current.completed();
+          const failures = await carryOutOptIns();
+          if (failures.length > 0) {
+            toast.show(
+              `Your payment is scheduled, but we couldn’t turn on ${failures.join(' or ')}. Try again from the bill’s page.`,
+              { tone: 'danger' },
+            );
+          }
+          void navigate(paths.paymentReceipt(payment.id));
+        },
+        (failure: unknown) => {
+          setSubmitting(false);
+          setSubmitError(errorMessage(failure));
+        },
+      );
+  };
+  const optIn = (name: string, checked: boolean) =>
+    go({ [name]: checked ? 'true' : null }, { replace: true });
+  const free = quote.fee_cents === 0;
+
+  return (
+    <div>
+      <dl className="pay-review">
+        <div>
+          <dt>Pay to</dt>
+          <dd>
+            {bill.biller_name}, account {bill.masked_account_number}
+          </dd>
+        </div>
+        <div>
+          <dt>From</dt>
+          <dd>
+            {instrument
+              ? `${instrument.nickname} (${methodNames[instrument.kind]} ••••${instrument.last4})`
+              : methodNames[quote.method_kind]}
+          </dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd className="amount">{formatCents(quote.amount_cents)}</dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd className="amount">{free ? 'Free' : formatCents(quote.fee_cents)}</dd>
+        </div>
+        <div>
+          <dt>Total cost</dt>
+          <dd className="amount">
+            <strong>{formatCents(quote.total_cents)}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>Delivered on</dt>
+          <dd>{formatCalendarDate(flow.deliveryDate)}</dd>
+        </div>
+      </dl>
+      {free ? (
+        <p className="pay-review__note">Paying from a bank account is free: no fee is added.</p>
+      ) : null}
+      {quote.free_direct_payment_available ? (
+        <p className="pay-review__note">
+          You can also pay {bill.biller_name} directly from your bank account at no cost, or choose
+          a bank account here, which is free.
+        </p>
+      ) : null}
+      {bill.paperless && bill.autopay ? null : (
+        <fieldset className="form">
+          <legend>For this bill, from now on</legend>
+          {bill.paperless ? null : (
+            <Checkbox
+              label="Go paperless: get this bill online only"
+              name="opt_in_paperless"
+              checked={flow.optInPaperless}
+              onChange={(event) => optIn('opt_in_paperless', event.target.checked)}
+            />
+          )}
+          {bill.autopay ? null : (
+            <Checkbox
+              label="Turn on autopay"
+              name="opt_in_auto_pay"
+              checked={flow.optInAutoPay}
+              hint={`Pays the statement balance ${DEFAULT_AUTOPAY_DAYS_BEFORE_DUE} days before each due date from ${instrument?.nickname ?? 'this payment method'}.`}
+              onChange={(event) => optIn('opt_in_auto_pay', event.target.checked)}
+            />
+          )}
+        </fieldset>
+      )}
+      {submitError ? <ErrorState title="The payment was not made">{submitError}</ErrorState> : null}
+      <Button variant="primary" onClick={confirm} disabled={submitting} aria-disabled={submitting}>
+        {submitting ? 'Paying…' : `Pay ${formatCents(quote.total_cents)}`}
+      </Button>
+    </div>
+  );
+}
