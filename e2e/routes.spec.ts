@@ -98,3 +98,78 @@ test('search finds billers by name through the API', async ({ page }) => {
   await expect(page.getByRole('listitem').filter({ hasText: 'Puget Sound Energy' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// SPEC §9: no chain of rewrites and redirects is longer than 7 (src/routing/redirectHops.ts).
+// A browser arrives on each hop with the cookie the previous answer set; here the chain so far
+// is the cookie the test hands the browser.
+const HOPS_COOKIE = 'doxo_route_hops';
+function hopsCookie(count: number, target: string, url: string) {
+  return { name: HOPS_COOKIE, value: encodeURIComponent(`${count}.${target}`), url };
+}
+
+test.describe('the redirect chain limit', () => {
+  test('each redirect counts its hop, and the page at the end of the chain clears the count', async ({
+    page,
+    baseURL,
+  }) => {
+    const redirect = await page.request.get('/u/bills-to-pay?ref=nav', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers()['set-cookie']).toContain(
+      `${HOPS_COOKIE}=${encodeURIComponent('1./u/bills-to-pay/all-groups/all-services')}`,
+    );
+    // A hop belongs to one visitor's chain: no shared cache keeps it.
+    expect(redirect.headers()['cache-control']).toBe('private, no-store');
+
+    // The 7th hop is still allowed; the page it leads to renders and ends the chain.
+    await page.context().addCookies([hopsCookie(6, '/u/bills-to-pay', baseURL ?? '')]);
+    const response = await page.goto('/u/bills-to-pay');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/u\/bills-to-pay\/all-groups\/all-services$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name === HOPS_COOKIE)).toEqual([]);
+  });
+
+  test('an 8th redirect is never answered: the error page says so (508)', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await page.context().addCookies([hopsCookie(7, '/u/bills-to-pay', baseURL ?? '')]);
+    const response = await page.goto('/u/bills-to-pay?ref=nav');
+    expect(response?.status()).toBe(508);
+    await expect(page).toHaveURL(/\/u\/bills-to-pay\?ref=nav$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Too many redirects');
+    await expect(page.getByText('Error 508')).toBeVisible();
+    await expect(page).toHaveTitle('Too many redirects · doxo');
+    await expectNoAxeViolations(page);
+    // The same request starts a fresh chain afterwards.
+    const again = await page.request.get('/u/bills-to-pay', { maxRedirects: 0 });
+    expect(again.status()).toBe(302);
+    expect(consoleErrors.filter((error) => !error.includes('508'))).toEqual([]);
+  });
+
+  test('a client navigation into a chain already 7 hops long stops there too', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/u/bills-to-pay/all-groups/all-services');
+    await waitForHydration(page);
+    await page.context().addCookies([hopsCookie(7, '/u/bills-to-pay/utilities', baseURL ?? '')]);
+    // A link in the page, followed by the client router (no full page load).
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/u/bills-to-pay/utilities';
+      link.textContent = 'Utilities';
+      link.id = 'chain-link';
+      document.querySelector('main')?.append(link);
+    });
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    });
+    await page.locator('#chain-link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Too many redirects');
+    await expect(page.getByText('Error 508')).toBeVisible();
+    expect(documentRequests).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import type { PageContext } from 'vike/types';
 import type { PageSession } from '../src/container/pageSession.js';
+import type { RedirectHopsRecord } from '../src/routing/redirectHops.js';
 import type { PageErrorReportingConfig } from '../src/error-reporting/pageErrorReportingConfig.js';
 import type { ServerErrorReporting } from '../src/error-reporting/serverErrorReporter.js';
 import type { SharedDataState } from '../src/shared-data/sharedDataTypes.js';
@@ -43,6 +44,8 @@ declare global {
       sharedData?: SharedDataState;
       /** What the server learnt about the visitor, for the browser's container (first load). */
       pageSession?: PageSession;
+      /** Where a redirect's hop is recorded for the answer's cookie (server only, SPEC §9). */
+      redirectHops?: RedirectHopsRecord;
       /** The Content-Security-Policy the server chose for this response (server only). */
       contentSecurityPolicy?: string;
     }

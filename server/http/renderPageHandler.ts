@@ -3,7 +3,8 @@ import type { AxiosAdapter } from 'axios';
 import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
-import { PAGE_VARY, pageCacheControl } from '../../src/routing/pageCaching.js';
+import { PAGE_VARY, PRIVATE_PAGE_CACHE, pageCacheControl } from '../../src/routing/pageCaching.js';
+import { hopCookieForAnswer, newRedirectHopsRecord } from '../../src/routing/redirectHops.js';
 import { allowScriptHashes, inlineScriptHashes } from '../../src/security/contentSecurityPolicy.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
 
@@ -35,7 +36,9 @@ export function ownOrigin(request: Request): string {
  */
 export function renderPageHandler(options: RenderPageOptions): RequestHandler {
   return async (request, response, next) => {
+    const redirectHops = newRedirectHopsRecord();
     const pageContext = await renderPage({
+      redirectHops,
       urlOriginal: request.originalUrl,
       headersOriginal: request.headers,
       requestId: String(response.locals.requestId),
@@ -56,8 +59,20 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       next();
       return;
     }
-    response.status(httpResponse.statusCode);
+    // SPEC §9: the chain of redirects stopped at its limit (src/routing/redirectHops.ts).
+    response.status(redirectHops.stopped ? 508 : httpResponse.statusCode);
     for (const [name, value] of httpResponse.headers) response.setHeader(name, value);
+    const hopCookie = hopCookieForAnswer(
+      request.headers.cookie,
+      pageContext.urlParsed?.pathnameOriginal ?? request.path,
+      redirectHops,
+      request.secure,
+    );
+    if (hopCookie) {
+      // A hop belongs to one visitor's chain: no shared cache keeps it.
+      response.append('Set-Cookie', hopCookie);
+      response.setHeader('Cache-Control', PRIVATE_PAGE_CACHE);
+    }
     // Vike's pageContext.json answers (client navigation) skip +headersResponse: same rule here.
     if (!response.hasHeader('Cache-Control')) {
       response.setHeader('Cache-Control', pageCacheControl(pageContext));

@@ -1,5 +1,8 @@
-// Human messages for the error page: 404, 500 and every render abort code of SPEC §8.
-export type ErrorStatus = 401 | 403 | 404 | 410 | 429 | 500 | 503;
+import { MAX_REDIRECT_HOPS, REDIRECT_LIMIT_REASON } from './redirectHops.js';
+
+// Human messages for the error page: 404, 500 and every render abort code of SPEC §8, and 508 for
+// a chain of redirects stopped at the limit of SPEC §9 (src/routing/redirectHops.ts).
+export type ErrorStatus = 401 | 403 | 404 | 410 | 429 | 500 | 503 | 508;
 
 type ErrorDescription = { title: string; message: string };
 
@@ -26,6 +29,10 @@ const descriptions: Record<ErrorStatus, ErrorDescription> = {
     title: 'Temporarily unavailable',
     message: 'doxo is briefly unavailable. Your bills and payments are safe; try again shortly.',
   },
+  508: {
+    title: 'Too many redirects',
+    message: `This address kept sending you on to another one, so we stopped after ${MAX_REDIRECT_HOPS} steps. Go back and try another link.`,
+  },
 };
 
 export function describeError(status: ErrorStatus): ErrorDescription {
@@ -39,8 +46,11 @@ function isErrorStatus(value: unknown): value is ErrorStatus {
 /** The status the error page stands for: an abort code, else 404 for no route, else 500. */
 export function errorStatusOf(pageContext: {
   abortStatusCode?: unknown;
+  abortReason?: unknown;
   is404?: boolean | null;
 }): ErrorStatus {
+  // Vike aborts only with its own codes: the redirect limit aborts as a 500 with its reason.
+  if (pageContext.abortReason === REDIRECT_LIMIT_REASON) return 508;
   if (isErrorStatus(pageContext.abortStatusCode)) return pageContext.abortStatusCode;
   return pageContext.is404 ? 404 : 500;
 }

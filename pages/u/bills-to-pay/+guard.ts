@@ -1,12 +1,12 @@
-import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { redirectSuffix } from '../../../src/insights/transientParameters.js';
 import { paths } from '../../../src/routing/paths.js';
+import { redirectWithinHopLimit } from '../../../src/routing/redirectWithinHopLimit.js';
 
 // SPEC §2: with no group, bills to pay opens all groups and all services; the query string stays.
 export default function guard(pageContext: PageContext) {
-  throw redirect(
+  throw redirectWithinHopLimit(
+    pageContext,
     `${paths.insights()}${redirectSuffix(pageContext.urlParsed.searchOriginal ?? '')}`,
-    302,
   );
 }

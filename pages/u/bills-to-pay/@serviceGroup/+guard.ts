@@ -1,8 +1,9 @@
-import { redirect, render } from 'vike/abort';
+import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { loadServiceTypeGroups } from '../../../../src/directory/directorySlice.js';
 import { findByName } from '../../../../src/directory/nameKey.js';
 import { redirectSuffix } from '../../../../src/insights/transientParameters.js';
+import { redirectWithinHopLimit } from '../../../../src/routing/redirectWithinHopLimit.js';
 import { routeSegmentText } from '../../../../src/routing/routeSegment.js';
 import { ALL_GROUPS, paths } from '../../../../src/routing/paths.js';
 
@@ -13,7 +14,8 @@ export default async function guard(pageContext: PageContext) {
   const segment = routeSegmentText(pageContext.routeParams.serviceGroup ?? '');
   const query = redirectSuffix(pageContext.urlParsed.searchOriginal ?? '');
   const { store } = pageContext;
-  if (!import.meta.env.SSR || !store) throw redirect(`${paths.insights(segment)}${query}`, 302);
+  if (!import.meta.env.SSR || !store)
+    throw redirectWithinHopLimit(pageContext, `${paths.insights(segment)}${query}`);
   await store.dispatch(loadServiceTypeGroups());
   const groups = store.getState().directory.serviceTypeGroups;
   if (!groups) throw new Error('The service directory could not be loaded.');
@@ -21,5 +23,5 @@ export default async function guard(pageContext: PageContext) {
     ? ALL_GROUPS
     : findByName(groups, segment)?.slug;
   if (!slug) throw render(404);
-  throw redirect(`${paths.insights(slug)}${query}`, 302);
+  throw redirectWithinHopLimit(pageContext, `${paths.insights(slug)}${query}`);
 }

@@ -1,5 +1,5 @@
 // Environment: server
-import { redirect, render } from 'vike/abort';
+import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadPageData } from '../../../../../renderer/loadPageData.js';
 import { statusOf } from '../../../../../src/api/createApiClient.js';
@@ -24,6 +24,7 @@ import {
 } from '../../../../../src/insights/resolveInsightsSelection.js';
 import { redirectSuffix } from '../../../../../src/insights/transientParameters.js';
 import { paths } from '../../../../../src/routing/paths.js';
+import { redirectWithinHopLimit } from '../../../../../src/routing/redirectWithinHopLimit.js';
 import { routeSegmentText } from '../../../../../src/routing/routeSegment.js';
 
 export type Data = {
@@ -66,7 +67,11 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const canonicalPath = paths.insights(group, type, hierarchy);
   if (canonicalPath !== pageContext.urlPathname.replace(/\/$/, '')) {
     // One canonical URL per group, type and place; other spellings move there for good.
-    throw redirect(`${canonicalPath}${redirectSuffix(urlParsed.searchOriginal ?? '')}`, 301);
+    throw redirectWithinHopLimit(
+      pageContext,
+      `${canonicalPath}${redirectSuffix(urlParsed.searchOriginal ?? '')}`,
+      301,
+    );
   }
 
   const scope: PageScope = {
