@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './createApiClient.js';
 import type {
   InstrumentChanges,
   InstrumentResponse,
@@ -18,7 +18,7 @@ export type WalletApi = {
   remove: (id: number) => Promise<void>;
 };
 
-export function createWalletApi(client: AxiosInstance): WalletApi {
+export function createWalletApi(client: ApiClient): WalletApi {
   return {
     async list() {
       return (await client.get<WalletResponse>('/wallet/instruments')).data.instruments;
