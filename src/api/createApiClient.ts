@@ -82,10 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   } as ApiClient;
 }
 
-function createAxiosInstance(
-  axios: AxiosStatic,
-  options: ApiClientOptions,
-): AxiosInstance {
+function createAxiosInstance(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance {
   const useToken = options.useToken ?? true;
   const { sessionManager } = options;
 
