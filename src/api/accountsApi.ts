@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './createApiClient.js';
 import type {
   AccountDetailResponse,
   AccountsListResponse,
@@ -29,7 +29,7 @@ export type AccountsApi = {
   getAccount: (id: number) => Promise<AccountDetailResponse>;
 };
 
-export function createAccountsApi(client: AxiosInstance): AccountsApi {
+export function createAccountsApi(client: ApiClient): AccountsApi {
   return {
     async listAccounts(query) {
       const response = await client.get<AccountsListPage>('/accounts/list', { params: query });

@@ -1,11 +1,11 @@
-import { AxiosError } from 'axios';
+import { isApiCallError } from './createApiClient.js';
 
 /** The API's error answer (ARCHITECTURE.md § The parts, 3), when a failed call carried one. */
 export type ApiErrorBody = { status: number; code: string; message: string };
 
 /** What the API said about a failed call, or null when it said nothing (network, timeout). */
 export function apiErrorOf(error: unknown): ApiErrorBody | null {
-  if (!(error instanceof AxiosError) || !error.response) return null;
+  if (!isApiCallError(error) || !error.response) return null;
   const data: unknown = error.response.data;
   if (typeof data !== 'object' || data === null || !('error' in data)) return null;
   const body: unknown = data.error;

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './createApiClient.js';
 import type { AccountDetailResponse } from './contracts/accountsContract.js';
 import type { BillChanges, BillResponse, NewBill } from './contracts/billsContract.js';
 import { idempotencyHeaders } from './idempotencyKey.js';
@@ -12,7 +12,7 @@ export type BillsApi = {
   remove: (id: number) => Promise<void>;
 };
 
-export function createBillsApi(client: AxiosInstance): BillsApi {
+export function createBillsApi(client: ApiClient): BillsApi {
   return {
     async add(bill, idempotencyKey) {
       const response = await client.post<BillResponse>('/bills', bill, {

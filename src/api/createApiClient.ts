@@ -1,7 +1,12 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 
 // The one API client factory (STYLE.md § One way to do each thing; SPEC §6, §7, §8).
+//
+// axios is loaded on the first call, not imported: the browser's first render and hydration need
+// no API call (the server rendered the page with its data), so its 22 KB gzipped stay out of the
+// first-load JavaScript (issue 12) and arrive while the page is already interactive. A call made
+// before it arrives waits for it; none is dropped or sent twice.
 
 export const API_KEY_HEADER = 'X-Api-Key';
 
@@ -27,10 +32,59 @@ export type ApiClientOptions = {
   transport?: AxiosAdapter;
 };
 
-export function createApiClient(options: ApiClientOptions): AxiosInstance {
+/** What the API modules use of a client: axios's request methods, same signatures. */
+export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
+
+let axiosModule: Promise<{ default: AxiosStatic }> | undefined;
+
+/** One import of axios for the whole page (or process), started by the first API call. */
+function loadAxios(): Promise<{ default: AxiosStatic }> {
+  axiosModule ??= import('axios');
+  return axiosModule;
+}
+
+/** Errors axios raises for a failed call; axios's own test, without importing axios. */
+export function isApiCallError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
   const useToken = options.useToken ?? true;
   const { sessionManager } = options;
   if (useToken && !sessionManager) throw new Error(MISSING_SESSION_MANAGER_MESSAGE);
+
+  let instance: Promise<AxiosInstance> | undefined;
+  const ready = () =>
+    (instance ??= loadAxios().then(
+      ({ default: axios }) => createAxiosInstance(axios, options),
+      (error: unknown) => {
+        // A chunk that failed to arrive (a dropped connection) is asked for again next call.
+        axiosModule = undefined;
+        instance = undefined;
+        throw error;
+      },
+    ));
+  // Each method forwards its arguments unchanged to the real instance once it exists.
+  const forward =
+    <Method extends keyof ApiClient>(method: Method) =>
+    (...args: Parameters<AxiosInstance[Method]>) =>
+      ready().then((client) => (client[method] as (...a: typeof args) => unknown)(...args));
+  return {
+    get: forward('get'),
+    post: forward('post'),
+    put: forward('put'),
+    patch: forward('patch'),
+    delete: forward('delete'),
+  } as ApiClient;
+}
+
+function createAxiosInstance(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance {
+  const useToken = options.useToken ?? true;
+  const { sessionManager } = options;
 
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -58,7 +112,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   }
 
   client.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError && error.response?.status === 503) {
+    if (isApiCallError(error) && error.response?.status === 503) {
       // May throw (a redirect during server rendering); otherwise the caller still sees the error.
       options.onServiceUnavailable?.(error);
     }
@@ -70,5 +124,5 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 
 /** The HTTP status of a failed API call, or null when none was received. */
 export function statusOf(error: unknown): number | null {
-  return error instanceof AxiosError ? (error.response?.status ?? null) : null;
+  return isApiCallError(error) ? (error.response?.status ?? null) : null;
 }

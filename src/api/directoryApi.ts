@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './createApiClient.js';
 import type {
   BillerDetailResponse,
   BillerSearchResponse,
@@ -22,7 +22,7 @@ export type DirectoryApi = {
   serviceTypeGroups: () => Promise<ServiceTypeGroup[]>;
 };
 
-export function createDirectoryApi(client: AxiosInstance): DirectoryApi {
+export function createDirectoryApi(client: ApiClient): DirectoryApi {
   return {
     async searchBillers(query, limit = 20) {
       const response = await client.get<BillerSearchResponse>('/directory/billers', {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './createApiClient.js';
 import type {
   BillerListingResponse,
   MedianPayAmountResponse,
@@ -75,7 +75,7 @@ function filterParams(query: InsightQuery) {
   };
 }
 
-export function createInsightsApi(client: AxiosInstance): InsightsApi {
+export function createInsightsApi(client: ApiClient): InsightsApi {
   const get = async <Answer>(path: string, params: Record<string, string | number>) =>
     (await client.get<Answer>(path, { params })).data;
   return {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './createApiClient.js';
 import { statusOf } from './createApiClient.js';
 import type {
   LocationFilterType,
@@ -30,7 +30,7 @@ export function buildLocationSearchQueryString(text: string, type: LocationFilte
 }
 
 export function createLocationsApi(
-  client: AxiosInstance,
+  client: ApiClient,
   reportError: (error: unknown, context: Record<string, unknown>) => void,
 ): LocationsApi {
   return {

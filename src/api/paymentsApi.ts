@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './createApiClient.js';
 import type {
   AutopayRuleResponse,
   BillPayment,
@@ -50,7 +50,7 @@ export type PaymentsApi = {
   cancel: (id: number) => Promise<BillPayment>;
 };
 
-export function createPaymentsApi(client: AxiosInstance): PaymentsApi {
+export function createPaymentsApi(client: ApiClient): PaymentsApi {
   return {
     async context(listingId) {
       return (

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './createApiClient.js';
 import type {
   InstrumentChanges,
   InstrumentResponse,
@@ -31,7 +31,7 @@ function removalParams(decision: InstrumentUsesDecision | undefined) {
     : { uses: 'reassign', reassign_to: decision.reassign_to };
 }
 
-export function createWalletApi(client: AxiosInstance): WalletApi {
+export function createWalletApi(client: ApiClient): WalletApi {
   return {
     async list() {
       return (await client.get<WalletResponse>('/wallet/instruments')).data.instruments;

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './createApiClient.js';
 import type { WidgetSettings, WidgetSettingsResponse } from './contracts/widgetSettingsContract.js';
 
 // GET/PUT /users/me/widget_settings: a signed-in user's dashboard (issue 5). User-scoped, so it
@@ -9,7 +9,7 @@ export type WidgetSettingsApi = {
   save: (settings: WidgetSettings) => Promise<WidgetSettingsResponse>;
 };
 
-export function createWidgetSettingsApi(client: AxiosInstance): WidgetSettingsApi {
+export function createWidgetSettingsApi(client: ApiClient): WidgetSettingsApi {
   return {
     async load() {
       return (await client.get<WidgetSettingsResponse>('/users/me/widget_settings')).data;

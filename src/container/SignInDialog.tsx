@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { isApiCallError } from '../api/createApiClient.js';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
@@ -7,7 +7,7 @@ import { useToast } from '../ui/Toast.js';
 import type { ReferenceContainer } from './referenceContainer.js';
 
 function messageFor(error: unknown): string {
-  if (error instanceof AxiosError) {
+  if (isApiCallError(error)) {
     const status = error.response?.status;
     if (status === 401) return 'That email and password don’t match an account.';
     if (status === 429) return 'Too many attempts. Wait a few minutes, then try again.';

@@ -1,5 +1,5 @@
-import { AxiosError } from 'axios';
-import { createApiClient } from '../api/createApiClient.js';
+import type { AxiosError } from 'axios';
+import { createApiClient, isApiCallError } from '../api/createApiClient.js';
 import {
   createSharedDataStore,
   type WritableSharedDataStore,
@@ -59,7 +59,7 @@ export type ReferenceContainer = {
  * is already reported on its way to the maintenance page (SPEC §8); anything else is ours.
  */
 function isOurFailure(error: unknown): boolean {
-  const status = error instanceof AxiosError ? error.response?.status : undefined;
+  const status = isApiCallError(error) ? error.response?.status : undefined;
   return status === undefined || (status >= 500 && status !== 503);
 }
 

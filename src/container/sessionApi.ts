@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../api/createApiClient.js';
 import type { SessionResponse } from '../api/contracts/sessionContract.js';
 
 // The container's calls to the product API's session endpoints (POST/GET/DELETE /session).
@@ -13,7 +13,7 @@ export type SessionApi = {
   signOut: () => Promise<void>;
 };
 
-export function createSessionApi(client: AxiosInstance): SessionApi {
+export function createSessionApi(client: ApiClient): SessionApi {
   return {
     async current() {
       return (await client.get<Session | null>('/session')).data;

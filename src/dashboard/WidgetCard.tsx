@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Settings2, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { WidgetSetting } from '../api/contracts/widgetSettingsContract.js';
 import { placeName } from '../insights/placeName.js';
 import { useAppDispatch } from '../store/hooks.js';
@@ -8,7 +8,13 @@ import { useWidgetResult, type WidgetState } from './useWidgetResult.js';
 import { WidgetBody } from './WidgetBody.js';
 import { widgetCatalog } from './widgetCatalog.js';
 import { widgetQuery, type PageScope, type WidgetResult } from './widgetQuery.js';
-import { WidgetSettingsForm, type PinnedNames } from './WidgetSettingsForm.js';
+import type { PinnedNames } from './WidgetSettingsForm.js';
+
+// The settings form opens only when asked (never in the server's HTML), so its code, with the
+// biller and location pickers, loads then rather than with the page (issue 12).
+const WidgetSettingsForm = lazy(() =>
+  import('./WidgetSettingsForm.js').then((module) => ({ default: module.WidgetSettingsForm })),
+);
 
 function pinnedNamesOf(state: WidgetState): PinnedNames {
   if (state.status !== 'loaded') return { location: null, biller: null };
@@ -139,16 +145,18 @@ export function WidgetCard({
         </header>
         <div id={`${id}-settings`} hidden={!configuring}>
           {configuring && (
-            <WidgetSettingsForm
-              widget={widget}
-              pinnedNames={pinnedNamesOf(state)}
-              onSave={(settings) => {
-                dispatch(widgetConfigured(settings));
-                announce(`${definition.label} settings saved.`);
-                closeSettings();
-              }}
-              onCancel={closeSettings}
-            />
+            <Suspense fallback={<p role="status">Loading the settings…</p>}>
+              <WidgetSettingsForm
+                widget={widget}
+                pinnedNames={pinnedNamesOf(state)}
+                onSave={(settings) => {
+                  dispatch(widgetConfigured(settings));
+                  announce(`${definition.label} settings saved.`);
+                  closeSettings();
+                }}
+                onCancel={closeSettings}
+              />
+            </Suspense>
           )}
         </div>
         <div className="widget-body" aria-busy={state.status === 'loading'}>

@@ -1,6 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isAxiosError } from 'axios';
-import { statusOf } from '../api/createApiClient.js';
+import { isApiCallError, statusOf } from '../api/createApiClient.js';
 import {
   MAX_WIDGETS,
   type WidgetKind,
@@ -122,7 +121,7 @@ export async function fetchWidgetResult(
   try {
     return { status: 'loaded', data: await fetchWidgetData(extra.insightsApi, query) };
   } catch (error) {
-    if (!isAxiosError(error)) throw error;
+    if (!isApiCallError(error)) throw error;
     const status = statusOf(error);
     if (status === 404) return { status: 'failed', reason: 'not_found' };
     if (status !== 503) {

@@ -23,8 +23,14 @@
 //   notices, flag set on `offline`, cleared on `online` which sends each queued notice once;
 // - its post (no timeout, gives up on a dropped connection) by noticeTransport.
 
-import { createAirbrakeReporter } from './airbrakeReporter.js';
+//
+// Loading: airbrakeReporter.ts (with @airbrake/browser, 18 KB gzipped) is imported when
+// initErrorReporting runs, not before: it is not part of the first-load JavaScript, hydration
+// does not wait for it, and what is reported meanwhile waits in earlyReports.ts (issue 12).
+
 import type { AirbrakeReporter } from './airbrakeReporter.js';
+import { createEarlyReportQueue, reportUncaughtErrors } from './earlyReports.js';
+import { OFFLINE_QUEUE_CAPACITY } from './errorReportingLimits.js';
 
 export type Breadcrumb = { category: string; message: string; data?: Record<string, unknown> };
 
@@ -56,6 +62,7 @@ const noopReporter: ErrorReporter = {
 
 let activeReporter: ErrorReporter = noopReporter;
 let browserReporter: AirbrakeReporter | null = null;
+let started = false;
 
 /** A configuration Airbrake can use: it throws without an id and key, and needs a host. */
 export function isErrorReportingConfigured(
@@ -73,13 +80,33 @@ export function isErrorReportingConfigured(
 /**
  * Starts the browser reporter once. Without a configuration, or on the server (no window), the
  * reporter stays a no-op. A second call keeps the first reporter: Airbrake patches console, fetch,
- * XHR and history globally, and patching twice would record every event twice.
+ * XHR and history globally, and patching twice would record every event twice. Resolves once the
+ * reporter is running (reports made before then are queued and handed to it).
  */
-export function initErrorReporting(config: ErrorReportingConfig | null): void {
-  if (!isErrorReportingConfigured(config) || typeof window === 'undefined') return;
-  if (browserReporter !== null) return;
-  browserReporter = createAirbrakeReporter(config);
-  activeReporter = browserReporter;
+export function initErrorReporting(config: ErrorReportingConfig | null): Promise<void> {
+  if (!isErrorReportingConfigured(config) || typeof window === 'undefined') {
+    return Promise.resolve();
+  }
+  if (started) return Promise.resolve();
+  started = true;
+  // Until the reporter arrives, reports wait in order (as many as the offline queue holds).
+  const early = createEarlyReportQueue(OFFLINE_QUEUE_CAPACITY);
+  activeReporter = early;
+  const stopListening = reportUncaughtErrors(window, early);
+  return import('./airbrakeReporter.js').then(
+    ({ createAirbrakeReporter }) => {
+      // Airbrake's instrumentation takes over from our listeners in the same task: no error
+      // between the two is caught twice or missed.
+      stopListening();
+      browserReporter = createAirbrakeReporter(config);
+      if (activeReporter === early) activeReporter = browserReporter;
+      early.replayInto(browserReporter);
+    },
+    () => {
+      // The chunk did not arrive (offline at first load): the early queue keeps collecting, as
+      // the offline queue would, and there is nothing to send them with on this page.
+    },
+  );
 }
 
 export function captureException(error: unknown, context?: Record<string, unknown>): void {

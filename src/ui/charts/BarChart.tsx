@@ -1,4 +1,3 @@
-import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { seriesClass, type ChartDatum } from './chartSeries.js';
 
@@ -12,7 +11,10 @@ const TRACK_HEIGHT = 10;
  */
 export function BarChart({ data, caption }: { data: readonly ChartDatum[]; caption: string }) {
   const largest = Math.max(0, ...data.map((datum) => datum.value));
-  const scale = scaleLinear<number>({ domain: [0, largest || 1], range: [0, TRACK_WIDTH] });
+  // A linear scale from [0, largest] to the track, computed as d3's scaleLinear does (t = x / max,
+  // then range × t). @visx/scale would bring d3-scale with d3-color, d3-format and d3-time into the
+  // insights page's first-load JavaScript (issue 12) for this one division.
+  const scale = (value: number) => TRACK_WIDTH * (value / (largest || 1));
   return (
     <figure className="chart chart--bar">
       <figcaption className="chart-caption">{caption}</figcaption>
