@@ -103,7 +103,7 @@ test('cancel a scheduled payment from its receipt, with the keyboard only', asyn
   await expect(stepHeading(page, 'Step 2 of 4: Payment method')).toBeVisible();
   // Keyboard only: focus sits on the step heading; Tab to the controls and press Enter.
   await page.getByLabel('Pay from').focus();
-  await page.keyboard.press('Tab'); // the wallet link
+  await page.keyboard.press('Tab'); // Add another payment method
   await page.keyboard.press('Tab'); // Continue
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Step 3 of 4: Delivery date')).toBeVisible();
@@ -180,4 +180,122 @@ test('an autopay run creates a payment when the clock reaches its day', async ({
     await page.request.get(`/api/payments?listing=${context.bill.id}`)
   ).json()) as PaymentList;
   expect(made.list.some((payment) => payment.amount_cents === 1234)).toBe(true);
+});
+
+test('pay this biller from its page: confirm it, add the bill, add a card inline, opt in to paperless and autopay', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Seven axe runs and a bill, a card and a payment created on a shared machine.
+  test.setTimeout(240_000);
+  await apiSignIn(page.request, 'apo@doxo.test');
+  const start = (await (
+    await page.request.get('/api/payments/biller?provider=comcast-xfinity')
+  ).json()) as { listing_id: number | null };
+  expect(start.listing_id, 'apo has no Comcast bill yet').toBeNull();
+
+  await page.goto('/u/biller/comcast-xfinity');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Pay this biller' }).click();
+  await expect(stepHeading(page, 'Step 1 of 6: Biller')).toBeVisible();
+  expect(page.url()).toContain('provider=comcast-xfinity');
+  await expectNoAxeViolations(page);
+
+  // Keyboard only: focus is on the step heading; the next stop is the confirmation.
+  await expect(stepHeading(page, 'Step 1 of 6')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Yes, this is my biller' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Step 2 of 6: Account number')).toBeVisible();
+  expect(page.url()).toContain('biller_confirmed=true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Account number')).toHaveAccessibleDescription(
+    /4 to 24 letters and digits/,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Account number').fill('8877665544331234');
+  await page.getByRole('button', { name: 'Add this bill and continue' }).click();
+  await expect(stepHeading(page, 'Step 3 of 6: Amount')).toBeVisible();
+  const listingId = Number(new URL(page.url()).searchParams.get('listing'));
+  expect(listingId).toBeGreaterThan(0);
+  await expect(page.getByText('account ••••1234')).toBeVisible();
+  await page.getByLabel('Amount to pay (USD)').fill('40.00');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // A payment method added right here pays the bill.
+  await expect(stepHeading(page, 'Step 4 of 6: Payment method')).toBeVisible();
+  await page.getByRole('button', { name: 'Add another payment method' }).click();
+  await expect(page.getByLabel('Type')).toBeFocused();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('08/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Billing ZIP code').fill('09012');
+  await page.getByLabel('Nickname (optional)').fill('Trip card');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await expect(stepHeading(page, 'Step 5 of 6: Delivery date')).toBeVisible();
+  const wallet = (await (await page.request.get('/api/wallet/instruments')).json()) as {
+    instruments: { id: number; nickname: string }[];
+  };
+  const card = wallet.instruments.find((instrument) => instrument.nickname === 'Trip card');
+  expect(new URL(page.url()).searchParams.get('payment_instrument')).toBe(String(card?.id));
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The review: the total with the debit card's fee, and the opt-ins kept in the URL.
+  await expect(stepHeading(page, 'Step 6 of 6: Review and pay')).toBeVisible();
+  await expect(page.getByText('Total cost')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $41.99' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Go paperless/ }).check();
+  await expect(page).toHaveURL(/opt_in_paperless=true/);
+  await page.getByRole('checkbox', { name: 'Turn on autopay' }).check();
+  await expect(page).toHaveURL(/opt_in_auto_pay=true/);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'no sideways scroll at 390 px',
+  ).toBeLessThanOrEqual(390);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('checkbox', { name: /Go paperless/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Turn on autopay' })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay $41.99' }).click();
+  await expect(page.getByRole('heading', { name: /Confirmation DX-/ })).toBeVisible();
+
+  const bill = (await (await page.request.get(`/api/accounts/${listingId}`)).json()) as {
+    paperless: boolean;
+  };
+  expect(bill.paperless).toBe(true);
+  const rule = await page.request.get(`/api/autopay/${listingId}`);
+  expect(rule.status()).toBe(200);
+  expect(((await rule.json()) as { payment_instrument_id: number }).payment_instrument_id).toBe(
+    card?.id,
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a user with a bill from that biller goes to it; each Most Common Billers row starts paying its biller', async ({
+  page,
+}) => {
+  await apiSignIn(page.request, 'apo@doxo.test');
+  await page.goto('/u/bills-to-pay/all-groups/all-services?provider=comcast-xfinity');
+  await waitForHydration(page);
+  await expect(stepHeading(page, 'Step 1 of 4: Amount')).toBeVisible();
+  await expect(page).toHaveURL(/listing=\d+/);
+  expect(new URL(page.url()).searchParams.has('provider')).toBe(false);
+
+  // Signed out, a row's Pay asks to sign in through the container and comes back to the step.
+  await page.context().clearCookies();
+  await page.goto('/u/bills-to-pay/all-groups/all-services');
+  await waitForHydration(page);
+  const firstPay = page.getByRole('table').getByRole('link', { name: /^Pay / }).first();
+  await expect(firstPay).toHaveAttribute('href', /\?provider=[a-z0-9-]+$/);
+  await firstPay.click();
+  await expect(page.getByText('Sign in to pay this bill.')).toBeVisible();
+  expect(page.url()).toContain('provider=');
+  await signInThroughDialog(page, 'apo@doxo.test');
+  await expect(stepHeading(page, /Step 1 of [46]: (Biller|Amount)/.source)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -150,6 +150,83 @@ test('the wallet adds cards and bank accounts, renames, sets the default and rem
   expect(consoleErrors.filter((error) => !error.includes('status of 422'))).toEqual([]);
 });
 
+test('removing a payment method that pays a scheduled payment and an autopay rule moves them, in one step', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  const session = await page.request.post('/api/session', {
+    data: { email: 'other@doxo.test', password: 'doxo-demo-2026' },
+  });
+  expect(session.status()).toBe(201);
+  const { csrf_token: csrf } = (await session.json()) as { csrf_token: string };
+  const { instruments } = (await (await page.request.get('/api/wallet/instruments')).json()) as {
+    instruments: { id: number; nickname: string }[];
+  };
+  const card = instruments.find((item) => item.nickname === 'Sandbox Visa debit');
+  const rainyDay = instruments.find((item) => item.nickname === 'Rainy day');
+  if (!card || !rainyDay)
+    throw new Error('the demo wallet and the first test’s account are needed');
+  const { list } = (await (await page.request.get('/api/accounts/list')).json()) as {
+    list: { id: number }[];
+  };
+  const [first, second] = list;
+  if (!first || !second) throw new Error('other has two bills');
+  // Four weeks ahead, on a Wednesday: a banking day a bank transfer can still reach.
+  const later = new Date(Date.now() + 28 * 24 * 60 * 60 * 1000);
+  later.setUTCDate(later.getUTCDate() + ((3 - later.getUTCDay() + 7) % 7));
+  const scheduled = await page.request.post('/api/payments', {
+    data: {
+      listing_id: first.id,
+      payment_instrument_id: card.id,
+      amount_cents: 4_200,
+      delivery_date: later.toISOString().slice(0, 10),
+    },
+    headers: { 'x-csrf-token': csrf, 'idempotency-key': `wallet-e2e-${Date.now()}` },
+  });
+  expect(scheduled.status()).toBe(201);
+  const payment = (await scheduled.json()) as { id: number };
+  const autopay = await page.request.put(`/api/autopay/${second.id}`, {
+    data: { payment_instrument_id: card.id, amount_kind: 'statement_balance' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(autopay.status()).toBe(200);
+
+  await page.goto('/u/wallet');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Remove Sandbox Visa debit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Sandbox Visa debit?' });
+  await expect(dialog.getByText(/the scheduled payment to .+ on \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(dialog.getByText(/^autopay for /)).toBeVisible();
+  await expect(
+    dialog.getByRole('radio', { name: 'Move them to another payment method' }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Move them to').selectOption(String(rainyDay.id));
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('What it paid now uses Rainy day.')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Payment methods' }).getByText('Sandbox Visa debit'),
+  ).toHaveCount(0);
+
+  const moved = (await (await page.request.get(`/api/payments/${payment.id}`)).json()) as {
+    payment_instrument_id: number;
+    status: string;
+    fee_cents: number;
+  };
+  expect(moved).toMatchObject({
+    payment_instrument_id: rainyDay.id,
+    status: 'scheduled',
+    fee_cents: 0,
+  });
+  const rule = (await (await page.request.get(`/api/autopay/${second.id}`)).json()) as {
+    payment_instrument_id: number;
+  };
+  expect(rule.payment_instrument_id).toBe(rainyDay.id);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('bills: add one from the directory, rename it and remove it', async ({
   page,
   consoleErrors,

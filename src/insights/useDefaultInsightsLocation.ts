@@ -22,8 +22,10 @@ export function useDefaultInsightsLocation(hierarchyInUrl: string | null): void 
     // /usa alone is All States: the same as no location, nothing to move to.
     if (locationTypeOfHierarchy(trimmed) === 'all-states' || !trimmed.startsWith('/usa/')) return;
     const { pathname, search } = window.location;
-    // A bill being paid (issue 13) keeps its place: moving would drop the pay flow's parameters.
-    if (new URLSearchParams(search).has('listing')) return;
+    // A bill or biller being paid (issue 13) keeps its place: moving would drop the pay flow's
+    // parameters.
+    const parameters = new URLSearchParams(search);
+    if (parameters.has('listing') || parameters.has('provider')) return;
     void navigate(`${pathname.replace(/\/$/, '')}${trimmed}${withoutTransientParameters(search)}`, {
       overwriteLastHistoryEntry: true,
       keepScrollPosition: true,

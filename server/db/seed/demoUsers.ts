@@ -26,3 +26,30 @@ export const demoUsers: readonly DemoUser[] = [
   // Military mail: an APO ZIP code belongs to Armed Forces Europe (AE), a state of its own.
   { email: 'apo@doxo.test', username: 'apo', segment: 'free', zipCode: '09012', listings: 3 },
 ];
+
+/**
+ * The payment methods every demo account starts with (issue 13), so a new tester can pay a bill
+ * at once: a free bank account (the default) and a debit card, both on the sandbox rails
+ * (server/payments/paymentRails.ts), which decline neither (only a card ending 0341 is).
+ */
+export const demoInstruments = [
+  {
+    kind: 'bank_account',
+    nickname: 'Sandbox checking',
+    last4: '6789',
+    brand: null,
+    account_type: 'checking',
+    is_default: true,
+  },
+  {
+    kind: 'debit_card',
+    nickname: 'Sandbox Visa debit',
+    last4: '4242',
+    brand: 'Visa',
+    account_type: null,
+    is_default: false,
+  },
+] as const;
+
+/** Sandbox cards expire this many years after the seed's anchor date, in December. */
+export const DEMO_CARD_YEARS_VALID = 4;

@@ -12,7 +12,7 @@ import type {
   UserTable,
 } from '../databaseSchema.js';
 import { hashPassword } from '../../api/auth/passwordHash.js';
-import { DEMO_PASSWORD, demoUsers } from './demoUsers.js';
+import { DEMO_CARD_YEARS_VALID, DEMO_PASSWORD, demoInstruments, demoUsers } from './demoUsers.js';
 import { insertRows } from './insertRows.js';
 import type { ReferenceData } from './seedReferenceData.js';
 import type { SeedSize } from './seedScale.js';
@@ -230,6 +230,28 @@ function billerIndex(reference: ReferenceData) {
   };
 }
 
+/** The demo accounts' sandbox payment methods (demoUsers.ts), as rows. */
+function demoInstrumentRows(
+  userId: number,
+  anchorTime: number,
+): Insertable<Database['payment_instruments']>[] {
+  const expiryYear = new Date(anchorTime).getUTCFullYear() + DEMO_CARD_YEARS_VALID;
+  return demoInstruments.map((instrument) => {
+    const isCard = instrument.kind !== 'bank_account';
+    return {
+      user_id: userId,
+      kind: instrument.kind,
+      last4: instrument.last4,
+      nickname: instrument.nickname,
+      brand: instrument.brand,
+      account_type: instrument.account_type,
+      expiry_month: isCard ? 12 : null,
+      expiry_year: isCard ? expiryYear : null,
+      is_default: instrument.is_default,
+    };
+  });
+}
+
 export async function seedPeople(
   db: Kysely<Database>,
   random: Random,
@@ -293,19 +315,25 @@ export async function seedPeople(
         'debit_card',
         'credit_card',
       ]);
-      for (const kind of kinds.slice(0, random.int(1, 3))) {
-        instruments.push({
-          user_id: user.id,
-          kind,
-          last4: String(random.int(0, 9999)).padStart(4, '0'),
-          nickname:
-            kind === 'bank_account'
-              ? 'Checking'
-              : kind === 'debit_card'
-                ? 'Debit card'
-                : 'Credit card',
-        });
-      }
+      const randomKinds = kinds.slice(0, random.int(1, 3));
+      const randomLast4 = randomKinds.map(() => String(random.int(0, 9999)).padStart(4, '0'));
+      // Demo accounts get the known sandbox methods instead; the draws above are still made, so
+      // every other generated row, and the insights built on them, stay as they were.
+      instruments.push(
+        ...(demoListings === undefined
+          ? randomKinds.map((kind, index) => ({
+              user_id: user.id,
+              kind,
+              last4: randomLast4[index] ?? '0000',
+              nickname:
+                kind === 'bank_account'
+                  ? 'Checking'
+                  : kind === 'debit_card'
+                    ? 'Debit card'
+                    : 'Credit card',
+            }))
+          : demoInstrumentRows(user.id, anchorTime)),
+      );
       // A household pays each kind of bill with its real-life likelihood (payersShare), so
       // electric and mobile phone lead the insights as they do in life. Demo users instead get a
       // fixed number of listings, repeating types (several cards, several loans…).
