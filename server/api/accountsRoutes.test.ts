@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
+import { COUNTY_MEDIAN_DAYS, countyHierarchyOf } from './accountDetails.js';
 import type { AccountDetailResponse, AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import {
@@ -110,6 +112,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     ['?user=0', 'user'],
     ['?user=1&user=2', 'user'],
     ['?max_page=1000', 'max_page'],
+    ['?include=everything', 'include'],
   ])('rejects %s with a 400 naming the field', async (query, field) => {
     const response = await listPage(demo, query);
     expect(response.status).toBe(400);
@@ -141,5 +144,121 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     expect((await api.get('/accounts/abc', { headers: bearer(demo) })).status).toBe(400);
     expect((await api.get('/accounts/99999999999', { headers: bearer(demo) })).status).toBe(400);
     expect((await api.get(`/accounts/${theirs}`)).status).toBe(401);
+  });
+
+  it('carries every account detail in the pages when asked (issue 12: no request per bill)', async () => {
+    const seen: AccountDetailResponse[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = '?include=account_detail' + (cursor ? `&starting_after=${cursor}` : '');
+      const page: AccountsListResponse = await (await listPage(many, query)).json();
+      for (const item of page.list) {
+        expect(item.account_detail?.id).toBe(item.id);
+        if (item.account_detail) seen.push(item.account_detail);
+      }
+      cursor = page.has_more ? page.starting_after : null;
+    } while (cursor);
+    expect(seen.length).toBeGreaterThan(250);
+    // The same answer as GET /accounts/{id}, last payment and county median included.
+    for (const detail of [seen[0], seen[137], seen.at(-1)]) {
+      const single = await api.get(`/accounts/${detail?.id}`, { headers: bearer(many) });
+      expect(await single.json()).toEqual(detail);
+    }
+    expect(seen.some((detail) => detail.last_payment !== null)).toBe(true);
+    // Without the parameter, the list stays as SPEC §7 has it.
+    const plain: AccountsListResponse = await (await listPage(many, '?limit=2')).json();
+    expect(plain.list[0]).not.toHaveProperty('account_detail');
+  });
+
+  it("gives each bill the median its county's payers pay for its service type, above the privacy threshold only", async () => {
+    const db = database.handle.db;
+    const user = await db
+      .selectFrom('users')
+      .select('location_hierarchy')
+      .where('id', '=', demo.userId)
+      .executeTakeFirstOrThrow();
+    const county = countyHierarchyOf(user.location_hierarchy);
+    expect(county).not.toBeNull();
+    const page: AccountsListResponse = await (
+      await listPage(demo, '?include=account_detail')
+    ).json();
+    const details = page.list.flatMap((item) => (item.account_detail ? [item.account_detail] : []));
+    expect(details.length).toBe(page.list.length);
+    const stats = await db
+      .selectFrom('insight_scope_stats')
+      .selectAll()
+      .where('location_hierarchy', '=', county ?? '')
+      .where('days', '=', COUNTY_MEDIAN_DAYS)
+      .execute();
+    const byScope = new Map(stats.map((row) => [row.scope, row]));
+    for (const detail of details) {
+      expect(detail.county_median.county?.hierarchy).toBe(county);
+      expect(detail.county_median.county?.name).toBeTruthy();
+      const row = byScope.get(`type:${detail.service_type.id}`);
+      const enough = (row?.payer_count ?? 0) >= MIN_PAYERS;
+      expect(detail.county_median.enough_data).toBe(enough);
+      expect(detail.county_median.median_cents).toBe(enough ? (row?.median_cents ?? null) : null);
+    }
+
+    // The small seed leaves every county below the threshold; give one service type enough
+    // payers in the user's county, then one too few: shown, then withheld.
+    const bill = details[0];
+    const scope = `type:${bill?.service_type.id}`;
+    const setPayers = async (payers: number) => {
+      await db
+        .deleteFrom('insight_scope_stats')
+        .where('location_hierarchy', '=', county ?? '')
+        .where('days', '=', COUNTY_MEDIAN_DAYS)
+        .where('scope', '=', scope)
+        .execute();
+      await db
+        .insertInto('insight_scope_stats')
+        .values({
+          location_hierarchy: county ?? '',
+          days: COUNTY_MEDIAN_DAYS,
+          scope,
+          payer_count: payers,
+          payment_count: payers * 3,
+          total_cents: payers * 3 * 8_412,
+          median_cents: 8_412,
+        })
+        .execute();
+    };
+    const countyMedianOfBill = async () => {
+      const response = await api.get(`/accounts/${bill?.id}`, { headers: bearer(demo) });
+      const answer: AccountDetailResponse = await response.json();
+      return answer.county_median;
+    };
+    const original = byScope.get(scope);
+    try {
+      await setPayers(MIN_PAYERS);
+      expect(await countyMedianOfBill()).toMatchObject({ enough_data: true, median_cents: 8_412 });
+      await setPayers(MIN_PAYERS - 1);
+      expect(await countyMedianOfBill()).toMatchObject({ enough_data: false, median_cents: null });
+    } finally {
+      await db
+        .deleteFrom('insight_scope_stats')
+        .where('location_hierarchy', '=', county ?? '')
+        .where('days', '=', COUNTY_MEDIAN_DAYS)
+        .where('scope', '=', scope)
+        .execute();
+      if (original) await db.insertInto('insight_scope_stats').values(original).execute();
+    }
+  });
+
+  it('says "no county" for a user whose location names none', async () => {
+    const apo = await signIn(api, 'apo@doxo.test');
+    const page: AccountsListResponse = await (
+      await listPage(apo, '?include=account_detail')
+    ).json();
+    expect(page.list.length).toBeGreaterThan(0);
+    for (const item of page.list) {
+      expect(item.account_detail?.county_median).toEqual({
+        county: null,
+        days: COUNTY_MEDIAN_DAYS,
+        enough_data: false,
+        median_cents: null,
+      });
+    }
   });
 });

@@ -4,6 +4,9 @@
 import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
+import { findAccountDetails, maskAccountNumber } from './accountDetails.js';
+
+export { maskAccountNumber };
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession } from './auth/authentication.js';
@@ -15,11 +18,7 @@ import {
   type AccountsListResponse,
 } from './schemas/accountsSchemas.js';
 
-export function maskAccountNumber(last4: string): string {
-  return `••••${last4}`;
-}
-
-/** Listings with their biller and service type: what both the list and the detail show. */
+/** Listings with their biller and service type: what the list shows. */
 function selectListings(db: Kysely<Database>) {
   return db
     .selectFrom('listings')
@@ -39,63 +38,18 @@ function selectListings(db: Kysely<Database>) {
     ]);
 }
 
+function withDetail(detail: AccountDetailResponse | undefined) {
+  return detail ? { account_detail: detail } : {};
+}
+
 /** One of the user's listings with its account detail (SPEC §3), or null when it is not theirs. */
 export async function findAccountDetail(
   db: Kysely<Database>,
   userId: number,
   id: number,
 ): Promise<AccountDetailResponse | null> {
-  const row = await selectListings(db)
-    .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
-    .select([
-      'listings.balance_cents',
-      'listings.due_date',
-      'listings.autopay',
-      'listings.paperless',
-      'listings.minimum_due_cents',
-      'listings.created_at',
-      'service_type_groups.id as group_id',
-      'service_type_groups.slug as group_slug',
-      'service_type_groups.name as group_name',
-    ])
-    .where('listings.id', '=', id)
-    .where('listings.user_id', '=', userId)
-    .where('listings.removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return null;
-  const lastPayment = await db
-    .selectFrom('payments')
-    .select(['amount_cents', 'paid_at', 'pay_method'])
-    .where('listing_id', '=', id)
-    .orderBy('paid_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return {
-    id: row.id,
-    provider: { id: row.biller_id, slug: row.biller_slug, name: row.biller_name },
-    service_type: {
-      id: row.service_type_id,
-      slug: row.service_type_slug,
-      name: row.service_type_name,
-      icon: row.service_type_icon,
-      service_type_group: { id: row.group_id, slug: row.group_slug, name: row.group_name },
-    },
-    nickname: row.nickname,
-    masked_account_number: maskAccountNumber(row.account_number_last4),
-    balance_cents: row.balance_cents,
-    minimum_due_cents: row.minimum_due_cents,
-    due_date: row.due_date,
-    autopay: row.autopay,
-    paperless: row.paperless,
-    created_at: row.created_at.toISOString(),
-    last_payment: lastPayment
-      ? {
-          amount_cents: lastPayment.amount_cents,
-          paid_at: lastPayment.paid_at.toISOString(),
-          pay_method: lastPayment.pay_method,
-        }
-      : null,
-  };
+  const [detail] = await findAccountDetails(db, userId, [id]);
+  return detail ?? null;
 }
 
 export function registerAccountsRoutes(router: Router, dependencies: ApiDependencies): void {
@@ -122,6 +76,19 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
     const rows = await listings.execute();
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
+    // issue 12: the page's account details in a few queries, instead of a request per bill.
+    const details =
+      query.include === 'account_detail'
+        ? new Map(
+            (
+              await findAccountDetails(
+                db,
+                session.userId,
+                page.map((row) => row.id),
+              )
+            ).map((detail) => [detail.id, detail]),
+          )
+        : null;
     const answer: AccountsListResponse = {
       list: page.map((row) => ({
         id: row.id,
@@ -142,6 +109,7 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
           nickname: row.nickname,
           masked_account_number: maskAccountNumber(row.account_number_last4),
         },
+        ...withDetail(details?.get(row.id)),
       })),
       has_more: rows.length > query.limit,
       starting_after: rows.length > query.limit && last ? String(last.id) : null,

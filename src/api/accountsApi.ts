@@ -22,6 +22,8 @@ export type AccountsListQuery = {
   limit: number;
   max_page: number;
   starting_after?: string;
+  /** Each item then carries its account detail too (issue 12: no request per bill). */
+  include?: 'account_detail';
 };
 
 export type AccountsApi = {

@@ -1,6 +1,6 @@
 import { LogIn, Plus, ReceiptText, Search } from 'lucide-react';
-import { useState } from 'react';
-import type { Listing } from '../api/accountsApi.js';
+import { memo, useMemo, useState } from 'react';
+import type { AccountDetail, Listing } from '../api/accountsApi.js';
 import { AddBillForm } from '../bills/AddBillForm.js';
 import { BillActions } from '../bills/BillActions.js';
 import {
@@ -9,13 +9,14 @@ import {
   calendarDateOf,
   type BillStatus,
 } from '../bills/billStatus.js';
+import { countyMedianText, countyNameOf } from '../bills/countyMedianText.js';
 import { paths } from '../routing/paths.js';
 import { requestSignIn } from '../shared-data/requestSignIn.js';
 import { Badge, type BadgeTone } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
 import { Card } from '../ui/Card.js';
-import { DataTable } from '../ui/DataTable.js';
+import { DataTable, type Column } from '../ui/DataTable.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { ErrorState } from '../ui/ErrorState.js';
 import { ServiceTypeIcon } from '../ui/icons/ServiceTypeIcon.js';
@@ -42,6 +43,104 @@ const statusTones: Record<BillStatus, BadgeTone> = {
   due: 'neutral',
 };
 
+/** One table row: the listing with its cached account detail (SPEC §4), when it has arrived. */
+type BillRow = { listing: Listing; detail: AccountDetail | undefined; failed: boolean };
+
+// Each cell is a memoized component of the row's own values: when one bill's detail arrives or
+// changes, only that row's cells render again, not all 280 (issue 12).
+
+const BillerName = memo(function BillerName({ listing }: { listing: Listing }) {
+  return (
+    <span className="service-type-cell">
+      <ServiceTypeIcon name={listing.provider.service_type.icon} />
+      <span>
+        <a href={paths.bill(listing.id)}>{listing.provider.name}</a>
+        {listing.account?.nickname ? (
+          <span className="result-detail"> · {listing.account.nickname}</span>
+        ) : null}
+      </span>
+    </span>
+  );
+});
+
+type FigureProps = { detail: AccountDetail | undefined; failed: boolean };
+
+/** What a cell shows until its bill's detail arrives, or when it could not be loaded. */
+function pendingText(failed: boolean) {
+  return failed ? 'Unavailable' : '…';
+}
+
+const DueDate = memo(function DueDate({ detail, failed }: FigureProps) {
+  if (!detail) return pendingText(failed);
+  return detail.due_date ? formatCalendarDate(detail.due_date) : 'No bill due';
+});
+
+const AmountDue = memo(function AmountDue({ detail, failed }: FigureProps) {
+  return detail ? formatCents(detail.balance_cents) : pendingText(failed);
+});
+
+const CountyMedianFigure = memo(function CountyMedianFigure({ detail, failed }: FigureProps) {
+  return detail ? countyMedianText(detail.county_median) : pendingText(failed);
+});
+
+const StatusBadge = memo(function StatusBadge({
+  detail,
+  failed,
+  today,
+}: FigureProps & { today: string }) {
+  if (!detail) return pendingText(failed);
+  const status = billStatusOf(detail, today);
+  return <Badge tone={statusTones[status]}>{billStatusLabels[status]}</Badge>;
+});
+
+const MemoBillActions = memo(BillActions);
+
+/** The columns of the bills table; the county median's header names the user's county. */
+function billColumns(today: string, countyName: string | null): Column<BillRow>[] {
+  return [
+    {
+      key: 'biller',
+      header: 'Biller',
+      rowHeader: true,
+      cell: ({ listing }) => <BillerName listing={listing} />,
+    },
+    {
+      key: 'account',
+      header: 'Account',
+      cell: ({ listing, detail }) =>
+        detail?.masked_account_number ?? listing.account?.masked_account_number ?? '',
+    },
+    {
+      key: 'due',
+      header: 'Due date',
+      cell: ({ detail, failed }) => <DueDate detail={detail} failed={failed} />,
+    },
+    {
+      key: 'amount',
+      header: 'Amount due',
+      numeric: true,
+      cell: ({ detail, failed }) => <AmountDue detail={detail} failed={failed} />,
+    },
+    {
+      // Issue 13: whether a bill is high, at a glance: the county's median for the same service.
+      key: 'county-median',
+      header: countyName ? `Typical in ${countyName}` : 'Typical in your county',
+      numeric: true,
+      cell: ({ detail, failed }) => <CountyMedianFigure detail={detail} failed={failed} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: ({ detail, failed }) => <StatusBadge detail={detail} failed={failed} today={today} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: ({ listing, detail }) => <MemoBillActions listing={listing} detail={detail} />,
+    },
+  ];
+}
+
 /** The signed-in user's bills: each listing with its account details (issue 4 § 8, issue 13). */
 export function BillsList() {
   const toast = useToast();
@@ -52,14 +151,27 @@ export function BillsList() {
   const status = useAppSelector(selectListingsStatus);
   const accounts = useAppSelector(selectAccounts);
   const accountStatus = useAppSelector(selectAccountStatus);
-  const detailOf = (listing: Listing) => {
-    const accountId = listing.account?.id;
-    return accountId === undefined ? undefined : accounts[accountId];
-  };
-  const pendingText = (listing: Listing) => {
-    const accountId = listing.account?.id;
-    return accountId !== undefined && accountStatus[accountId] === 'failed' ? 'Unavailable' : '…';
-  };
+  const today = calendarDateOf(new Date());
+
+  // Sorted by due date (issue 13): bills without one, or whose detail is still loading, last.
+  // Sorted once per change of the list or the cache, not on every render.
+  const rows = useMemo(() => {
+    const all = (listings ?? []).map((listing): BillRow => {
+      const accountId = listing.account?.id;
+      return {
+        listing,
+        detail: accountId === undefined ? undefined : accounts[accountId],
+        failed: accountId !== undefined && accountStatus[accountId] === 'failed',
+      };
+    });
+    const dueOf = (row: BillRow) => row.detail?.due_date ?? '9999-12-31';
+    return all.sort(
+      (left, right) =>
+        dueOf(left).localeCompare(dueOf(right)) || left.listing.id - right.listing.id,
+    );
+  }, [listings, accounts, accountStatus]);
+  const countyName = countyNameOf(rows.find((row) => row.detail)?.detail?.county_median);
+  const columns = useMemo(() => billColumns(today, countyName), [today, countyName]);
 
   if (
     authLevel === 'unknown' ||
@@ -118,12 +230,6 @@ export function BillsList() {
       Add a bill
     </Button>
   );
-  const today = calendarDateOf(new Date());
-  // Sorted by due date (issue 13): bills without one, or whose detail is still loading, last.
-  const dueOf = (listing: Listing) => detailOf(listing)?.due_date ?? '9999-12-31';
-  const sorted = [...listings].sort(
-    (left, right) => dueOf(left).localeCompare(dueOf(right)) || left.id - right.id,
-  );
 
   if (listings.length === 0) {
     return (
@@ -151,67 +257,9 @@ export function BillsList() {
       <DataTable
         className="bills-table"
         caption={formatQuantity(listings.length, { one: 'bill', other: 'bills' })}
-        rows={sorted}
-        rowKey={(listing) => String(listing.id)}
-        columns={[
-          {
-            key: 'biller',
-            header: 'Biller',
-            rowHeader: true,
-            cell: (listing) => (
-              <span className="service-type-cell">
-                <ServiceTypeIcon name={listing.provider.service_type.icon} />
-                <span>
-                  <a href={paths.bill(listing.id)}>{listing.provider.name}</a>
-                  {listing.account?.nickname ? (
-                    <span className="result-detail"> · {listing.account.nickname}</span>
-                  ) : null}
-                </span>
-              </span>
-            ),
-          },
-          {
-            key: 'account',
-            header: 'Account',
-            cell: (listing) =>
-              detailOf(listing)?.masked_account_number ??
-              listing.account?.masked_account_number ??
-              '',
-          },
-          {
-            key: 'due',
-            header: 'Due date',
-            cell: (listing) => {
-              const detail = detailOf(listing);
-              if (!detail) return pendingText(listing);
-              return detail.due_date ? formatCalendarDate(detail.due_date) : 'No bill due';
-            },
-          },
-          {
-            key: 'amount',
-            header: 'Amount due',
-            numeric: true,
-            cell: (listing) => {
-              const detail = detailOf(listing);
-              return detail ? formatCents(detail.balance_cents) : pendingText(listing);
-            },
-          },
-          {
-            key: 'status',
-            header: 'Status',
-            cell: (listing) => {
-              const detail = detailOf(listing);
-              if (!detail) return pendingText(listing);
-              const status = billStatusOf(detail, today);
-              return <Badge tone={statusTones[status]}>{billStatusLabels[status]}</Badge>;
-            },
-          },
-          {
-            key: 'actions',
-            header: 'Actions',
-            cell: (listing) => <BillActions listing={listing} detail={detailOf(listing)} />,
-          },
-        ]}
+        rows={rows}
+        rowKey={(row) => String(row.listing.id)}
+        columns={columns}
       />
     </>
   );

@@ -18,8 +18,18 @@ const TOTAL_LISTINGS = 230;
 let server: TestHttpServer;
 let failAccountsList = false;
 let failingAccountId: number | null = null;
+/** Whether /accounts/list honours include=account_detail (ours does; the fallback is tested too). */
+let embedDetails = false;
 let inFlightDetails = 0;
 let maxInFlightDetails = 0;
+
+function accountDetail(id: number) {
+  return {
+    id,
+    provider: { id: 1, slug: 'city-light', name: 'City Light' },
+    balance_cents: id * 100,
+  };
+}
 
 function listing(id: number) {
   return {
@@ -53,8 +63,12 @@ beforeAll(async () => {
         .slice(0, limit);
       const last = ids.at(-1) ?? after;
       const hasMore = last < TOTAL_LISTINGS;
+      const withDetail = embedDetails && request.query.include === 'account_detail';
       response.json({
-        list: ids.map(listing),
+        list: ids.map((id) => ({
+          ...listing(id),
+          ...(withDetail ? { account_detail: accountDetail(id) } : {}),
+        })),
         has_more: hasMore,
         starting_after: hasMore ? String(last) : null,
       });
@@ -69,11 +83,7 @@ beforeAll(async () => {
           response.status(500).json({ error: { code: 'internal', message: 'boom' } });
           return;
         }
-        response.json({
-          id,
-          provider: { id: 1, slug: 'city-light', name: 'City Light' },
-          balance_cents: id * 100,
-        });
+        response.json(accountDetail(id));
       }, 2);
     });
   });
@@ -83,6 +93,7 @@ beforeEach(() => {
   server.requests.length = 0;
   failAccountsList = false;
   failingAccountId = null;
+  embedDetails = false;
   maxInFlightDetails = 0;
 });
 
@@ -131,12 +142,31 @@ describe('listings', () => {
     expect(store.getState().listings.list).toHaveLength(TOTAL_LISTINGS);
     const pages = server.requests.filter((request) => request.startsWith('GET /accounts/list'));
     expect(pages).toEqual([
-      `GET /accounts/list?user=7&limit=${LISTINGS_PAGE_SIZE}&max_page=100`,
-      `GET /accounts/list?user=7&limit=${LISTINGS_PAGE_SIZE}&max_page=100&starting_after=100`,
-      `GET /accounts/list?user=7&limit=${LISTINGS_PAGE_SIZE}&max_page=100&starting_after=200`,
+      `GET /accounts/list?user=7&limit=${LISTINGS_PAGE_SIZE}&max_page=100&include=account_detail`,
+      `GET /accounts/list?user=7&limit=${LISTINGS_PAGE_SIZE}&max_page=100&starting_after=100&include=account_detail`,
+      `GET /accounts/list?user=7&limit=${LISTINGS_PAGE_SIZE}&max_page=100&starting_after=200&include=account_detail`,
     ]);
     expect(maxInFlightDetails).toBeLessThanOrEqual(ACCOUNT_DETAIL_CONCURRENCY);
     expect(maxInFlightDetails).toBeGreaterThan(1);
+    expect(reported).toEqual([]);
+  });
+
+  it('fill the account cache from the pages when they carry the details: no request per bill', async () => {
+    embedDetails = true;
+    const { store, reported } = createTestStore(server.baseURL);
+    store.dispatch(sharedDataChanged(signedIn()));
+    await settle(() => store.getState().listings.status === 'loaded');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const { list, accounts } = store.getState().listings;
+    expect(list).toHaveLength(TOTAL_LISTINGS);
+    expect(Object.keys(accounts)).toHaveLength(TOTAL_LISTINGS);
+    expect(accounts[42]?.balance_cents).toBe(4200);
+    // The list keeps listings only: each detail is held once, in the cache.
+    expect(list?.[0]).not.toHaveProperty('account_detail');
+    const accountCalls = server.requests.filter((request) => request.startsWith('GET /accounts'));
+    expect(accountCalls).toHaveLength(3);
+    expect(accountCalls.every((request) => request.startsWith('GET /accounts/list'))).toBe(true);
     expect(reported).toEqual([]);
   });
 
@@ -174,7 +204,7 @@ describe('listings', () => {
   it('reload when the list is limited (its first entry has no user)', async () => {
     const { store } = createTestStore(server.baseURL);
     const limited = [{ ...listing(1), user: null }];
-    store.dispatch(loadListings.fulfilled(limited, 'preloaded'));
+    store.dispatch(loadListings.fulfilled({ list: limited, accounts: [] }, 'preloaded'));
     expect(isLimited(store.getState().listings.list)).toBe(true);
     store.dispatch(sharedDataChanged(signedIn()));
     await settle(() => store.getState().listings.list?.length === TOTAL_LISTINGS);

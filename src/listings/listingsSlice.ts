@@ -35,13 +35,21 @@ export function isLimited(list: readonly Listing[] | null): boolean {
   return first !== undefined && !first.user;
 }
 
-/** SPEC §4/§7: every page of /accounts/list, following `starting_after` until has_more is false. */
-export const loadListings = createAsyncThunk<Listing[], void, ThunkConfig>(
+export type ListingsLoaded = { list: Listing[]; accounts: AccountDetail[] };
+
+/**
+ * SPEC §4/§7: every page of /accounts/list, following `starting_after` until has_more is false.
+ * Each page is asked to carry its account details (issue 12), which go to the account cache, so
+ * the bills screen needs no request per bill; an API that leaves them out gets the per-listing
+ * fetches of loadAccountDetails.
+ */
+export const loadListings = createAsyncThunk<ListingsLoaded, void, ThunkConfig>(
   `${sliceName}/load`,
   async (_argument, { getState, extra }) => {
     const userId = getState().user.userId;
     if (!userId) throw new Error('Listings need a signed-in user.');
-    const all: Listing[] = [];
+    const list: Listing[] = [];
+    const accounts: AccountDetail[] = [];
     let startingAfter: string | undefined;
     for (let page = 0; page < LISTINGS_MAX_PAGE; page += 1) {
       const result = await extra.accountsApi.listAccounts({
@@ -49,12 +57,17 @@ export const loadListings = createAsyncThunk<Listing[], void, ThunkConfig>(
         limit: LISTINGS_PAGE_SIZE,
         max_page: LISTINGS_MAX_PAGE,
         ...(startingAfter ? { starting_after: startingAfter } : {}),
+        include: 'account_detail',
       });
-      all.push(...result.list);
+      // The list keeps the listing alone; the detail lives once, in the account cache.
+      for (const { account_detail: detail, ...listing } of result.list) {
+        list.push(listing);
+        if (detail) accounts.push(detail);
+      }
       if (!result.has_more || !result.starting_after) break;
       startingAfter = result.starting_after;
     }
-    return all;
+    return { list, accounts };
   },
   { condition: (_argument, { getState }) => getState().listings.status !== 'loading' },
 );
@@ -107,8 +120,12 @@ export const listingsSlice = createSlice({
         state.status = 'loading';
       })
       .addCase(loadListings.fulfilled, (state, { payload }) => {
-        state.list = payload;
+        state.list = payload.list;
         state.status = 'loaded';
+        for (const detail of payload.accounts) {
+          state.accounts[detail.id] = detail;
+          state.accountStatus[detail.id] = 'loaded';
+        }
       })
       .addCase(loadListings.rejected, (state) => {
         // SPEC §8: a listing failure also clears the listings, so a retry starts clean.

@@ -23,6 +23,8 @@ export const accountsListQuerySchema = z.object({
     .regex(/^[1-9]\d{0,9}$/, 'is not a cursor returned by this endpoint')
     .transform(Number)
     .optional(),
+  /** `account_detail`: each item also carries its GET /accounts/{id} answer (issue 12). */
+  include: z.enum(['account_detail'], { error: 'include must be account_detail' }).optional(),
 });
 
 export const accountPathSchema = z.object({ id: positiveIdText });

@@ -10,6 +10,12 @@ export type ListingItem = {
   provider: ProviderSummary & { service_type: ServiceTypeSummary };
   user: { id: number; username: string };
   account: { id: number; nickname: string | null; masked_account_number: string };
+  /**
+   * The account detail of GET /accounts/{id}, present when the page was asked for with
+   * `include=account_detail` (issue 12): the bills screen fills SPEC §4's account cache from the
+   * pages it walks anyway instead of one call per bill.
+   */
+  account_detail?: AccountDetailResponse;
 };
 
 export type AccountsListResponse = {
@@ -35,4 +41,19 @@ export type AccountDetailResponse = {
   paperless: boolean;
   created_at: string;
   last_payment: { amount_cents: number; paid_at: string; pay_method: PayMethod } | null;
+  /** What payers in the user's county pay for this bill's service type (issue 13). */
+  county_median: CountyMedian;
+};
+
+/**
+ * The median a typical payer in the user's county pays per bill of one service type, from the
+ * precomputed insights aggregates (migration 0002) over their longest window. Below the privacy
+ * threshold (src/insights/privacyThreshold.ts) the API withholds the figure: `enough_data` false.
+ */
+export type CountyMedian = {
+  /** The user's county; null when their location names none. */
+  county: { hierarchy: string; name: string; state: string | null } | null;
+  days: number;
+  enough_data: boolean;
+  median_cents: number | null;
 };

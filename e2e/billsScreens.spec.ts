@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+
+// The bills screens (issues 12 and 13): server-rendered with their data, so the browser fetches
+// nothing it already has and nothing shifts. Two sign-ins, 280 rows and axe per test: slow on a
+// busy 2-core machine.
+test.slow();
+const DEMO_PASSWORD = 'doxo-demo-2026';
+
+/** Signs in on /u/bills and waits until every bill is shown with its details. */
+async function signIn(page: Page, email: string, bills: number) {
+  await page.goto('/u/bills');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(bills + 1, { timeout: 30_000 });
+  await expect(table.getByText('…')).toHaveCount(0);
+}
+
+/** Every request the page makes to the API from now on. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+/** The page's cumulative layout shift so far (what Lighthouse reports as CLS, unwindowed). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) total += shift.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+test('a first load of /u/bills arrives with all 280 bills and their details: at most 2 API calls', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, 'many@doxo.test', 280);
+  const calls = recordApiCalls(page);
+  const response = await page.reload();
+  // Signed-in pages are never kept by a shared cache.
+  expect(response?.headers()['cache-control']).toMatch(/private|no-store/);
+  const table = page.getByRole('table');
+  // In the HTML itself, before any script runs.
+  await expect(table.locator('caption')).toHaveText('280 bills');
+  await expect(table.getByRole('row')).toHaveCount(281);
+  await expect(table.getByText('…')).toHaveCount(0);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => call.includes('/accounts'))).toEqual([]);
+  expect(calls.length).toBeLessThanOrEqual(2);
+  expect(await layoutShift(page)).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("each bill shows what its county's payers pay for the same service, or that there is too little data", async ({
+  page,
+}) => {
+  await signIn(page, 'demo@doxo.test', 12);
+  await page.reload();
+  await waitForHydration(page);
+  const table = page.getByRole('table');
+  const header = table.getByRole('columnheader', { name: /^Typical in / });
+  await expect(header).toHaveText('Typical in King County, WA');
+  // The small seed has fewer than MIN_PAYERS payers per service in any county: figures withheld.
+  const column = table.locator('tbody tr td:nth-of-type(4)');
+  await expect(column).toHaveCount(12);
+  await expect(column.filter({ hasText: 'Not enough data' })).toHaveCount(12);
+  await expectNoAxeViolations(page);
+});
+
+test('client navigation to /u/bills fetches the bills in pages, never one call per bill', async ({
+  page,
+}) => {
+  await page.goto('/u/user-account');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await dialog.getByLabel('Email').fill('many@doxo.test');
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  const calls = recordApiCalls(page);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'Bills', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/u\/bills$/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(281, { timeout: 15_000 });
+  await expect(page.getByRole('table').getByText('…')).toHaveCount(0);
+  expect(calls.filter((call) => /\/accounts\/\d+$/.test(call))).toEqual([]);
+});

@@ -1,0 +1,187 @@
+// Environment: server
+// Account details (SPEC §3) for many of a user's listings at once: a fixed number of queries
+// whatever the count, so the bills screen gets 280 bills' details in one page walk instead of 280
+// requests (issue 12), and each bill's county median rides along (issue 13).
+import type { Kysely } from 'kysely';
+import type {
+  AccountDetailResponse,
+  CountyMedian,
+} from '../../src/api/contracts/accountsContract.js';
+import { enoughPayers } from '../../src/insights/privacyThreshold.js';
+import type { Database } from '../db/databaseSchema.js';
+
+/**
+ * The insights window the county median is taken over: the longest of SPEC §9's date ranges, so
+ * a yearly or quarterly bill counts and the most payers clear the privacy threshold.
+ */
+export const COUNTY_MEDIAN_DAYS = 365;
+
+export function maskAccountNumber(last4: string): string {
+  return `••••${last4}`;
+}
+
+/** The county level of a ZIP-level hierarchy (/usa/{state}/{cbsa}/{county}), or null (§3, §4). */
+export function countyHierarchyOf(hierarchy: string): string | null {
+  const parts = hierarchy.split('/');
+  const county = parts[4];
+  if (parts[1] !== 'usa' || !county || county === 'no-county' || county === '-') return null;
+  return parts.slice(0, 5).join('/');
+}
+
+/**
+ * Per service type, what payers in the user's county pay (issue 13): one lookup in the
+ * precomputed aggregates for all the types asked about. A figure below MIN_PAYERS is withheld.
+ */
+export async function countyMediansFor(
+  db: Kysely<Database>,
+  userId: number,
+  serviceTypeIds: readonly number[],
+): Promise<(serviceTypeId: number) => CountyMedian> {
+  const user = await db
+    .selectFrom('users')
+    .select('location_hierarchy')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const hierarchy = user ? countyHierarchyOf(user.location_hierarchy) : null;
+  const none = (): CountyMedian => ({
+    county: null,
+    days: COUNTY_MEDIAN_DAYS,
+    enough_data: false,
+    median_cents: null,
+  });
+  if (!hierarchy) return none;
+  const types = [...new Set(serviceTypeIds)];
+  const [place, stats] = await Promise.all([
+    db
+      .selectFrom('locations')
+      .select(['name', 'state'])
+      .where('hierarchy', '=', hierarchy)
+      .executeTakeFirst(),
+    types.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('insight_scope_stats')
+          .select(['scope', 'payer_count', 'median_cents'])
+          .where('location_hierarchy', '=', hierarchy)
+          .where('days', '=', COUNTY_MEDIAN_DAYS)
+          .where(
+            'scope',
+            'in',
+            types.map((id) => `type:${id}`),
+          )
+          .execute(),
+  ]);
+  if (!place) return none;
+  const byScope = new Map(stats.map((row) => [row.scope, row]));
+  const county = { hierarchy, name: place.name, state: place.state };
+  return (serviceTypeId) => {
+    const row = byScope.get(`type:${serviceTypeId}`);
+    const enough = enoughPayers(row?.payer_count);
+    return {
+      county,
+      days: COUNTY_MEDIAN_DAYS,
+      enough_data: enough,
+      median_cents: enough && row ? row.median_cents : null,
+    };
+  };
+}
+
+/**
+ * The account details of those `ids` that are the user's own, current listings, in the order
+ * asked; others are left out (their existence stays hidden).
+ */
+export async function findAccountDetails(
+  db: Kysely<Database>,
+  userId: number,
+  ids: readonly number[],
+): Promise<AccountDetailResponse[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('listings')
+    .innerJoin('billers', 'billers.id', 'listings.biller_id')
+    .innerJoin('service_types', 'service_types.id', 'listings.service_type_id')
+    .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
+    .select([
+      'listings.id',
+      'listings.nickname',
+      'listings.account_number_last4',
+      'listings.balance_cents',
+      'listings.due_date',
+      'listings.autopay',
+      'listings.paperless',
+      'listings.minimum_due_cents',
+      'listings.created_at',
+      'billers.id as biller_id',
+      'billers.slug as biller_slug',
+      'billers.name as biller_name',
+      'service_types.id as service_type_id',
+      'service_types.slug as service_type_slug',
+      'service_types.name as service_type_name',
+      'service_types.icon as service_type_icon',
+      'service_type_groups.id as group_id',
+      'service_type_groups.slug as group_slug',
+      'service_type_groups.name as group_name',
+    ])
+    .where('listings.id', 'in', ids)
+    .where('listings.user_id', '=', userId)
+    .where('listings.removed_at', 'is', null)
+    .execute();
+  if (rows.length === 0) return [];
+  const found = rows.map((row) => row.id);
+  const [lastPayments, countyMedianOf] = await Promise.all([
+    // Each listing's latest payment in one query (DISTINCT ON keeps the first row per listing).
+    db
+      .selectFrom('payments')
+      .select(['listing_id', 'amount_cents', 'paid_at', 'pay_method'])
+      .distinctOn('listing_id')
+      .where('listing_id', 'in', found)
+      .orderBy('listing_id')
+      .orderBy('paid_at', 'desc')
+      .execute(),
+    countyMediansFor(
+      db,
+      userId,
+      rows.map((row) => row.service_type_id),
+    ),
+  ]);
+  const lastPaymentOf = new Map(lastPayments.map((payment) => [payment.listing_id, payment]));
+  const detailOf = new Map(
+    rows.map((row): [number, AccountDetailResponse] => {
+      const lastPayment = lastPaymentOf.get(row.id);
+      return [
+        row.id,
+        {
+          id: row.id,
+          provider: { id: row.biller_id, slug: row.biller_slug, name: row.biller_name },
+          service_type: {
+            id: row.service_type_id,
+            slug: row.service_type_slug,
+            name: row.service_type_name,
+            icon: row.service_type_icon,
+            service_type_group: { id: row.group_id, slug: row.group_slug, name: row.group_name },
+          },
+          nickname: row.nickname,
+          masked_account_number: maskAccountNumber(row.account_number_last4),
+          balance_cents: row.balance_cents,
+          minimum_due_cents: row.minimum_due_cents,
+          due_date: row.due_date,
+          autopay: row.autopay,
+          paperless: row.paperless,
+          created_at: row.created_at.toISOString(),
+          last_payment: lastPayment
+            ? {
+                amount_cents: lastPayment.amount_cents,
+                paid_at: lastPayment.paid_at.toISOString(),
+                pay_method: lastPayment.pay_method,
+              }
+            : null,
+          county_median: countyMedianOf(row.service_type_id),
+        },
+      ];
+    }),
+  );
+  return ids.flatMap((id) => {
+    const detail = detailOf.get(id);
+    return detail ? [detail] : [];
+  });
+}
