@@ -1,9 +1,16 @@
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
-import { createApiClient, MISSING_SESSION_MANAGER_MESSAGE, statusOf } from './createApiClient.js';
+import {
+  createApiClient,
+  isApiCallError,
+  MISSING_SESSION_MANAGER_MESSAGE,
+  statusOf,
+} from './createApiClient.js';
 
 let server: TestHttpServer;
 let seenHeaders: Record<string, string | undefined> = {};
+const countedBodies: unknown[] = [];
 
 beforeAll(async () => {
   server = await startTestHttpServer((app) => {
@@ -14,6 +21,10 @@ beforeAll(async () => {
         authorization: request.get('authorization'),
         csrf: request.get('x-csrf-token'),
       };
+      response.json({ ok: true });
+    });
+    app.post('/count', express.json(), (request, response) => {
+      countedBodies.push(request.body);
       response.json({ ok: true });
     });
     app.get('/down', (_request, response) => {
@@ -84,5 +95,24 @@ describe('createApiClient', () => {
       },
     });
     await expect(client.get('/down')).rejects.toBe(redirect);
+  });
+
+  it('sends each call made before axios has loaded exactly once (issue 12)', async () => {
+    // A fresh client: its first calls are made in the same tick, before axios is loaded for it.
+    const client = createApiClient({ baseURL: server.baseURL, useToken: false });
+    countedBodies.length = 0;
+    const answers = await Promise.all([1, 2, 3].map((n) => client.post('/count', { n })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // Three connections: the server may see them in any order, but each once.
+    expect(countedBodies).toHaveLength(3);
+    expect(countedBodies).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }, { n: 3 }]));
+  });
+
+  it('tells an API failure from any other error without importing axios', async () => {
+    const client = createApiClient({ baseURL: server.baseURL, useToken: false });
+    const failure = await client.get('/down').catch((error: unknown) => error);
+    expect(isApiCallError(failure)).toBe(true);
+    expect(isApiCallError(new Error('not a call'))).toBe(false);
+    expect(isApiCallError(null)).toBe(false);
   });
 });

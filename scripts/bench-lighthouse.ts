@@ -1,0 +1,103 @@
+// `npm run bench:lighthouse` (issue 12): Lighthouse's mobile performance audit (its default: a
+// mid-range phone on slow 4G, simulated) of the insights page, the most popular biller's page and
+// /u/bills signed in, against the production build served by `node scripts/start.mjs` on
+// BENCH_PORT (PGlite, default seed in .data/bench-startup, seeded on the first run), in the
+// machine's Chromium (CHROME_PATH, default /usr/bin/chromium). Each page is audited
+// BENCH_LIGHTHOUSE_RUNS times (3) and the medians printed. Targets: performance ≥ 98, CLS 0.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, spawnServer, stopServer, waitUntilAnswering } from './bench-serverProcess.js';
+
+const port = Number(process.env.BENCH_PORT ?? 3580);
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${port}`;
+/** The seed's account with the most bills (280): the page the issue measured at 79. */
+const billsUser = { email: 'many@doxo.test', password: 'doxo-demo-2026' };
+
+type Figures = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** The session cookie of a signed-in visitor, as the browser would hold it. */
+async function signIn(): Promise<string> {
+  const answer = await fetch(`${origin}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(billsUser),
+  });
+  if (!answer.ok) throw new Error(`Signing in as ${billsUser.email} answered ${answer.status}.`);
+  const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0]);
+  return cookie.join('; ');
+}
+
+async function audit(url: string, chromePort: number, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { lhr } = result;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+  };
+}
+
+const server = spawnServer({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  SEED_SCALE: 'default',
+  DATABASE_URL: '',
+  DATA_DIR: `${root}.data/bench-startup`,
+});
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  await waitUntilAnswering(server, `${origin}/readyz`, { timeoutMs: 10 * 60_000, intervalMs: 250 });
+  const directory = await fetch(`${origin}/api/directory/billers?limit=1`);
+  const { billers } = (await directory.json()) as { billers: { slug: string }[] };
+  const cookie = await signIn();
+  const pages: { name: string; path: string; cookie?: string }[] = [
+    { name: 'insights', path: '/u/bills-to-pay/all-groups/all-services' },
+    { name: 'biller', path: `/u/biller/${billers[0]?.slug ?? ''}` },
+    { name: 'bills (signed in, 280 bills)', path: '/u/bills', cookie },
+  ];
+  // One visit each first, so every audit meets warm server caches, as a visitor after the first would.
+  for (const page of pages) {
+    await fetch(`${origin}${page.path}`, page.cookie ? { headers: { cookie: page.cookie } } : {});
+  }
+  console.log(`\nbench:lighthouse: mobile, medians of ${runs} runs (targets: ≥ 98, CLS 0)`);
+  for (const page of pages) {
+    const all: Figures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      all.push(await audit(`${origin}${page.path}`, chrome.port, page.cookie));
+    }
+    const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]));
+    console.log(
+      `${page.name.padEnd(30)} performance ${String(pick('score')).padStart(3)} ` +
+        `(runs ${all.map((figures) => figures.score).join(', ')}) · ` +
+        `FCP ${(pick('fcp') / 1000).toFixed(2)} s · LCP ${(pick('lcp') / 1000).toFixed(2)} s · ` +
+        `TBT ${pick('tbt').toFixed(0)} ms · SI ${(pick('si') / 1000).toFixed(2)} s · ` +
+        `CLS ${pick('cls').toFixed(3)}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await stopServer(server);
+}
