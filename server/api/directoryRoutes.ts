@@ -4,6 +4,7 @@ import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
+import { billerNearness } from './billerNearness.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { findByName, type DirectoryCatalog } from './directoryCatalog.js';
 import { startsWithPattern } from './likePattern.js';
@@ -83,6 +84,8 @@ export function registerDirectoryRoutes(
     let billers = db
       .selectFrom('billers')
       .select(['billers.id', 'billers.slug', 'billers.name'])
+      // Issue 13: the add-bill typeahead lists the billers nearest the user first.
+      .$if(query.near !== undefined, (billers) => billers.orderBy(billerNearness(query.near ?? '')))
       .orderBy('billers.popularity', 'desc')
       .orderBy('billers.id')
       .limit(query.limit);

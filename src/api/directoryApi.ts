@@ -14,8 +14,11 @@ import type {
 export type { ServiceType, ServiceTypeGroup } from './contracts/directoryContract.js';
 
 export type DirectoryApi = {
-  /** Billers whose name (or a word of it) starts with `query`, most popular first. */
-  searchBillers: (query: string, limit?: number) => Promise<BillerSummary[]>;
+  /**
+   * Billers whose name (or a word of it) starts with `query`, most popular first; with `near`
+   * (a location hierarchy), those covering its county first, then its state (issue 13).
+   */
+  searchBillers: (query: string, limit?: number, near?: string) => Promise<BillerSummary[]>;
   /** One biller by slug or id, with where it serves. */
   biller: (slugOrId: string) => Promise<BillerDetailResponse>;
   serviceTypes: () => Promise<ServiceType[]>;
@@ -24,9 +27,9 @@ export type DirectoryApi = {
 
 export function createDirectoryApi(client: ApiClient): DirectoryApi {
   return {
-    async searchBillers(query, limit = 20) {
+    async searchBillers(query, limit = 20, near) {
       const response = await client.get<BillerSearchResponse>('/directory/billers', {
-        params: { query: query.trim(), limit },
+        params: { query: query.trim(), limit, ...(near ? { near } : {}) },
       });
       return response.data.billers;
     },

@@ -20,6 +20,7 @@ import { selectAuthLevel } from '../user/userSlice.js';
 import { SignInCard } from '../user/SignInCard.js';
 import { billStatusLabels, billStatusOf, calendarDateOf } from './billStatus.js';
 import { changeBill } from './billsThunks.js';
+import { countyMedianText, countyNameOf } from './countyMedianText.js';
 
 /**
  * One bill (issue 13 § Bills): its statement and settings. `payments` is where the bill's
@@ -102,6 +103,8 @@ export function BillPage({ listingId, payments }: { listingId: number; payments?
             <dd>{formatCents(bill.minimum_due_cents)}</dd>
             <dt>Due date</dt>
             <dd>{bill.due_date ? formatCalendarDate(bill.due_date) : 'No bill due'}</dd>
+            <dt>Typical in {countyNameOf(bill.county_median) ?? 'your county'}</dt>
+            <dd>{countyMedianText(bill.county_median)}</dd>
             <dt>Status</dt>
             <dd>
               <Badge>{billStatusLabels[billStatus]}</Badge>

@@ -1,16 +1,22 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { BillerSummary } from '../api/contracts/directoryContract.js';
+import type { LocationData } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
-/** Billers by name for the Biller Listing widget's settings; failures are reported. */
-export const searchBillers = createAsyncThunk<BillerSummary[], string, { extra: ThunkExtra }>(
-  'dashboard/searchBillers',
-  async (text, { extra }) => {
-    try {
-      return await extra.directoryApi.searchBillers(text, 8);
-    } catch (error) {
-      extra.reportError(error, { action: 'dashboard/searchBillers' });
-      throw error;
-    }
-  },
-);
+/**
+ * Billers by name for the Biller Listing widget's settings and the add-bill form, nearest to the
+ * user's location (SPEC §3 locationData) first (issue 13); failures are reported.
+ */
+export const searchBillers = createAsyncThunk<
+  BillerSummary[],
+  string,
+  { extra: ThunkExtra; state: { location: LocationData } }
+>('dashboard/searchBillers', async (text, { extra, getState }) => {
+  try {
+    const near = getState().location.hierarchy ?? undefined;
+    return await extra.directoryApi.searchBillers(text, 8, near);
+  } catch (error) {
+    extra.reportError(error, { action: 'dashboard/searchBillers' });
+    throw error;
+  }
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PaymentHistoryQuery } from '../api/paymentsApi.js';
 import {
   billPaymentStatuses,
@@ -17,7 +17,8 @@ import { selectAuthLevel } from '../user/userSlice.js';
 import { PaymentStatusBadge } from './PaymentStatusBadge.js';
 import { loadPaymentHistory } from './paymentThunks.js';
 
-const PAGE_SIZE = 25;
+/** Payments per history page; the server render loads the first page with the same size. */
+export const PAYMENT_HISTORY_PAGE_SIZE = 25;
 
 type Filters = { status: string; from: string; to: string };
 
@@ -40,9 +41,12 @@ function queryOf(
 export function PaymentHistory({
   apiBaseUrl,
   listingId,
+  firstPage,
 }: {
   apiBaseUrl: string;
   listingId?: number;
+  /** The unfiltered first page, when the server rendered it (+data): not fetched again. */
+  firstPage?: BillPaymentListResponse | null;
 }) {
   const dispatch = useAppDispatch();
   const authLevel = useAppSelector(selectAuthLevel);
@@ -50,17 +54,23 @@ export function PaymentHistory({
   const [filters, setFilters] = useState<Filters>(draft);
   // Cursors of the pages seen, so "Previous" goes back without the server keeping state.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const [page, setPage] = useState<BillPaymentListResponse | null>(null);
+  const [page, setPage] = useState<BillPaymentListResponse | null>(firstPage ?? null);
   const [error, setError] = useState<string | null>(null);
   const cursor = cursors.at(-1);
+  // The server-rendered first page stands for the first fetch; filters and paging fetch anew.
+  const serverRendered = useRef(Boolean(firstPage));
 
   useEffect(() => {
     if (authLevel !== 'Auth3') return;
+    if (serverRendered.current) {
+      serverRendered.current = false;
+      return;
+    }
     let current = true;
     dispatch(
       loadPaymentHistory({
         ...queryOf(filters, listingId),
-        limit: PAGE_SIZE,
+        limit: PAYMENT_HISTORY_PAGE_SIZE,
         ...(cursor ? { starting_after: cursor } : {}),
       }),
     )

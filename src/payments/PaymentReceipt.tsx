@@ -16,15 +16,25 @@ const methodNames = {
 } as const;
 
 /** A payment's confirmation and printable receipt (issue 13); cancel while it is scheduled. */
-export function PaymentReceipt({ paymentId }: { paymentId: number }) {
+export function PaymentReceipt({
+  paymentId,
+  initialPayment,
+}: {
+  paymentId: number;
+  /** The payment as the server rendered it (+data): not fetched again. */
+  initialPayment?: BillPayment | null;
+}) {
   const dispatch = useAppDispatch();
   const authLevel = useAppSelector(selectAuthLevel);
-  const [payment, setPayment] = useState<BillPayment | null>(null);
+  const [payment, setPayment] = useState<BillPayment | null>(
+    initialPayment?.id === paymentId ? initialPayment : null,
+  );
   const [error, setError] = useState<string | null>(null);
   const [canceling, setCanceling] = useState(false);
 
+  const rendered = payment?.id === paymentId;
   useEffect(() => {
-    if (authLevel !== 'Auth3') return;
+    if (authLevel !== 'Auth3' || rendered) return;
     let current = true;
     dispatch(loadPayment(paymentId))
       .unwrap()
@@ -35,7 +45,7 @@ export function PaymentReceipt({ paymentId }: { paymentId: number }) {
     return () => {
       current = false;
     };
-  }, [dispatch, authLevel, paymentId]);
+  }, [dispatch, authLevel, paymentId, rendered]);
 
   if (authLevel !== 'Auth3') return null;
   if (error) return <ErrorState title={error} />;

@@ -15,6 +15,8 @@ export const billerSearchQuerySchema = z.object({
   service_type: z.string().trim().min(1).max(100).optional(),
   /** Only billers serving this place. */
   location: locationHierarchySchema.optional(),
+  /** The user's location: billers covering their county first, then their state (issue 13). */
+  near: locationHierarchySchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

@@ -2,23 +2,35 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadPageData } from '../../../../renderer/loadPageData.js';
+import type { BillPaymentListResponse } from '../../../../src/api/contracts/paymentsContract.js';
 import { loadAccountDetail } from '../../../../src/listings/listingsSlice.js';
+import { PAYMENT_HISTORY_PAGE_SIZE } from '../../../../src/payments/PaymentHistory.js';
 import { selectAuthLevel } from '../../../../src/user/userSlice.js';
 
-export type Data = { listingId: number };
+export type Data = { listingId: number; payments: BillPaymentListResponse | null };
 
 // The bill lands in the request's store (the listings slice's account cache, SPEC §4), so the
-// first load renders it complete and the browser fetches nothing more. Another user's bill, or
-// none, is a 404.
+// first load renders it complete and the browser fetches nothing more; after a client navigation
+// the browser's store loads it if it is not cached. The bill's own payments (issue 13) are
+// rendered on the server either way. Another user's bill, or none, is a 404.
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const text = pageContext.routeParams.listing ?? '';
   if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw render(404);
   const listingId = Number(text);
-  const { store } = pageContext;
-  if (pageContext.isClientSideNavigation || selectAuthLevel(store.getState()) !== 'Auth3') {
-    return { listingId };
+  const { store, api } = pageContext;
+  if (!api || selectAuthLevel(store.getState()) !== 'Auth3') return { listingId, payments: null };
+  let payments: BillPaymentListResponse | null = null;
+  const loadPayments = api.paymentsApi
+    .list({ listing: String(listingId), limit: PAYMENT_HISTORY_PAGE_SIZE })
+    .then(
+      (answer) => (payments = answer),
+      () => undefined,
+    );
+  if (pageContext.isClientSideNavigation) {
+    await loadPageData(pageContext, [loadPayments]);
+    return { listingId, payments };
   }
-  await loadPageData(pageContext, [store.dispatch(loadAccountDetail(listingId))]);
+  await loadPageData(pageContext, [store.dispatch(loadAccountDetail(listingId)), loadPayments]);
   if (!(listingId in store.getState().listings.accounts)) throw render(404);
-  return { listingId };
+  return { listingId, payments };
 }

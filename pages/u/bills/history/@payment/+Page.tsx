@@ -1,16 +1,14 @@
-import { render } from 'vike/abort';
-import { usePageContext } from '../../../../../renderer/usePageContext.js';
+import { useData } from '../../../../../renderer/usePageContext.js';
 import { PaymentReceipt } from '../../../../../src/payments/PaymentReceipt.js';
 import { PageHeader } from '../../../../../src/ui/PageHeader.js';
+import type { Data } from './+data.js';
 
 export default function Page() {
-  const { routeParams } = usePageContext();
-  const id = routeParams.payment ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw render(404);
+  const { paymentId, payment } = useData<Data>();
   return (
     <>
       <PageHeader heading="Payment receipt" />
-      <PaymentReceipt paymentId={Number(id)} />
+      <PaymentReceipt paymentId={paymentId} initialPayment={payment} />
     </>
   );
 }
