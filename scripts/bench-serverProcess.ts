@@ -13,6 +13,14 @@ export function rssMegabytes(pid: number): number {
   return Math.round(kilobytes / 1024);
 }
 
+/** CPU time (user + system) a process has used so far, in seconds, as the kernel counts it. */
+export function cpuSeconds(pid: number): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
 /** Starts the production server; `nodeArguments` go to its node (e.g. --cpu-prof). */
 export function spawnServer(environment: NodeJS.ProcessEnv, nodeArguments: string[] = []) {
   return spawn(process.execPath, [...nodeArguments, 'scripts/start.mjs'], {

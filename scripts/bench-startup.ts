@@ -1,11 +1,14 @@
 // `npm run bench:startup` (issue 12): how fast the production server comes up on an already
 // seeded embedded database, and how much memory it holds when idle. The first start seeds
-// .data/bench-startup (SEED_SCALE=default) and is not counted; then each of BENCH_ROUNDS (3)
+// .data/bench-startup (SEED_SCALE=default) and, when the folder did not exist, is reported on its
+// own (wall time and CPU time); then each of BENCH_ROUNDS (3)
 // starts `node scripts/start.mjs` on BENCH_PORT, times it from spawn to the first 200 of /healthz,
 // waits BENCH_IDLE_SECONDS (5) and reads its RSS, then stops it with SIGTERM. Prints each round
 // and the medians (targets: ≤ 1 s to /healthz, idle RSS ≤ 250 MB).
 import { performance } from 'node:perf_hooks';
+import { existsSync } from 'node:fs';
 import {
+  cpuSeconds,
   root,
   rssMegabytes,
   spawnServer,
@@ -33,8 +36,19 @@ function median(values: number[]): number {
 }
 
 console.log('== Seeding .data/bench-startup when it is empty (not counted)…');
+// A first start on an empty folder is timed too (issue 15: under 40 s on 2 cores): wall time to
+// /readyz and the CPU time the server used, which a shared machine does not inflate as much.
+const firstStart = !existsSync(environment.DATA_DIR);
+const seedingStarted = performance.now();
 const seeding = spawnServer(environment);
 await waitUntilAnswering(seeding, `${origin}/readyz`, { timeoutMs: 10 * 60_000, intervalMs: 500 });
+if (firstStart) {
+  console.log(
+    `first start (migrations, default seed, refresh): /readyz after ` +
+      `${((performance.now() - seedingStarted) / 1000).toFixed(1)} s · ` +
+      `CPU ${cpuSeconds(seeding.pid ?? 0).toFixed(1)} s (target ≤ 40 s)`,
+  );
+}
 await stopServer(seeding);
 
 const startMilliseconds: number[] = [];

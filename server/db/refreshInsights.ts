@@ -2,10 +2,14 @@
 // Rebuilds the precomputed insight aggregates (migration 0002) for windows ending now. Insights
 // read only these tables, so they are refreshed after seeding and whenever the day has rolled.
 import { sql, type Kysely } from 'kysely';
+import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import type { Database } from './databaseSchema.js';
 
+// Rows below the privacy threshold are never published, so they are never computed (migration 0055).
 export async function refreshInsights(db: Kysely<Database>, asOf: Date): Promise<void> {
-  await sql`SELECT refresh_insight_aggregates(${asOf.toISOString()}::timestamptz)`.execute(db);
+  await sql`SELECT refresh_insight_aggregates(${asOf.toISOString()}::timestamptz, ${MIN_PAYERS}::integer)`.execute(
+    db,
+  );
 }
 
 /** True when the aggregates were computed before today (UTC) or never. */

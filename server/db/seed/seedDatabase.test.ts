@@ -6,6 +6,7 @@ import {
   testEngines,
   type TestDatabase,
 } from '../../api/testing/startTestApi.js';
+import { MIN_PAYERS } from '../../../src/insights/privacyThreshold.js';
 import { DEMO_PASSWORD } from './demoUsers.js';
 import { seedDatabase } from './seedDatabase.js';
 
@@ -105,6 +106,25 @@ describe(`the seed on ${engine}`, () => {
       )
       .executeTakeFirstOrThrow();
     expect(Number(stray.count)).toBe(0);
+  });
+
+  it('keeps no insight aggregate below the privacy threshold (migration 0055)', async () => {
+    const { db } = database.handle;
+    for (const table of [
+      'insight_biller_stats',
+      'insight_scope_stats',
+      'insight_pay_method_stats',
+    ] as const) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => [
+          eb.fn.min('payer_count').as('fewest'),
+          eb.fn.countAll<number>().as('rows'),
+        ])
+        .executeTakeFirstOrThrow();
+      expect(Number(row.rows), table).toBeGreaterThan(0);
+      expect(Number(row.fewest), table).toBeGreaterThanOrEqual(MIN_PAYERS);
+    }
   });
 
   it('dates payments over the two years before the seeding day', async () => {

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../databaseSchema.js';
 import { countyHierarchiesByFips } from './countyHierarchies.js';
+import { insertColumns } from './insertColumns.js';
 import { insertRows } from './insertRows.js';
 import { buildBillers, type BillerSource } from './source/billers.js';
 import { buildLocations, type LocationSource } from './source/locations.js';
@@ -54,19 +55,19 @@ export async function seedReferenceData(
   );
 
   const locations = buildLocations();
-  await insertRows(
-    db,
-    'locations',
-    locations.map((location) => ({
-      hierarchy: location.hierarchy,
-      parent_hierarchy: location.parentHierarchy,
-      type: location.type,
-      name: location.name,
-      aka_name: location.akaName,
-      state: location.state,
-      population: location.population,
-    })),
-  );
+  // 66,000 rows: by columns, a few parameters instead of one per value (insertColumns.ts).
+  await insertColumns(db, 'locations', {
+    hierarchy: { type: 'text', values: locations.map((location) => location.hierarchy) },
+    parent_hierarchy: {
+      type: 'text',
+      values: locations.map((location) => location.parentHierarchy),
+    },
+    type: { type: 'text', values: locations.map((location) => location.type) },
+    name: { type: 'text', values: locations.map((location) => location.name) },
+    aka_name: { type: 'text', values: locations.map((location) => location.akaName) },
+    state: { type: 'text', values: locations.map((location) => location.state) },
+    population: { type: 'integer', values: locations.map((location) => location.population) },
+  });
 
   const serviceTypeIdBySlug = new Map(serviceTypes.map((type) => [type.slug, type.id]));
   const billers = buildBillers(random);
