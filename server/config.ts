@@ -57,6 +57,11 @@ const serverConfigSchema = z.object({
   /** On SIGTERM: how long in-flight requests may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: optionalText(z.coerce.number().int().min(0).max(600_000)).default(10_000),
   /**
+   * On SIGTERM: how long the server keeps accepting (readiness already 503, every answer with
+   * `Connection: close`) before it stops, so a load balancer can route traffic elsewhere first.
+   */
+  SHUTDOWN_DRAIN_MS: optionalText(z.coerce.number().int().min(0).max(600_000)).default(0),
+  /**
    * Run the payment worker (processing, autopay) inside this server (issue 13). Default on; turn
    * it off where separate `npm run worker` processes do the work.
    */
@@ -116,6 +121,14 @@ export function readServerConfig(environment: NodeJS.ProcessEnv = process.env): 
       {
         path: ['TEST_CLOCK'],
         message: 'the test clock runs only with DATA_DIR=memory:// (a throwaway test database)',
+      },
+    )
+    .refine(
+      (config) =>
+        config.SHUTDOWN_DRAIN_MS < config.SHUTDOWN_TIMEOUT_MS || !config.SHUTDOWN_DRAIN_MS,
+      {
+        path: ['SHUTDOWN_DRAIN_MS'],
+        message: 'must be shorter than SHUTDOWN_TIMEOUT_MS (the drain counts toward the deadline)',
       },
     )
     .safeParse(environment);

@@ -102,7 +102,7 @@ async function main() {
     // Whatever happens below, the process is gone shortly after the deadline.
     setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + CLOSE_MARGIN_MS).unref();
     void server.graceful
-      .shutDown(config.SHUTDOWN_TIMEOUT_MS)
+      .shutDown(config.SHUTDOWN_TIMEOUT_MS, config.SHUTDOWN_DRAIN_MS)
       .then(async (outcome) => {
         if (outcome.kind === 'deadline') {
           console.error(

@@ -2,7 +2,7 @@
 // How many connections the kernel has completed on a listening socket that the process has not
 // accepted yet (issue 14). Closing a listener resets every one of them, although their clients
 // have already sent their requests; a graceful shutdown closes it only when this is zero.
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 
 /** TCP_LISTEN in /proc/net/tcp's `st` column. */
 const LISTEN_STATE = '0A';
@@ -48,4 +48,31 @@ export function acceptQueueLength(port: number, family: 'IPv4' | 'IPv6'): number
   } finally {
     closeSync(file);
   }
+}
+
+/** TCP_SYN_RECV: a handshake the listener answered, its last ACK not yet taken in. */
+const SYN_RECEIVED_STATE = '03';
+
+/**
+ * Handshakes in progress on the listener at `port`: connections whose SYN it answered but which
+ * are not in its accept queue yet, among them clients whose final ACK was dropped because the
+ * queue was full (they believe themselves connected and have sent their request; they are let
+ * in on their next retransmission). Closing the listener resets them too. Reads the whole table,
+ * so it is meant for the moment the accept queue is empty. Undefined where the kernel does not
+ * say.
+ */
+export function handshakesInProgress(port: number, family: 'IPv4' | 'IPv6'): number | undefined {
+  let table: string;
+  try {
+    table = readFileSync(family === 'IPv6' ? '/proc/net/tcp6' : '/proc/net/tcp', 'latin1');
+  } catch {
+    return undefined;
+  }
+  let count = 0;
+  for (const line of table.split('\n').slice(1)) {
+    const [, local, , state] = line.trim().split(/\s+/);
+    if (state !== SYN_RECEIVED_STATE || !local) continue;
+    if (Number.parseInt(local.slice(local.lastIndexOf(':') + 1), 16) === port) count += 1;
+  }
+  return count;
 }

@@ -64,6 +64,21 @@ describe('gracefulServer', () => {
     await expect(shutdown).resolves.toEqual({ kind: 'drained' });
   });
 
+  it('keeps answering through the drain period, each answer with Connection: close, then refuses', async () => {
+    const { graceful, port } = await startServer(0);
+    const shutdown = graceful.shutDown(5_000, 300);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Readiness already says 503 (shuttingDown), yet a new connection is still served.
+    expect(graceful.shuttingDown).toBe(true);
+    await expect(get(port, '/during-drain')).resolves.toEqual({
+      status: 200,
+      body: 'quick',
+      connection: 'close',
+    });
+    await expect(shutdown).resolves.toEqual({ kind: 'drained' });
+    await expect(get(port, '/after')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
   it('cuts connections still open at the deadline and says how many requests it cut', async () => {
     const { graceful, port } = await startServer(0);
     const hanging = get(port, '/hang').catch((error: unknown) => error);
