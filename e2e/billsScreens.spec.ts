@@ -148,3 +148,22 @@ test("payment history and a bill's page with its own payments arrive server-rend
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
+
+test('at 390 px the bills table becomes a list and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'demo@doxo.test', 12);
+  for (const path of ['/u/bills', '/u/bills/history']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/u/bills');
+  // Stacked: every cell names its value.
+  await expect(page.locator('tbody tr').first().locator('td').first()).toHaveAttribute(
+    'data-label',
+    'Account',
+  );
+});
