@@ -65,7 +65,8 @@ test.describe('odd requests', () => {
 });
 
 test.describe('stopping the server', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Seeding a fresh database takes up to about 200 s on a heavily loaded machine.
+  test.describe.configure({ timeout: 300_000 });
 
   test('`npm start` hands SIGTERM to the server and exits 0', async () => {
     const server = await startOwnServer('npm', ['start', '--silent']);
@@ -77,11 +78,13 @@ test.describe('stopping the server', () => {
   });
 
   test('SIGTERM with clients still sending fails no request it accepted', async () => {
-    // Still resets some clients on a heavily loaded machine (load average 11-13 on 2 cores: 2 of
-    // 4 runs) although no longer from the listen backlog or Node's closeIdleConnections; under
-    // investigation (README, Stopping).
+    // Outside Playwright the same clients saw no failure in 7 of 10 runs on a heavily loaded
+    // machine (load average 11-18 on 2 cores); the other 3 saw two clients reset whose final
+    // handshake packet the kernel had dropped with the accept queue full (README, Stopping).
+    // Pending until that is closed too and 5 runs in a row pass here.
     test.fixme();
-    const server = await startOwnServer(process.execPath, ['scripts/start.mjs']);
+    // Through `npm start`, as a supervisor runs it: npm hands the signal on.
+    const server = await startOwnServer('npm', ['start', '--silent']);
     const paths = [
       '/u/bills-to-pay/all-groups/all-services',
       '/u/bills-to-pay/all-groups/all-services/index.pageContext.json',
@@ -92,25 +95,25 @@ test.describe('stopping the server', () => {
     const failures: string[] = [];
     let answered = 0;
     let refused = 0;
-    let answeredAfterSignal = 0;
-    let closeHeaders = 0;
+    const answersBegunInShutdown: (string | undefined)[] = [];
     let stopped = false;
-    let signalledAt = Number.POSITIVE_INFINITY;
+    // When the server said it started shutting down (it logs that line even when silent).
+    let shutdownAt = Number.POSITIVE_INFINITY;
+    server.process.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('finishing in-flight requests')) shutdownAt = Date.now();
+    });
 
     const send = (agent: Agent, path: string) =>
       new Promise<void>((resolve) => {
         const outgoing = httpRequest(
           { host: '127.0.0.1', port: server.port, path, agent },
           (response) => {
-            // Answers begun well after the signal (its delivery takes a moment).
-            const begunAfterSignal = Date.now() > signalledAt + 100;
+            // Answers begun after the server logged its shutdown (a margin for the pipes).
+            if (Date.now() > shutdownAt + 50)
+              answersBegunInShutdown.push(response.headers.connection);
             response.resume();
             response.on('end', () => {
               answered += 1;
-              if (begunAfterSignal) {
-                answeredAfterSignal += 1;
-                if (response.headers.connection === 'close') closeHeaders += 1;
-              }
               const status = response.statusCode ?? 0;
               const readinessDuringShutdown = path === '/readyz' && status === 503;
               if (status >= 500 && !readinessDuringShutdown) failures.push(`${status} ${path}`);
@@ -144,8 +147,9 @@ test.describe('stopping the server', () => {
       }
       agent.destroy();
     });
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    signalledAt = Date.now();
+    // Signal once the server is in full swing (a loaded machine takes longer to get there).
+    await expect.poll(() => answered, { timeout: 60_000 }).toBeGreaterThanOrEqual(60);
+    const signalledAt = Date.now();
     server.process.kill('SIGTERM');
     const exitCode = await exitOf(server.process);
     const stoppedAfterMs = Date.now() - signalledAt;
@@ -155,10 +159,9 @@ test.describe('stopping the server', () => {
     expect(failures).toEqual([]);
     expect(exitCode).toBe(0);
     expect(stoppedAfterMs).toBeLessThan(8_000);
-    expect(answered).toBeGreaterThan(50);
     expect(refused).toBeGreaterThan(0);
-    // Whatever was answered after the signal told its kept-alive client to go elsewhere.
-    expect(closeHeaders).toBe(answeredAfterSignal);
+    // Whatever was answered during shutdown told its client to go elsewhere.
+    expect(answersBegunInShutdown.filter((connection) => connection !== 'close')).toEqual([]);
     expect(server.output()).not.toContain('requests were cut');
   });
 });
