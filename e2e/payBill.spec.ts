@@ -211,11 +211,11 @@ test('pay this biller from its page: confirm it, add the bill, add a card inline
   await page.keyboard.press('Tab');
   await page.keyboard.type('12');
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Account number')).toHaveAccessibleDescription(
+  await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveAccessibleDescription(
     /4 to 24 letters and digits/,
   );
   await expectNoAxeViolations(page);
-  await page.getByLabel('Account number').fill('8877665544331234');
+  await page.getByRole('textbox', { name: 'Account number' }).fill('8877665544331234');
   await page.getByRole('button', { name: 'Add this bill and continue' }).click();
   await expect(stepHeading(page, 'Step 3 of 6: Amount')).toBeVisible();
   const listingId = Number(new URL(page.url()).searchParams.get('listing'));
@@ -226,15 +226,16 @@ test('pay this biller from its page: confirm it, add the bill, add a card inline
 
   // A payment method added right here pays the bill.
   await expect(stepHeading(page, 'Step 4 of 6: Payment method')).toBeVisible();
-  await page.getByRole('button', { name: 'Add another payment method' }).click();
-  await expect(page.getByLabel('Type')).toBeFocused();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('08/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Billing ZIP code').fill('09012');
-  await page.getByLabel('Nickname (optional)').fill('Trip card');
+  const panel = page.getByRole('region', { name: /^Step \d of \d/ });
+  await panel.getByRole('button', { name: 'Add another payment method' }).click();
+  await expect(panel.getByLabel('Type', { exact: true })).toBeFocused();
+  await panel.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await panel.getByLabel('Expiry').fill('08/30');
+  await panel.getByLabel('Security code').fill('123');
+  await panel.getByLabel('Billing ZIP code').fill('09012');
+  await panel.getByLabel('Nickname (optional)').fill('Trip card');
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await panel.getByRole('button', { name: 'Add payment method' }).click();
   await expect(stepHeading(page, 'Step 5 of 6: Delivery date')).toBeVisible();
   const wallet = (await (await page.request.get('/api/wallet/instruments')).json()) as {
     instruments: { id: number; nickname: string }[];

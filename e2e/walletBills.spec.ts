@@ -202,7 +202,7 @@ test('removing a payment method that pays a scheduled payment and an autopay rul
     dialog.getByRole('radio', { name: 'Move them to another payment method' }),
   ).toBeChecked();
   await expectNoAxeViolations(page);
-  await dialog.getByLabel('Move them to').selectOption(String(rainyDay.id));
+  await dialog.getByLabel('Move them to', { exact: true }).selectOption(String(rainyDay.id));
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('What it paid now uses Rainy day.')).toBeVisible();

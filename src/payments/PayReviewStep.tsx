@@ -42,6 +42,11 @@ export function PayReviewStep({
   const [submitError, setSubmitError] = useState<string | null>(null);
   // One key per intent: a double click or a retry after a network error creates one payment.
   const intentKeys = useRef(createIntentKeys());
+  // Shown at once; the URL follows (replaced, not pushed), so a reload keeps the choices.
+  const [optIns, setOptIns] = useState({
+    opt_in_paperless: flow.optInPaperless,
+    opt_in_auto_pay: flow.optInAutoPay,
+  });
   const { bill } = context;
   const instrument = context.instruments.find((item) => item.id === flow.instrumentId);
   if (error) return <ErrorState title="This payment cannot be set up">{error}</ErrorState>;
@@ -55,8 +60,8 @@ export function PayReviewStep({
     amount_cents: quote.amount_cents,
     delivery_date: flow.deliveryDate,
   };
-  const wantsPaperless = flow.optInPaperless && !bill.paperless;
-  const wantsAutopay = flow.optInAutoPay && !bill.autopay;
+  const wantsPaperless = optIns.opt_in_paperless && !bill.paperless;
+  const wantsAutopay = optIns.opt_in_auto_pay && !bill.autopay;
 
   /** The opt-ins, after the payment: a failure is told, never hides the payment made. */
   const carryOutOptIns = async (): Promise<string[]> => {
@@ -105,8 +110,10 @@ export function PayReviewStep({
         },
       );
   };
-  const optIn = (name: string, checked: boolean) =>
+  const optIn = (name: keyof typeof optIns, checked: boolean) => {
+    setOptIns({ ...optIns, [name]: checked });
     go({ [name]: checked ? 'true' : null }, { replace: true });
+  };
   const free = quote.fee_cents === 0;
 
   return (
@@ -161,7 +168,7 @@ export function PayReviewStep({
             <Checkbox
               label="Go paperless: get this bill online only"
               name="opt_in_paperless"
-              checked={flow.optInPaperless}
+              checked={optIns.opt_in_paperless}
               onChange={(event) => optIn('opt_in_paperless', event.target.checked)}
             />
           )}
@@ -169,7 +176,7 @@ export function PayReviewStep({
             <Checkbox
               label="Turn on autopay"
               name="opt_in_auto_pay"
-              checked={flow.optInAutoPay}
+              checked={optIns.opt_in_auto_pay}
               hint={`Pays the statement balance ${DEFAULT_AUTOPAY_DAYS_BEFORE_DUE} days before each due date from ${instrument?.nickname ?? 'this payment method'}.`}
               onChange={(event) => optIn('opt_in_auto_pay', event.target.checked)}
             />
