@@ -445,4 +445,39 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     expect(typeof context.bill.paperless).toBe('boolean');
     expect(typeof context.bill.autopay).toBe('boolean');
   });
+
+  it('takes no payment for a bill the user removed', async () => {
+    const db = database.handle.db;
+    const kept = await db
+      .selectFrom('listings')
+      .select(['biller_id', 'service_type_id'])
+      .where('id', '=', listingId)
+      .executeTakeFirstOrThrow();
+    const removed = await db
+      .insertInto('listings')
+      .values({
+        ...kept,
+        user_id: demo.userId,
+        nickname: null,
+        account_number_last4: '9876',
+        balance_cents: 4200,
+        due_date: '2026-12-10',
+        autopay: false,
+        paperless: false,
+        removed_at: new Date(START),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const context = await api.get(`/payments/context?listing=${removed.id}`, {
+      headers: bearer(demo),
+    });
+    expect(context.status).toBe(404);
+    const payment = await create({
+      listing_id: removed.id,
+      payment_instrument_id: bankId,
+      amount_cents: 4200,
+    });
+    expect(payment.status).toBe(404);
+    expect(((await payment.json()) as ErrorResponse).error.code).toBe('listing_not_found');
+  });
 });

@@ -60,6 +60,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
         ])
         .where('listings.id', '=', listing)
         .where('listings.user_id', '=', session.userId)
+        .where('listings.removed_at', 'is', null)
         .executeTakeFirst(),
       db
         .selectFrom('payment_instruments')

@@ -28,6 +28,8 @@ export async function findOwnBillAndInstrument(
       .select(['id', 'balance_cents', 'due_date'])
       .where('id', '=', listingId)
       .where('user_id', '=', userId)
+      // A removed bill (kept for its payment history) takes no new payment.
+      .where('removed_at', 'is', null)
       .executeTakeFirst(),
     db
       .selectFrom('payment_instruments')
