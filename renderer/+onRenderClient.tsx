@@ -9,6 +9,8 @@ import { PageShell } from './PageShell.js';
 import './global.css';
 
 let root: Root | undefined;
+/** The path last rendered: a navigation that changes only the query stays on the same page. */
+let renderedPathname: string | undefined;
 
 /**
  * Errors React recovers from by itself (a hydration mismatch re-rendered on the client) show no
@@ -38,6 +40,8 @@ export default function onRenderClient(pageContext: PageContextClient) {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('The page has no #root element to render into.');
 
+  const samePage = renderedPathname === pageContext.urlPathname;
+  renderedPathname = pageContext.urlPathname;
   if (pageContext.isHydration) {
     root = hydrateRoot(rootElement, page, rootOptions);
     return;
@@ -50,7 +54,10 @@ export default function onRenderClient(pageContext: PageContextClient) {
   document
     .querySelector('meta[name="description"]')
     ?.setAttribute('content', getPageDescription(pageContext));
-  focusPageHeading();
+  // A new page moves focus to its heading. A change of query on the same page (a pay-flow choice
+  // such as opt_in_paperless, a history filter) leaves focus on the control the user just used;
+  // steps that replace the content focus their own heading (src/payments/PayStepFrame.tsx).
+  if (!samePage) focusPageHeading();
 }
 
 /**
