@@ -15,7 +15,7 @@ export default function Page() {
   return (
     <>
       <PageHeader heading={biller.name} />
-      <p>
+      <p className="biller-actions">
         {/* Issue 13: starts the pay flow with SPEC §2 `provider`; signed out, it asks to sign in. */}
         <LinkButton href={paths.payBiller(biller.slug)} variant="primary">
           Pay this biller
