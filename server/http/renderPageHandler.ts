@@ -81,7 +81,9 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     // The page's inline scripts are allowed by hash, never by a nonce a cache would share.
     const body = await httpResponse.getBody();
     const policy = response.getHeader('Content-Security-Policy');
-    if (typeof policy === 'string' && (httpResponse.contentType ?? '').startsWith('text/html')) {
+    // Vike's headers were copied onto the response above (its contentType is deprecated).
+    const contentType = String(response.getHeader('Content-Type') ?? '');
+    if (typeof policy === 'string' && contentType.startsWith('text/html')) {
       response.setHeader(
         'Content-Security-Policy',
         allowScriptHashes(policy, inlineScriptHashes(body)),
