@@ -23,10 +23,18 @@ import { changeBill } from './billsThunks.js';
 import { countyMedianText, countyNameOf } from './countyMedianText.js';
 
 /**
- * One bill (issue 13 § Bills): its statement and settings. `payments` is where the bill's
- * payments and autopay are shown once payments exist: the page passes them in.
+ * One bill (issue 13 § Bills): its statement and settings. The page passes in the bill's
+ * payments and its autopay settings, which it loads with the bill.
  */
-export function BillPage({ listingId, payments }: { listingId: number; payments?: ReactNode }) {
+export function BillPage({
+  listingId,
+  payments,
+  autopay,
+}: {
+  listingId: number;
+  payments?: ReactNode;
+  autopay?: ReactNode;
+}) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const authLevel = useAppSelector(selectAuthLevel);
@@ -121,9 +129,16 @@ export function BillPage({ listingId, payments }: { listingId: number; payments?
             onChange={(event) => void setPaperless(event.target.checked)}
           />
         </Card>
-        <Card heading="Payments" className="bill-payments">
-          {payments ?? <p>Payments you make for this bill appear here.</p>}
-        </Card>
+        {autopay ? <Card heading="Autopay">{autopay}</Card> : null}
+        {/* The payments section names itself ("Payment history"); without it, a card says where
+            they will appear. */}
+        {payments ? (
+          <Card className="bill-payments">{payments}</Card>
+        ) : (
+          <Card heading="Payments" className="bill-payments">
+            <p>Payments you make for this bill appear here.</p>
+          </Card>
+        )}
       </div>
     </>
   );
