@@ -275,6 +275,33 @@ test('bills: add one from the directory, rename it and remove it', async ({
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('switch', { name: 'Paperless billing' })).toBeChecked();
+
+  // Autopay on the bill's page: a fixed amount is checked before it is sent, the rule is the
+  // server's (it survives a reload), and turning it off deletes it.
+  const autopay = page.getByRole('region', { name: 'Autopay' });
+  await expect(autopay.getByRole('status')).toHaveText('Autopay is off.');
+  await autopay.getByLabel('Amount').selectOption('fixed');
+  await autopay.getByLabel('Fixed amount, in dollars').fill('0.50');
+  await autopay.getByRole('button', { name: 'Turn on autopay' }).click();
+  await expect(autopay.getByLabel('Fixed amount, in dollars')).toHaveAccessibleDescription(
+    /Enter an amount from \$1\.00/,
+  );
+  await autopay.getByLabel('Fixed amount, in dollars').fill('45.25');
+  await autopay.getByLabel('Pay it').selectOption('5');
+  await autopay.getByRole('button', { name: 'Turn on autopay' }).click();
+  await expect(page.getByText('Autopay is on.')).toBeVisible();
+  await expect(autopay.getByRole('status')).toContainText(
+    /Autopay pays \$45\.25 from .+, 5 days before each due date\./,
+  );
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(autopay.getByRole('status')).toContainText('Autopay pays $45.25');
+  await autopay.getByRole('button', { name: 'Turn off autopay' }).click();
+  await expect(autopay.getByRole('status')).toHaveText('Autopay is off.');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(autopay.getByRole('status')).toHaveText('Autopay is off.');
   await page.goBack();
   await waitForHydration(page);
 

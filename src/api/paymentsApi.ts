@@ -1,3 +1,4 @@
+import { apiErrorOf } from './apiErrorOf.js';
 import type { ApiClient } from './createApiClient.js';
 import type {
   AutopayRuleResponse,
@@ -38,7 +39,10 @@ export type AutopayRuleRequest = {
 export type PaymentsApi = {
   context: (listingId: number) => Promise<PayContextResponse>;
   biller: (provider: string) => Promise<PayBillerResponse>;
+  /** The bill's autopay rule, or null when autopay is off (the API answers 404). */
+  autopay: (listingId: number) => Promise<AutopayRuleResponse | null>;
   setAutopay: (listingId: number, rule: AutopayRuleRequest) => Promise<AutopayRuleResponse>;
+  removeAutopay: (listingId: number) => Promise<void>;
   quote: (query: {
     listing: number;
     payment_instrument: number;
@@ -63,8 +67,19 @@ export function createPaymentsApi(client: ApiClient): PaymentsApi {
       return (await client.get<PayBillerResponse>('/payments/biller', { params: { provider } }))
         .data;
     },
+    async autopay(listingId) {
+      try {
+        return (await client.get<AutopayRuleResponse>(`/autopay/${listingId}`)).data;
+      } catch (error) {
+        if (apiErrorOf(error)?.code === 'autopay_not_found') return null;
+        throw error;
+      }
+    },
     async setAutopay(listingId, rule) {
       return (await client.put<AutopayRuleResponse>(`/autopay/${listingId}`, rule)).data;
+    },
+    async removeAutopay(listingId) {
+      await client.delete(`/autopay/${listingId}`);
     },
     async quote(query) {
       return (await client.get<PaymentQuoteResponse>('/payments/quote', { params: query })).data;

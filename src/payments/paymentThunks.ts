@@ -29,6 +29,12 @@ export const turnOnAutopay = createAsyncThunk<
   extra.paymentsApi.setAutopay(listingId, rule),
 );
 
+/** The bill page's autopay settings (issue 13): turned off, the rule is deleted. */
+export const turnOffAutopay = createAsyncThunk<void, number, ThunkConfig>(
+  `${sliceName}/turnOffAutopay`,
+  (listingId, { extra }) => extra.paymentsApi.removeAutopay(listingId),
+);
+
 export const loadPaymentQuote = createAsyncThunk<
   Answer<'quote'>,
   Parameters<PaymentsApi['quote']>[0],

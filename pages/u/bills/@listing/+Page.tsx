@@ -1,14 +1,24 @@
 import { useData, usePageContext } from '../../../../renderer/usePageContext.js';
+import { AutopaySettings } from '../../../../src/bills/AutopaySettings.js';
 import { BillPage } from '../../../../src/bills/BillPage.js';
 import { PaymentHistory } from '../../../../src/payments/PaymentHistory.js';
 import type { Data } from './+data.js';
 
 export default function Page() {
-  const { listingId, payments } = useData<Data>();
+  const { listingId, payments, autopay } = useData<Data>();
   const { apiForBrowser } = usePageContext();
   return (
     <BillPage
       listingId={listingId}
+      autopay={
+        autopay ? (
+          <AutopaySettings
+            listingId={listingId}
+            initialRule={autopay.rule}
+            instruments={autopay.instruments}
+          />
+        ) : null
+      }
       payments={
         <PaymentHistory
           apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'}

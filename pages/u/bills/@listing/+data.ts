@@ -2,12 +2,24 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadPageData } from '../../../../renderer/loadPageData.js';
-import type { BillPaymentListResponse } from '../../../../src/api/contracts/paymentsContract.js';
+import type {
+  AutopayRuleResponse,
+  BillPaymentListResponse,
+  PayContextResponse,
+} from '../../../../src/api/contracts/paymentsContract.js';
 import { loadAccountDetail } from '../../../../src/listings/listingsSlice.js';
 import { PAYMENT_HISTORY_PAGE_SIZE } from '../../../../src/payments/PaymentHistory.js';
 import { selectAuthLevel } from '../../../../src/user/userSlice.js';
 
-export type Data = { listingId: number; payments: BillPaymentListResponse | null };
+export type Data = {
+  listingId: number;
+  payments: BillPaymentListResponse | null;
+  /** The autopay settings (issue 13): the rule (null when off) and the methods it may pay from. */
+  autopay: {
+    rule: AutopayRuleResponse | null;
+    instruments: PayContextResponse['instruments'];
+  } | null;
+};
 
 // The bill lands in the request's store (the listings slice's account cache, SPEC §4), so the
 // first load renders it complete and the browser fetches nothing more; after a client navigation
@@ -18,19 +30,34 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw render(404);
   const listingId = Number(text);
   const { store, api } = pageContext;
-  if (!api || selectAuthLevel(store.getState()) !== 'Auth3') return { listingId, payments: null };
+  if (!api || selectAuthLevel(store.getState()) !== 'Auth3') {
+    return { listingId, payments: null, autopay: null };
+  }
   let payments: BillPaymentListResponse | null = null;
+  let autopay: Data['autopay'] = null;
   const loadPayments = api.paymentsApi
     .list({ listing: String(listingId), limit: PAYMENT_HISTORY_PAGE_SIZE })
     .then(
       (answer) => (payments = answer),
       () => undefined,
     );
+  // The rule and the wallet's methods in the same wave; a failure leaves the section out.
+  const loadAutopay = Promise.all([
+    api.paymentsApi.autopay(listingId),
+    api.paymentsApi.context(listingId),
+  ]).then(
+    ([rule, context]) => (autopay = { rule, instruments: context.instruments }),
+    () => undefined,
+  );
   if (pageContext.isClientSideNavigation) {
-    await loadPageData(pageContext, [loadPayments]);
-    return { listingId, payments };
+    await loadPageData(pageContext, [loadPayments, loadAutopay]);
+    return { listingId, payments, autopay };
   }
-  await loadPageData(pageContext, [store.dispatch(loadAccountDetail(listingId)), loadPayments]);
+  await loadPageData(pageContext, [
+    store.dispatch(loadAccountDetail(listingId)),
+    loadPayments,
+    loadAutopay,
+  ]);
   if (!(listingId in store.getState().listings.accounts)) throw render(404);
-  return { listingId, payments };
+  return { listingId, payments, autopay };
 }
