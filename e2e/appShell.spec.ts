@@ -127,7 +127,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`every page passes axe in the ${colorScheme} theme, every contrast decided`, async ({
     page,
   }) => {
-    test.slow();
+    // axe over every page, one after the other: about 1.5 min on CI's two busy cores.
+    test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme });
     for (const path of pages) {
       await page.goto(path);
