@@ -221,6 +221,15 @@ test('pay this biller from its page: confirm it, add the bill, add a card inline
   const listingId = Number(new URL(page.url()).searchParams.get('listing'));
   expect(listingId).toBeGreaterThan(0);
   await expect(page.getByText('account ••••1234')).toBeVisible();
+  // Back from the new bill's first step does not bounce forward again: it says the bill is
+  // there, and paying it goes on.
+  await page.goBack();
+  await expect(page.getByText(/bill is in your bills/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your bills' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay this bill' }).click();
+  await expect(page.getByRole('heading', { name: /: Amount$/ })).toBeVisible();
+  expect(Number(new URL(page.url()).searchParams.get('listing'))).toBe(listingId);
+  await expect(page.getByText('account ••••1234')).toBeVisible();
   await page.getByLabel('Amount to pay (USD)').fill('40.00');
   await page.getByRole('button', { name: 'Continue' }).click();
 

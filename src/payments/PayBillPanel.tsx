@@ -30,8 +30,9 @@ import { usePaymentQuote } from './usePaymentQuote.js';
  * (SPEC §2 parameters): `navigate` pushes a history entry per step, so Back returns to the
  * previous one and a reload opens the same. The server decides fee and dates; what is shown
  * here is its quote.
+ * `arrivedBack`: this step was reached with the browser's Back (see PayBillerSteps).
  */
-export function PayBillPanel({ search }: { search: string }) {
+export function PayBillPanel({ search, arrivedBack }: { search: string; arrivedBack: boolean }) {
   const parameters = useMemo(() => new URLSearchParams(search), [search]);
   const flow = readPayFlow(parameters);
   const authLevel = useAppSelector(selectAuthLevel);
@@ -52,15 +53,17 @@ export function PayBillPanel({ search }: { search: string }) {
       </Card>
     );
   }
-  return <SignedInPayFlow flow={flow} parameters={parameters} />;
+  return <SignedInPayFlow flow={flow} parameters={parameters} arrivedBack={arrivedBack} />;
 }
 
 function SignedInPayFlow({
   flow,
   parameters,
+  arrivedBack,
 }: {
   flow: PayFlowState;
   parameters: URLSearchParams;
+  arrivedBack: boolean;
 }) {
   const go: GoToStep = useCallback(
     (changes, options) => {
@@ -71,7 +74,9 @@ function SignedInPayFlow({
     },
     [parameters],
   );
-  if (flow.listingId === null) return <PayBillerSteps flow={flow} go={go} />;
+  if (flow.listingId === null) {
+    return <PayBillerSteps flow={flow} go={go} arrivedBack={arrivedBack} />;
+  }
   return <PayBillSteps flow={flow} listingId={flow.listingId} parameters={parameters} go={go} />;
 }
 

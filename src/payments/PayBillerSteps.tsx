@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PayBillerResponse } from '../api/contracts/paymentsContract.js';
 import { createIntentKeys } from '../api/idempotencyKey.js';
 import { billAccountNumberProblem, MAX_BILL_NICKNAME_LENGTH } from '../bills/billRules.js';
@@ -20,7 +20,15 @@ import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
  * account number, which adds the bill through the bills API; the flow then pays that bill.
  * A user who already has a bill with this biller goes straight to it.
  */
-export function PayBillerSteps({ flow, go }: { flow: PayFlowState; go: GoToStep }) {
+export function PayBillerSteps({
+  flow,
+  go,
+  arrivedBack,
+}: {
+  flow: PayFlowState;
+  go: GoToStep;
+  arrivedBack: boolean;
+}) {
   const dispatch = useAppDispatch();
   const [answer, setAnswer] = useState<PayBillerResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -40,23 +48,58 @@ export function PayBillerSteps({ flow, go }: { flow: PayFlowState; go: GoToStep 
   }, [dispatch, provider]);
 
   const existing = answer?.listing_id ?? null;
+  // Back from the bill's steps lands here after the bill was added: going forward again at once
+  // would trap the user in the flow, so the step says the bill is there and lets them choose.
+  const forward = useCallback(
+    (options?: { replace: boolean }) => {
+      if (existing === null) return;
+      // Confirmed already: the flow keeps counting its six steps.
+      go(
+        flow.billerConfirmed
+          ? { listing: String(existing) }
+          : { listing: String(existing), provider: null },
+        options,
+      );
+    },
+    [existing, flow.billerConfirmed, go],
+  );
   useEffect(() => {
-    if (existing === null) return;
     // Their bill with this biller is the one to pay. Replaced, not pushed: Back leaves the flow
-    // instead of landing here again. Confirmed already: the flow keeps counting its six steps.
-    go(
-      flow.billerConfirmed
-        ? { listing: String(existing) }
-        : { listing: String(existing), provider: null },
-      { replace: true },
-    );
-  }, [existing, flow.billerConfirmed, go]);
+    // instead of landing here again.
+    if (!arrivedBack) forward({ replace: true });
+  }, [forward, arrivedBack]);
 
   if (loadError) {
     return <ErrorState title="This biller cannot be paid here">{loadError}</ErrorState>;
   }
-  if (!answer || existing !== null) return <p aria-live="polite">Loading the biller…</p>;
+  if (!answer || (existing !== null && !arrivedBack)) {
+    return <p aria-live="polite">Loading the biller…</p>;
+  }
   const { biller } = answer;
+  if (existing !== null) {
+    return (
+      <PayStepFrame
+        flow={flow}
+        intro={
+          <>
+            Paying <strong>{biller.name}</strong>
+          </>
+        }
+      >
+        <p>Your {biller.name} bill is in your bills.</p>
+        <div className="form-actions">
+          {/* Added in this flow, so the biller was confirmed: the six steps go on. */}
+          <Button
+            variant="primary"
+            onClick={() => go({ listing: String(existing), biller_confirmed: 'true' })}
+          >
+            Pay this bill
+          </Button>
+          <a href={paths.bills()}>Go to your bills</a>
+        </div>
+      </PayStepFrame>
+    );
+  }
   return (
     <PayStepFrame
       flow={flow}

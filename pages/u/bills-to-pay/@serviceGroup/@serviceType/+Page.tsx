@@ -15,14 +15,17 @@ import type { Data } from './+data.js';
 
 export default function Page() {
   const { selection, hierarchy, mostCommonBillers, scope, widgetResults } = useData<Data>();
-  const { urlParsed } = usePageContext();
+  const { urlParsed, isBackwardNavigation } = usePageContext();
   useDefaultInsightsLocation(hierarchy);
   const place = hierarchy ? placeName(mostCommonBillers.location) : null;
   const scopeName = selection.type?.name ?? selection.group?.name ?? 'All services';
   return (
     <>
       <PageHeader heading={insightsTitle(place)}>{areas.billsToPay.description}</PageHeader>
-      <PayBillPanel search={urlParsed.searchOriginal ?? ''} />
+      <PayBillPanel
+        search={urlParsed.searchOriginal ?? ''}
+        arrivedBack={isBackwardNavigation === true}
+      />
       <InsightsFilters selection={selection} hierarchy={hierarchy} place={place} />
       <dl className="insights-selection">
         <div>
