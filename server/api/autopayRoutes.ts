@@ -64,7 +64,6 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
     requireCsrfProof(request, session);
     const { listing } = parseInput(autopayPathSchema, request.params, 'path');
     const body = parseInput(autopayBodySchema, request.body, 'body');
-    await findOwnBillAndInstrument(db, session.userId, listing, body.payment_instrument_id);
     const now = clock.now();
     const values = {
       payment_instrument_id: body.payment_instrument_id,
@@ -74,6 +73,15 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
       updated_at: now,
     };
     await db.transaction().execute(async (transaction) => {
+      // Inside the transaction, with the instrument's row held (FOR SHARE): a removal of that
+      // method in progress finishes first and this then refuses it, so no rule points at a
+      // removed method (walletInstrumentUsage.ts moves or cancels the rules a removal finds).
+      await findOwnBillAndInstrument(
+        transaction,
+        session.userId,
+        listing,
+        body.payment_instrument_id,
+      );
       await transaction
         .insertInto('autopay_rules')
         .values({ ...values, listing_id: listing, user_id: session.userId, created_at: now })
