@@ -16,6 +16,26 @@ import type { Database } from '../db/databaseSchema.js';
  */
 export const COUNTY_MEDIAN_DAYS = 365;
 
+/** Listings with their biller and service type: what the list shows. */
+export function selectListings(db: Kysely<Database>) {
+  return db
+    .selectFrom('listings')
+    .innerJoin('billers', 'billers.id', 'listings.biller_id')
+    .innerJoin('service_types', 'service_types.id', 'listings.service_type_id')
+    .select([
+      'listings.id',
+      'listings.nickname',
+      'listings.account_number_last4',
+      'billers.id as biller_id',
+      'billers.slug as biller_slug',
+      'billers.name as biller_name',
+      'service_types.id as service_type_id',
+      'service_types.slug as service_type_slug',
+      'service_types.name as service_type_name',
+      'service_types.icon as service_type_icon',
+    ]);
+}
+
 export function maskAccountNumber(last4: string): string {
   return `••••${last4}`;
 }
@@ -96,28 +116,15 @@ export async function findAccountDetails(
   ids: readonly number[],
 ): Promise<AccountDetailResponse[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('listings')
-    .innerJoin('billers', 'billers.id', 'listings.biller_id')
-    .innerJoin('service_types', 'service_types.id', 'listings.service_type_id')
+  const rows = await selectListings(db)
     .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
     .select([
-      'listings.id',
-      'listings.nickname',
-      'listings.account_number_last4',
       'listings.balance_cents',
       'listings.due_date',
       'listings.autopay',
       'listings.paperless',
       'listings.minimum_due_cents',
       'listings.created_at',
-      'billers.id as biller_id',
-      'billers.slug as biller_slug',
-      'billers.name as biller_name',
-      'service_types.id as service_type_id',
-      'service_types.slug as service_type_slug',
-      'service_types.name as service_type_name',
-      'service_types.icon as service_type_icon',
       'service_type_groups.id as group_id',
       'service_type_groups.slug as group_slug',
       'service_type_groups.name as group_name',

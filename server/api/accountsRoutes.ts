@@ -4,9 +4,8 @@
 import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
-import { findAccountDetails, maskAccountNumber } from './accountDetails.js';
+import { findAccountDetails, maskAccountNumber, selectListings } from './accountDetails.js';
 
-export { maskAccountNumber };
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession } from './auth/authentication.js';
@@ -17,26 +16,6 @@ import {
   type AccountDetailResponse,
   type AccountsListResponse,
 } from './schemas/accountsSchemas.js';
-
-/** Listings with their biller and service type: what the list shows. */
-function selectListings(db: Kysely<Database>) {
-  return db
-    .selectFrom('listings')
-    .innerJoin('billers', 'billers.id', 'listings.biller_id')
-    .innerJoin('service_types', 'service_types.id', 'listings.service_type_id')
-    .select([
-      'listings.id',
-      'listings.nickname',
-      'listings.account_number_last4',
-      'billers.id as biller_id',
-      'billers.slug as biller_slug',
-      'billers.name as biller_name',
-      'service_types.id as service_type_id',
-      'service_types.slug as service_type_slug',
-      'service_types.name as service_type_name',
-      'service_types.icon as service_type_icon',
-    ]);
-}
 
 function withDetail(detail: AccountDetailResponse | undefined) {
   return detail ? { account_detail: detail } : {};

@@ -9,7 +9,7 @@ import { findBillPayment, listBillPayments } from '../payments/billPaymentQuerie
 import { createBillPayment } from '../payments/createBillPayment.js';
 import { cancelPayment } from '../payments/paymentProcessor.js';
 import { findOwnBillAndInstrument, quotePayment } from '../payments/paymentQuote.js';
-import { maskAccountNumber } from './accountsRoutes.js';
+import { maskAccountNumber } from './accountDetails.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireCsrfProof, requireSession } from './auth/authentication.js';
