@@ -3,10 +3,11 @@
 // BENCH_PORT, waits for /readyz, sends BENCH_DURATION seconds × BENCH_CONNECTIONS connections of
 // server-rendered pages, their pageContext.json, and API calls, then stops it with SIGTERM.
 // Prints requests, statuses, errors, timeouts, latency p50/p99 and the server's RSS before and
-// after. Both databases are seeded at SEED_SCALE=default on the first run and kept: PGlite in
-// .data/bench-load, PostgreSQL in the database doxo_bench_load of BENCH_DATABASE_URL or
-// TEST_DATABASE_URL. BENCH_ENGINES=pglite or postgres runs one of them; BENCH_NODE_ARGS are
-// handed to the server's node (e.g. --cpu-prof).
+// after, and which of issue 14's goals were missed (errors, timeouts, answers other than 200 —
+// 503s count — p99 at 1 s or more, RSS growth of 10 % or more). Both databases are seeded at
+// SEED_SCALE=default on the first run and kept: PGlite in .data/bench-load, PostgreSQL in the
+// database doxo_bench_load of BENCH_DATABASE_URL or TEST_DATABASE_URL. BENCH_ENGINES=pglite or
+// postgres runs one of them; BENCH_NODE_ARGS are handed to the server's node (e.g. --cpu-prof).
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -179,6 +180,25 @@ function print(figures: Figures) {
       `exit on SIGTERM ${figures.shutdownExit}`,
     ].join(' · '),
   );
+  const missed = missedGoals(figures);
+  console.log(
+    `${''.padEnd(9)} goals: ${missed.length === 0 ? 'met' : `missed ${missed.join(', ')}`}`,
+  );
+}
+
+/** Issue 14's goals on this load: every request answered 200 within a second, memory steady. */
+function missedGoals(figures: Figures): string[] {
+  const refused = Object.entries(figures.statuses)
+    .filter(([code]) => code !== '200')
+    .reduce((sum, [, count]) => sum + count, 0);
+  const growth = figures.rssAfter / figures.rssBefore - 1;
+  return [
+    ...(figures.errors > 0 ? [`${figures.errors} errors`] : []),
+    ...(figures.timeouts > 0 ? [`${figures.timeouts} timeouts`] : []),
+    ...(refused > 0 ? [`${refused} answers other than 200 (503s count)`] : []),
+    ...(figures.p99 >= 1000 ? [`p99 ${figures.p99} ms ≥ 1 s`] : []),
+    ...(growth >= 0.1 ? [`RSS growth ${(growth * 100).toFixed(1)} % ≥ 10 %`] : []),
+  ];
 }
 
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')

@@ -3,13 +3,12 @@
 // memory) by default, a PostgreSQL server through a connection pool when a URL is given. Both
 // speak the same dialect, so migrations and queries are shared.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDirectory } from './dataDirectoryLock.js';
 import type { Database } from './databaseSchema.js';
 import { PgliteDialect } from './pgliteDialect.js';
+import { PgliteWorker } from './pgliteWorkerClient.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
@@ -79,14 +78,14 @@ async function openPglite(
   location: Extract<DatabaseLocation, { kind: 'pglite' | 'pglite-memory' }>,
 ): Promise<DatabaseHandle> {
   const lock = location.kind === 'pglite' ? lockDataDirectory(location.dataDirectory) : undefined;
-  let client: PGlite;
+  let client: PgliteWorker;
   try {
-    const dataDir =
-      location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://';
-    client = await PGlite.create(dataDir, {
-      parsers: { [DATE_OID]: readAsText, [NUMERIC_OID]: readAsNumber },
-      // Trigram indexes serve biller search's substring match (migration 0030).
-      extensions: { pg_trgm },
+    // PGlite runs in a worker thread, so its queries never hold up this one (issues 12, 14).
+    client = await PgliteWorker.start({
+      dataDir:
+        location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://',
+      numberTypes: [NUMERIC_OID],
+      textTypes: [DATE_OID],
     });
   } catch (error) {
     lock?.release();
@@ -104,12 +103,13 @@ async function openPglite(
           migration.version,
         ]);
         if (done.rows.length > 0) continue;
-        await client.transaction(async (transaction) => {
-          await transaction.exec(migration.sql);
-          await transaction.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
-            migration.version,
-          ]);
-        });
+        await client.transaction([
+          { sql: migration.sql },
+          {
+            sql: 'INSERT INTO schema_migrations (version) VALUES ($1)',
+            parameters: [migration.version],
+          },
+        ]);
         applied.push(migration.version);
       }
       return applied;

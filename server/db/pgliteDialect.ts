@@ -1,9 +1,9 @@
 // Environment: server
 // A Kysely dialect over PGlite (ARCHITECTURE.md § The parts, 4): the embedded default speaks the
 // same PostgreSQL dialect as the server, so queries and migrations are shared. PGlite is a single
-// in-process backend, so connections are handed out one at a time: a transaction owns the
-// backend until it commits or rolls back, and other queries wait their turn.
-import type { PGlite } from '@electric-sql/pglite';
+// backend (in its own worker thread, pgliteWorkerClient.ts): statements outside transactions are
+// sent to it as they come and answered in order, while a transaction owns it until it commits or
+// rolls back, other statements waiting their turn (TransactionGate).
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -18,6 +18,13 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+
+/** What the dialect needs of PGlite: met by PGlite itself and by its worker (PgliteWorker). */
+export type PgliteBackend = {
+  query<R>(sql: string, parameters: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  close(): Promise<void>;
+  readonly closed: boolean;
+};
 
 /** A FIFO mutex: `acquire` resolves with the function that releases it. */
 class Mutex {
@@ -34,14 +41,57 @@ class Mutex {
   }
 }
 
-class PgliteConnection implements DatabaseConnection {
-  readonly #client: PGlite;
+/**
+ * Who may send statements to the backend. Outside transactions, anyone, at once: PGlite answers
+ * them in the order they were sent, and keeping its worker fed (instead of one statement per round
+ * trip between the threads) is what lets it keep up under load (README § Under load). A
+ * transaction owns the backend from BEGIN to COMMIT or ROLLBACK: other statements wait for its
+ * end, other transactions for their turn.
+ */
+class TransactionGate {
+  readonly #turns = new Mutex();
+  #owner: PgliteConnection | undefined;
+  #ended: Promise<void> = Promise.resolve();
+  #end: () => void = () => {};
 
-  constructor(client: PGlite) {
+  async enter(owner: PgliteConnection): Promise<void> {
+    const release = await this.#turns.acquire();
+    this.#owner = owner;
+    this.#ended = new Promise((resolve) => {
+      this.#end = () => {
+        this.#owner = undefined;
+        resolve();
+        release();
+      };
+    });
+  }
+
+  leave(owner: PgliteConnection): void {
+    if (this.#owner === owner) this.#end();
+  }
+
+  /** Whether another connection's transaction is open: `connection` must wait for `ended`. */
+  blocks(connection: PgliteConnection): boolean {
+    return this.#owner !== undefined && this.#owner !== connection;
+  }
+
+  get ended(): Promise<void> {
+    return this.#ended;
+  }
+}
+
+class PgliteConnection implements DatabaseConnection {
+  readonly #client: PgliteBackend;
+  readonly #gate: TransactionGate;
+
+  constructor(client: PgliteBackend, gate: TransactionGate) {
     this.#client = client;
+    this.#gate = gate;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    while (this.#gate.blocks(this)) await this.#gate.ended;
+    // Sent in the same step as the check above: no transaction can begin in between.
     const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const command = compiledQuery.query.kind;
     const mutates =
@@ -61,52 +111,70 @@ class PgliteConnection implements DatabaseConnection {
 }
 
 class PgliteDriver implements Driver {
-  readonly #client: PGlite;
-  readonly #connection: PgliteConnection;
-  readonly #mutex = new Mutex();
-  #release: (() => void) | undefined;
+  readonly #client: PgliteBackend;
+  readonly #gate = new TransactionGate();
 
-  constructor(client: PGlite) {
+  constructor(client: PgliteBackend) {
     this.#client = client;
-    this.#connection = new PgliteConnection(client);
   }
 
-  async init(): Promise<void> {
-    await this.#client.waitReady;
-  }
+  // The backend is open before the dialect is made (openDatabase.ts).
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.#release = await this.#mutex.acquire();
-    return this.#connection;
+    return new PgliteConnection(this.#client, this.#gate);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    const owner = this.#own(connection);
+    await this.#gate.enter(owner);
+    try {
+      await owner.executeQuery(CompiledQuery.raw('begin'));
+    } catch (error) {
+      this.#gate.leave(owner);
+      throw error;
+    }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await this.#endTransaction(connection, 'commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await this.#endTransaction(connection, 'rollback');
   }
 
-  async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    // A connection given back mid-transaction (kysely does not, but a caller could) frees the gate.
+    this.#gate.leave(this.#own(connection));
   }
 
   async destroy(): Promise<void> {
     if (!this.#client.closed) await this.#client.close();
   }
+
+  /** The transaction ends, and gives the database back, even when COMMIT or ROLLBACK fails. */
+  async #endTransaction(connection: DatabaseConnection, command: 'commit' | 'rollback') {
+    const owner = this.#own(connection);
+    try {
+      await owner.executeQuery(CompiledQuery.raw(command));
+    } finally {
+      this.#gate.leave(owner);
+    }
+  }
+
+  #own(connection: DatabaseConnection): PgliteConnection {
+    if (!(connection instanceof PgliteConnection)) {
+      throw new Error('Not a connection of this PGlite database.');
+    }
+    return connection;
+  }
 }
 
 export class PgliteDialect implements Dialect {
-  readonly #client: PGlite;
+  readonly #client: PgliteBackend;
 
-  constructor(client: PGlite) {
+  constructor(client: PgliteBackend) {
     this.#client = client;
   }
 
