@@ -109,18 +109,18 @@ test('signed out, widgets are added, configured, reordered and removed by keyboa
   await expect(form).toBeVisible();
   await expectNoAxeViolations(page);
   const biller = form.getByRole('combobox', { name: 'Biller' });
-  await biller.fill('Waste Management');
-  await expect(form.getByRole('option', { name: 'Waste Management' })).toBeVisible();
+  await biller.fill('GFL Environmental');
+  await expect(form.getByRole('option', { name: 'GFL Environmental' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(biller).toHaveValue('Waste Management');
-  await expect(biller).toHaveAccessibleDescription(/^Chosen: Waste Management\./);
+  await expect(biller).toHaveValue('GFL Environmental');
+  await expect(biller).toHaveAccessibleDescription(/^Chosen: GFL Environmental\./);
   await form.getByLabel('Date range').selectOption({ label: 'Last 6 months' });
   await form.getByLabel('Column width').selectOption({ label: 'One Column' });
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(form).toBeHidden();
   await expect(added.getByRole('button', { name: /^Settings for Biller Listing/ })).toBeFocused();
-  await expect(added.locator('caption')).toHaveText('Waste Management in the USA, last 6 months');
+  await expect(added.locator('caption')).toHaveText('GFL Environmental in the USA, last 6 months');
   await expect(added).toHaveClass(/widget--one_column/);
 
   // Reorder with the keyboard: focus stays on the button that moved the widget.
@@ -150,7 +150,7 @@ test('signed out, widgets are added, configured, reordered and removed by keyboa
     .poll(() => widgetHeadings(page))
     .toEqual(['Median Pay Amount', 'Biller Listing', 'Most Common Billers Table']);
   await expect(widgets(page).nth(1).locator('caption')).toHaveText(
-    'Waste Management in the USA, last 6 months',
+    'GFL Environmental in the USA, last 6 months',
   );
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);

@@ -1,10 +1,17 @@
 // `npm run seed`: (re)writes the deterministic seed (issue 3) into the configured database —
-// PGlite in DATA_DIR, or DATABASE_URL — at SEED_SCALE, replacing what the seed owns.
+// PGlite in DATA_DIR (memory:// for a throwaway one), or DATABASE_URL — at SEED_SCALE, replacing
+// what the seed owns. Prints the time of each step and what the insights publish in the largest
+// places (issue 15: the README's table of rankings above the privacy threshold).
 import { readServerConfig } from '../server/config.js';
 import { migrate } from '../server/db/migrate.js';
 import { openDatabase } from '../server/db/openDatabase.js';
-import { seedDatabase } from '../server/db/seed/seedDatabase.js';
+import { publishedRankings, publishedRankingsTable } from '../server/db/seed/publishedRankings.js';
+import { seedDatabase, type StepTime } from '../server/db/seed/seedDatabase.js';
 import { databaseLocationFor, describeDatabase } from '../server/db/startDatabase.js';
+
+const KING_COUNTY = '/usa/wa/seattle-tacoma-bellevue-wa/king';
+
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 
 async function main() {
   const config = readServerConfig();
@@ -14,10 +21,28 @@ async function main() {
     seedScale: config.SEED_SCALE,
   };
   console.log(`Seeding ${describeDatabase(settings)} at scale ${config.SEED_SCALE}…`);
+  const started = Date.now();
+  const cpuStarted = process.cpuUsage();
   const handle = await openDatabase(databaseLocationFor(settings));
   try {
     await migrate(handle);
-    console.log(await seedDatabase(handle.db, config.SEED_SCALE, { replace: true }));
+    const migrated = Date.now() - started;
+    const summary = await seedDatabase(handle.db, config.SEED_SCALE, { replace: true });
+    if (!summary) return;
+    const { steps, ...counts } = summary;
+    const cpu = process.cpuUsage(cpuStarted);
+    console.log(counts);
+    const time = ({ milliseconds, cpuMilliseconds }: StepTime) =>
+      `${seconds(milliseconds)} (CPU ${seconds(cpuMilliseconds)})`;
+    console.log(
+      `open and migrate ${seconds(migrated)} · places and billers ${time(steps.places)} · ` +
+        `households and payments ${time(steps.people)} · refresh ${time(steps.refresh)} · ` +
+        `analyze ${time(steps.analyze)} · this process's CPU in all ` +
+        `${seconds((cpu.user + cpu.system) / 1000)} (a PostgreSQL server's work not included)`,
+    );
+    // King County, WA: the demo account's county, the README's example of a smaller large county.
+    const rankings = await publishedRankings(handle.db, { also: [KING_COUNTY] });
+    console.log(`\n${publishedRankingsTable(rankings)}`);
   } finally {
     await handle.close();
   }

@@ -140,7 +140,8 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     const shares = methods.pay_methods.reduce((sum, row) => sum + row.share_of_payments, 0);
     // Methods few payers use are withheld; the shares stay of all payments.
     expect(shares).toBeGreaterThan(0.5);
-    expect(shares).toBeLessThanOrEqual(1.0001);
+    // Each share is rounded to 4 decimals, so together they may pass 1 by half a unit each.
+    expect(shares).toBeLessThanOrEqual(1 + methods.pay_methods.length * 0.00005 + 1e-9);
     expect(methods.pay_methods[0]?.pay_method).toBe('bank_account');
   });
 

@@ -8,6 +8,7 @@ import {
 } from '../../api/testing/startTestApi.js';
 import { MIN_PAYERS } from '../../../src/insights/privacyThreshold.js';
 import { DEMO_PASSWORD } from './demoUsers.js';
+import { publishedRankings } from './publishedRankings.js';
 import { seedDatabase } from './seedDatabase.js';
 
 // The fastest engine available: PostgreSQL when configured, else PGlite.
@@ -125,6 +126,53 @@ describe(`the seed on ${engine}`, () => {
       expect(Number(row.rows), table).toBeGreaterThan(0);
       expect(Number(row.fewest), table).toBeGreaterThanOrEqual(MIN_PAYERS);
     }
+  });
+
+  it('loads payments and listings with their indexes and foreign keys rebuilt', async () => {
+    const { db } = database.handle;
+    const indexes = await sql<{ indexname: string }>`
+      SELECT indexname FROM pg_indexes
+      WHERE tablename IN ('payments', 'listings') AND schemaname = current_schema()
+      ORDER BY indexname`.execute(db);
+    expect(indexes.rows.map((row) => row.indexname)).toEqual([
+      'listings_pkey',
+      'listings_user_id_id',
+      'payments_listing_paid_at',
+      'payments_paid_at',
+      'payments_pkey',
+    ]);
+    const keys = await sql<{ conname: string; convalidated: boolean }>`
+      SELECT conname, convalidated FROM pg_constraint
+      WHERE contype = 'f' AND conrelid IN ('payments'::regclass, 'listings'::regclass)
+      ORDER BY conname`.execute(db);
+    expect(keys.rows).toEqual([
+      { conname: 'listings_biller_id_fkey', convalidated: true },
+      { conname: 'listings_service_type_id_fkey', convalidated: true },
+      { conname: 'listings_user_id_fkey', convalidated: true },
+      { conname: 'payments_listing_id_fkey', convalidated: true },
+    ]);
+  });
+
+  it('reports what the largest places publish, the country first', async () => {
+    const rankings = await publishedRankings(database.handle.db, { places: 3 });
+    expect(rankings.map((ranking) => ranking.type)).toEqual([
+      'country',
+      'cbsa',
+      'cbsa',
+      'cbsa',
+      'county',
+      'county',
+      'county',
+    ]);
+    const [country] = rankings;
+    const users = await database.handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(country?.households).toBe(Number(users.count));
+    expect(country?.rows).toBeGreaterThan(0);
+    expect(country?.mostPayers).toBeGreaterThanOrEqual(MIN_PAYERS);
+    expect(rankings[4]?.name).toBe('Los Angeles County, CA');
   });
 
   it('dates payments over the two years before the seeding day', async () => {

@@ -9,6 +9,7 @@ import { seedPeople, type PeopleSummary } from './seedPeople.js';
 import { seedReferenceData } from './seedReferenceData.js';
 import { seedSizes, type SeedScale } from './seedScale.js';
 import { createRandom, SEED } from './source/random.js';
+import { withoutSecondaryIndexes } from './withoutSecondaryIndexes.js';
 
 // Shared by every process: two servers starting on one empty database seed it once. Keyed by
 // schema too, so databases in separate schemas of one server (tests, bench) never wait on each other.
@@ -19,7 +20,13 @@ export type SeedSummary = PeopleSummary & {
   locations: number;
   billers: number;
   milliseconds: number;
+  /** Where the seed spent its time, step by step (the first start's budget, issue 15). */
+  steps: Record<SeedStep, StepTime>;
 };
+
+export type SeedStep = 'places' | 'people' | 'refresh' | 'analyze';
+/** Wall time, and this process's CPU time (PGlite's work included; a PostgreSQL server's not). */
+export type StepTime = { milliseconds: number; cpuMilliseconds: number };
 
 /** Every table the seed fills, children first. */
 const seededTables = [
@@ -55,8 +62,22 @@ async function seedInto(
 ): Promise<Omit<SeedSummary, 'milliseconds'>> {
   const random = createRandom(SEED);
   const anchor = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
+  let lapStarted = Date.now();
+  let lapCpu = process.cpuUsage();
+  const elapsed = (): StepTime => {
+    const cpu = process.cpuUsage(lapCpu);
+    const milliseconds = Date.now() - lapStarted;
+    lapStarted = Date.now();
+    lapCpu = process.cpuUsage();
+    return { milliseconds, cpuMilliseconds: Math.round((cpu.user + cpu.system) / 1000) };
+  };
   const reference = await seedReferenceData(db, random);
-  const people = await seedPeople(db, random, reference, seedSizes[scale], anchor);
+  const places = elapsed();
+  // Only inserts touch these tables while the people are seeded: their indexes and keys are
+  // built once at the end instead of row by row.
+  const people = await withoutSecondaryIndexes(db, ['listings', 'payments'], () =>
+    seedPeople(db, random, reference, seedSizes[scale], anchor),
+  );
   // Ids were assigned by the seed: move the sequences past them for rows created later.
   await sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`.execute(
     db,
@@ -64,7 +85,9 @@ async function seedInto(
   await sql`SELECT setval(pg_get_serial_sequence('listings', 'id'), (SELECT max(id) FROM listings))`.execute(
     db,
   );
+  const peopleTime = elapsed();
   await refreshInsights(db, now);
+  const refresh = elapsed();
   // Bulk-loaded tables have no statistics yet; without them the first queries plan badly.
   await sql`ANALYZE`.execute(db);
   return {
@@ -72,6 +95,7 @@ async function seedInto(
     locations: reference.locations.length,
     billers: reference.billers.length,
     ...people,
+    steps: { places, people: peopleTime, refresh, analyze: elapsed() },
   };
 }
 

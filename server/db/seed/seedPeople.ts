@@ -8,6 +8,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, PaymentInstrumentKind, PayMethod, UserTable } from '../databaseSchema.js';
 import { hashPassword } from '../../api/auth/passwordHash.js';
 import { DEMO_CARD_YEARS_VALID, DEMO_PASSWORD, demoInstruments, demoUsers } from './demoUsers.js';
+import { countyMarkets, type BillerCandidate } from './countyMarkets.js';
 import { insertColumns } from './insertColumns.js';
 import { insertRows } from './insertRows.js';
 import { insertPayments, type ListingPlan } from './seedPayments.js';
@@ -233,7 +234,7 @@ function isoDate(time: number): string {
 /** Which billers can bill a place for a service type: national, its state's, its county's. */
 function billerIndex(reference: ReferenceData) {
   const typeIdBySlug = new Map(serviceTypes.map((type) => [type.slug, type.id]));
-  const byTypeAndArea = new Map<string, { id: number; popularity: number }[]>();
+  const byTypeAndArea = new Map<string, BillerCandidate[]>();
   for (const biller of reference.billers) {
     const areas = reference.coverage.get(biller.id) ?? [];
     for (const [index, slug] of biller.serviceTypeSlugs.entries()) {
@@ -245,12 +246,12 @@ function billerIndex(reference: ReferenceData) {
       for (const area of areas) {
         const key = `${typeId}|${area}`;
         const list = byTypeAndArea.get(key) ?? [];
-        list.push({ id: biller.id, popularity });
+        list.push({ id: biller.id, popularity, national: area === '/usa' });
         byTypeAndArea.set(key, list);
       }
     }
   }
-  return (typeId: number, place: Place) => {
+  return (typeId: number, place: Place): BillerCandidate[] => {
     return [
       ...(byTypeAndArea.get(`${typeId}|${place.county}`) ?? []),
       ...(byTypeAndArea.get(`${typeId}|/usa/${place.state}`) ?? []),
@@ -293,6 +294,7 @@ export async function seedPeople(
   const pickZip = householdZipSampler(reference.locations);
   const pickServiceType = weightedSampler(serviceTypes, (type) => type.payersShare);
   const candidatesFor = billerIndex(reference);
+  const pickInCounty = countyMarkets();
   const anchorTime = anchor.getTime();
   const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -385,7 +387,12 @@ export async function seedPeople(
       for (const type of types) {
         const candidates = candidatesFor(type.id, place);
         if (candidates.length === 0) continue;
-        const biller = random.weightedPick(candidates, (candidate) => candidate.popularity);
+        // Households concentrate on the billers serving their county (countyMarkets.ts); the
+        // demo accounts keep the bills they were drawn, which the e2e tests and README show.
+        const biller =
+          demoListings === undefined
+            ? pickInCounty(random, place.county, type.slug, candidates)
+            : random.weightedPick(candidates, (candidate) => candidate.popularity);
         const listingId = nextListingId++;
         const typical = typicalAmountCents[type.slug] ?? 8_000;
         const listingFactor = 0.55 + random.next() * 1.1;

@@ -3,6 +3,7 @@ import { cbsas, type CbsaSource } from './cbsas';
 import { countyPlaces, type CountyPlace } from './countyPlaces';
 import { countySlug } from './countySlug';
 import { toSlug } from './slug';
+import { stableHash } from './stableHash';
 import { armedForcesRegions, placeStates } from './states';
 
 export type LocationType = 'country' | 'state' | 'cbsa' | 'county' | 'city' | 'zipcode';
@@ -35,9 +36,7 @@ const typeOrder: readonly LocationType[] = [
  * code mapped into [min, max]. Never random between runs.
  */
 function derivedPopulation(key: string, min: number, max: number): number {
-  let hash = 2166136261;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
-  return min + ((hash >>> 0) % (max - min + 1));
+  return min + (stableHash(key) % (max - min + 1));
 }
 
 type Node = LocationSource;
