@@ -224,6 +224,31 @@ test('removing a payment method that pays a scheduled payment and an autopay rul
     payment_instrument_id: number;
   };
   expect(rule.payment_instrument_id).toBe(rainyDay.id);
+
+  // The receipt says what changed, when and why; history shows the method it uses now, marked.
+  await page.goto(`/u/bills/history/${payment.id}`);
+  await waitForHydration(page);
+  await expect(
+    page
+      .getByRole('list', { name: 'Changes to this payment' })
+      .getByText(
+        /^Payment method changed from Visa ••4242 to Savings ••1012 on \w{3} \d{1,2}, \d{4}, because Visa ••4242 was removed from your wallet\./,
+      ),
+  ).toBeVisible();
+  await expect(page.getByText('Bank account, Savings ••1012')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/u/bills/history');
+  await waitForHydration(page);
+  const row = page.getByRole('row').filter({ hasText: 'Savings ••1012' });
+  await expect(row.getByText('Method changed')).toBeVisible();
+  // The bill's autopay card says its rule moved.
+  await page.goto(`/u/bills/${second.id}`);
+  await waitForHydration(page);
+  await expect(
+    page.getByText(
+      /^Autopay moved to Savings ••1012 on \w{3} \d{1,2}, \d{4} when Visa ••4242 was removed from your wallet\.$/,
+    ),
+  ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

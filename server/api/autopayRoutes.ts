@@ -3,8 +3,10 @@
 // scheduler job (server/payments/autopayScheduler.ts) makes the payments; this answers when.
 import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/databaseSchema.js';
 import { autopayRunDate } from '../payments/autopayScheduler.js';
+import { isoTimestamp } from '../payments/billPaymentQueries.js';
 import { findOwnBillAndInstrument } from '../payments/paymentQuote.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
@@ -32,6 +34,18 @@ async function readRule(
       'r.days_before_due',
       'listings.due_date',
     ])
+    // Moves since this rule was set (a rule turned off and on again starts afresh), in the same
+    // query: walletInstrumentUsage.ts records them when the rule's method is removed.
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('autopay_rule_changes as c')
+          .select(['c.at', 'c.from_method', 'c.to_method'])
+          .whereRef('c.listing_id', '=', 'r.listing_id')
+          .whereRef('c.at', '>=', 'r.created_at')
+          .orderBy('c.id'),
+      ).as('changes'),
+    )
     .where('r.listing_id', '=', listingId)
     .where('r.user_id', '=', userId)
     .executeTakeFirst();
@@ -43,6 +57,11 @@ async function readRule(
     fixed_amount_cents: row.fixed_amount_cents,
     days_before_due: row.days_before_due,
     next_autopay_date: row.due_date ? autopayRunDate(row.due_date, row.days_before_due) : null,
+    changes: row.changes.map((change) => ({
+      at: isoTimestamp(change.at),
+      from_method: change.from_method,
+      to_method: change.to_method,
+    })),
   };
 }
 

@@ -4,7 +4,11 @@ import type {
   InstrumentUsesResponse,
   WalletInstrument,
 } from '../../src/api/contracts/walletContract.js';
-import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
+import type {
+  AutopayRuleResponse,
+  BillPayment,
+  BillPaymentListResponse,
+} from '../../src/api/contracts/paymentsContract.js';
 import { createManualClock } from '../clock.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { InstrumentResponse } from './schemas/walletSchemas.js';
@@ -153,12 +157,51 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     });
     expect(await changesOf(scheduled.id)).toEqual([
       {
-        reason: 'Moved to Visa 4242 when Checking 7777 was removed.',
+        reason: 'Moved to Visa ••4242 when Checking ••7777 was removed from your wallet.',
         from_fee_cents: 0,
         to_fee_cents: 199,
       },
     ]);
+    // The receipt's answer carries the change, the methods named for the user.
+    expect(moved.method_label).toBe('Visa ••4242');
+    expect(moved.changed).toBe(true);
+    expect(moved.changes).toEqual([
+      {
+        at: '2026-06-15T12:00:00.000Z',
+        from_method: 'Checking ••7777',
+        to_method: 'Visa ••4242',
+        from_fee_cents: 0,
+        to_fee_cents: 199,
+        from_send_date: '2026-06-26',
+        to_send_date: '2026-06-30',
+      },
+    ]);
+    // History shows the method it is paid from now and marks it changed; others are not marked.
+    const history = (await (
+      await api.get('/payments?limit=100', { headers: auth() })
+    ).json()) as BillPaymentListResponse;
+    const listed = history.list.find((item) => item.id === scheduled.id);
+    expect(listed).toMatchObject({ method_label: 'Visa ••4242', changed: true });
+    expect(listed?.changes).toBeUndefined();
+    expect(history.list.filter((item) => item.changed).map((item) => item.id)).toEqual([
+      scheduled.id,
+    ]);
     expect(await ruleInstrument(second)).toBe(to.id);
+    const rule = (await (
+      await api.get(`/autopay/${second}`, { headers: auth() })
+    ).json()) as AutopayRuleResponse;
+    expect(rule.changes).toEqual([
+      { at: '2026-06-15T12:00:00.000Z', from_method: 'Checking ••7777', to_method: 'Visa ••4242' },
+    ]);
+    // Another user's payment and rule answer 404, as unknown ones do: their changes never leak.
+    expect((await api.get(`/payments/${scheduled.id}`, { headers: auth(stranger) })).status).toBe(
+      404,
+    );
+    expect((await api.get(`/autopay/${second}`, { headers: auth(stranger) })).status).toBe(404);
+    const strangersHistory = (await (
+      await api.get('/payments?limit=100', { headers: auth(stranger) })
+    ).json()) as BillPaymentListResponse;
+    expect(strangersHistory.list.map((item) => item.id)).not.toContain(scheduled.id);
     const wallet = (await (await api.get('/wallet/instruments', { headers: auth() })).json()) as {
       instruments: WalletInstrument[];
     };
@@ -173,7 +216,10 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     expect((await remove(from.id, '?uses=cancel')).status).toBe(204);
     const canceled = await payment(scheduled.id);
     expect(canceled.status).toBe('canceled');
-    expect(canceled.status_reason).toMatch(/was removed/);
+    expect(canceled.status_reason).toBe(
+      'Canceled because Visa ••4242 was removed from your wallet.',
+    );
+    expect(canceled).toMatchObject({ changed: false, changes: [] });
     expect(canceled.events?.map((event) => event.status)).toEqual(['scheduled', 'canceled']);
     expect(await ruleInstrument(second)).toBeNull();
   });

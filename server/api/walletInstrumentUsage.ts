@@ -8,6 +8,7 @@ import type {
   InstrumentUse,
   InstrumentUsesDecision,
 } from '../../src/api/contracts/walletContract.js';
+import { methodLabel, type MethodIdentity } from '../../src/payments/methodLabel.js';
 import { paymentFeeCents } from '../../src/payments/paymentRules.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
@@ -85,12 +86,10 @@ export async function instrumentUsage(db: Db, instrumentId: number): Promise<Ins
   return [...payments.map(paymentUse), ...rules.map(autopayUse)];
 }
 
-type Target = {
-  id: number;
-  kind: ScheduledPayment['method_kind'];
-  last4: string;
-  nickname: string;
-};
+type Target = MethodIdentity & { id: number; nickname: string };
+
+/** The instrument being removed, as the wallet's DELETE found it (locked, the user's own). */
+export type RemovedInstrument = MethodIdentity & { id: number; userId: number; nickname: string };
 
 /**
  * Moves or cancels everything that uses `instrumentId` (the caller's transaction also removes
@@ -102,7 +101,7 @@ type Target = {
 export async function settleInstrumentUses(
   transaction: Transaction<Database>,
   clock: Clock,
-  removed: { id: number; userId: number; nickname: string },
+  removed: RemovedInstrument,
   decision: InstrumentUsesDecision | undefined,
 ): Promise<void> {
   const [payments, rules] = [
@@ -119,6 +118,7 @@ export async function settleInstrumentUses(
     );
   }
   const now = clock.now();
+  const removedLabel = methodLabel(removed);
   if (decision.action === 'cancel') {
     for (const payment of payments) {
       await appendPaymentEvent(
@@ -126,7 +126,8 @@ export async function settleInstrumentUses(
         payment.id,
         'canceled',
         now,
-        `Canceled when its payment method ${removed.nickname} was removed.`,
+        // The receipt and history show this as why it was canceled (issue 13 § Wallet).
+        `Canceled because ${removedLabel} was removed from your wallet.`,
       );
     }
     for (const rule of rules) {
@@ -144,6 +145,7 @@ export async function settleInstrumentUses(
     return;
   }
   const target = await findTarget(transaction, removed, decision.reassign_to);
+  const targetLabel = methodLabel(target);
   const today = calendarDayOf(now);
   for (const payment of payments) {
     const sendDate = sendDateFor(target.kind, payment.delivery_date);
@@ -171,7 +173,7 @@ export async function settleInstrumentUses(
       .values({
         payment_id: payment.id,
         at: now,
-        reason: `Moved to ${target.nickname} when ${removed.nickname} was removed.`,
+        reason: `Moved to ${targetLabel} when ${removedLabel} was removed from your wallet.`,
         from_instrument_id: removed.id,
         to_instrument_id: target.id,
         from_method_kind: payment.method_kind,
@@ -185,16 +187,30 @@ export async function settleInstrumentUses(
       })
       .execute();
   }
-  await transaction
-    .updateTable('autopay_rules')
-    .set({ payment_instrument_id: target.id, updated_at: now })
-    .where('payment_instrument_id', '=', removed.id)
-    .execute();
+  for (const rule of rules) {
+    await transaction
+      .updateTable('autopay_rules')
+      .set({ payment_instrument_id: target.id, updated_at: now })
+      .where('listing_id', '=', rule.listing_id)
+      .execute();
+    // The bill's autopay card says the rule moved, and why (AutopaySettings.tsx).
+    await transaction
+      .insertInto('autopay_rule_changes')
+      .values({
+        listing_id: rule.listing_id,
+        at: now,
+        from_instrument_id: removed.id,
+        to_instrument_id: target.id,
+        from_method: removedLabel,
+        to_method: targetLabel,
+      })
+      .execute();
+  }
 }
 
 async function findTarget(
   transaction: Transaction<Database>,
-  removed: { id: number; userId: number },
+  removed: RemovedInstrument,
   targetId: number,
 ): Promise<Target> {
   if (targetId === removed.id) {
@@ -206,7 +222,7 @@ async function findTarget(
   }
   const target = await transaction
     .selectFrom('payment_instruments')
-    .select(['id', 'kind', 'last4', 'nickname'])
+    .select(['id', 'kind', 'last4', 'nickname', 'brand', 'account_type'])
     .where('id', '=', targetId)
     .where('user_id', '=', removed.userId)
     .where('removed_at', 'is', null)

@@ -225,7 +225,7 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
       await settleInstrumentUses(
         transaction,
         clock,
-        { id, userId: session.userId, nickname: row.nickname },
+        { ...row, id, userId: session.userId },
         decision,
       );
       await transaction

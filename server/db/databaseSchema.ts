@@ -305,6 +305,17 @@ export type AutopayRuleTable = {
   updated_at: Timestamp;
 };
 
+/** Moves of an autopay rule to another method when its own was removed (migration 0060). */
+export type AutopayRuleChangeTable = {
+  id: Generated<number>;
+  listing_id: number;
+  at: Timestamp;
+  from_instrument_id: number | null;
+  to_instrument_id: number | null;
+  from_method: string;
+  to_method: string;
+};
+
 export type Database = {
   service_type_groups: ServiceTypeGroupTable;
   service_types: ServiceTypeTable;
@@ -325,6 +336,7 @@ export type Database = {
   bill_payment_changes: BillPaymentChangeTable;
   jobs: JobTable;
   autopay_rules: AutopayRuleTable;
+  autopay_rule_changes: AutopayRuleChangeTable;
   widget_settings: WidgetSettingsTable;
   idempotency_keys: IdempotencyKeyTable;
   app_flags: AppFlagTable;

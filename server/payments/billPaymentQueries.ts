@@ -2,11 +2,14 @@
 // Reading bill payments (issue 13): a payment's status is never stored on the payment; it is its
 // newest event (migration 0025), so every read derives it the same way, here.
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type {
   BillPayment,
+  BillPaymentChange,
   BillPaymentEvent,
   BillPaymentStatus,
 } from '../../src/api/contracts/paymentsContract.js';
+import { methodLabel } from '../../src/payments/methodLabel.js';
 import type { Database } from '../db/databaseSchema.js';
 
 export type BillPaymentFilters = {
@@ -22,40 +25,56 @@ export type BillPaymentFilters = {
 };
 
 function selectPayments(db: Kysely<Database>) {
-  return db
-    .selectFrom('bill_payments as p')
-    .innerJoin('listings', 'listings.id', 'p.listing_id')
-    .innerJoin('billers', 'billers.id', 'listings.biller_id')
-    .innerJoinLateral(
-      (eb) =>
+  return (
+    db
+      .selectFrom('bill_payments as p')
+      .innerJoin('listings', 'listings.id', 'p.listing_id')
+      .innerJoin('billers', 'billers.id', 'listings.biller_id')
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('bill_payment_events as e')
+            .select(['e.status', 'e.reason'])
+            .whereRef('e.payment_id', '=', 'p.id')
+            .orderBy('e.id', 'desc')
+            .limit(1)
+            .as('latest'),
+        (join) => join.onTrue(),
+      )
+      // The method's brand and account type name it ("Visa ••4242"); a removed one keeps its row.
+      .leftJoin('payment_instruments as i', 'i.id', 'p.payment_instrument_id')
+      .select((eb) =>
         eb
-          .selectFrom('bill_payment_events as e')
-          .select(['e.status', 'e.reason'])
-          .whereRef('e.payment_id', '=', 'p.id')
-          .orderBy('e.id', 'desc')
-          .limit(1)
-          .as('latest'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'p.id',
-      'p.confirmation_number',
-      'p.listing_id',
-      'billers.name as biller_name',
-      'listings.nickname as listing_nickname',
-      'p.payment_instrument_id',
-      'p.method_kind',
-      'p.instrument_last4',
-      'p.amount_cents',
-      'p.fee_cents',
-      'p.send_date',
-      'p.delivery_date',
-      'p.autopay',
-      'p.created_at',
-      'p.user_id',
-      'latest.status',
-      'latest.reason',
-    ]);
+          .exists(
+            eb
+              .selectFrom('bill_payment_changes as c')
+              .select('c.id')
+              .whereRef('c.payment_id', '=', 'p.id'),
+          )
+          .as('changed'),
+      )
+      .select([
+        'i.brand as instrument_brand',
+        'i.account_type as instrument_account_type',
+        'p.id',
+        'p.confirmation_number',
+        'p.listing_id',
+        'billers.name as biller_name',
+        'listings.nickname as listing_nickname',
+        'p.payment_instrument_id',
+        'p.method_kind',
+        'p.instrument_last4',
+        'p.amount_cents',
+        'p.fee_cents',
+        'p.send_date',
+        'p.delivery_date',
+        'p.autopay',
+        'p.created_at',
+        'p.user_id',
+        'latest.status',
+        'latest.reason',
+      ])
+  );
 }
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['executeTakeFirstOrThrow']>>;
@@ -70,6 +89,13 @@ function toBillPayment(row: PaymentRow): BillPayment {
     payment_instrument_id: row.payment_instrument_id,
     method_kind: row.method_kind,
     instrument_last4: row.instrument_last4,
+    method_label: methodLabel({
+      kind: row.method_kind,
+      brand: row.instrument_brand,
+      account_type: row.instrument_account_type,
+      last4: row.instrument_last4,
+    }),
+    changed: Boolean(row.changed),
     amount_cents: row.amount_cents,
     fee_cents: row.fee_cents,
     total_cents: row.amount_cents + row.fee_cents,
@@ -112,29 +138,82 @@ export async function listBillPayments(
   };
 }
 
-/** One of the user's payments with its events, or undefined (another user's is undefined too). */
+/** JSON turns timestamps into text in the server's own format; the API speaks ISO 8601 UTC. */
+export function isoTimestamp(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+/**
+ * One of the user's payments with its events and its changes of method (issue 13 § Wallet), in
+ * one query; another user's payment is undefined, its events and changes never read.
+ */
 export async function findBillPayment(
   db: Kysely<Database>,
   userId: number,
   paymentId: number,
 ): Promise<BillPayment | undefined> {
   const row = await selectPayments(db)
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('bill_payment_events as e')
+          .select(['e.status', 'e.reason', 'e.at'])
+          .whereRef('e.payment_id', '=', 'p.id')
+          .orderBy('e.id'),
+      ).as('events'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('bill_payment_changes as c')
+          .leftJoin('payment_instruments as fi', 'fi.id', 'c.from_instrument_id')
+          .leftJoin('payment_instruments as ti', 'ti.id', 'c.to_instrument_id')
+          .select([
+            'c.at',
+            'c.from_method_kind',
+            'c.to_method_kind',
+            'c.from_last4',
+            'c.to_last4',
+            'c.from_fee_cents',
+            'c.to_fee_cents',
+            'c.from_send_date',
+            'c.to_send_date',
+            'fi.brand as from_brand',
+            'fi.account_type as from_account_type',
+            'ti.brand as to_brand',
+            'ti.account_type as to_account_type',
+          ])
+          .whereRef('c.payment_id', '=', 'p.id')
+          .orderBy('c.id'),
+      ).as('changes'),
+    ])
     .where('p.user_id', '=', userId)
     .where('p.id', '=', paymentId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const events = await db
-    .selectFrom('bill_payment_events')
-    .select(['status', 'reason', 'at'])
-    .where('payment_id', '=', paymentId)
-    .orderBy('id')
-    .execute();
   return {
     ...toBillPayment(row),
-    events: events.map((event): BillPaymentEvent => ({
+    events: row.events.map((event): BillPaymentEvent => ({
       status: event.status,
       reason: event.reason,
-      at: event.at.toISOString(),
+      at: isoTimestamp(event.at),
+    })),
+    changes: row.changes.map((change): BillPaymentChange => ({
+      at: isoTimestamp(change.at),
+      from_method: methodLabel({
+        kind: change.from_method_kind,
+        brand: change.from_brand,
+        account_type: change.from_account_type,
+        last4: change.from_last4,
+      }),
+      to_method: methodLabel({
+        kind: change.to_method_kind,
+        brand: change.to_brand,
+        account_type: change.to_account_type,
+        last4: change.to_last4,
+      }),
+      from_fee_cents: change.from_fee_cents,
+      to_fee_cents: change.to_fee_cents,
+      from_send_date: change.from_send_date,
+      to_send_date: change.to_send_date,
     })),
   };
 }

@@ -143,6 +143,18 @@ export function AutopaySettings({
           ? ` Next payment scheduled on ${formatCalendarDate(rule.next_autopay_date)}.`
           : ''}
       </p>
+      {rule && rule.changes.length > 0 ? (
+        // Moves the user did not make here: removing the rule's method in the wallet (issue 13
+        // § Wallet, walletInstrumentUsage.ts).
+        <ul className="autopay-changes" aria-label="Changes to autopay">
+          {rule.changes.map((change) => (
+            <li key={change.at + change.to_method}>
+              Autopay moved to {change.to_method} on {formatCalendarDate(change.at)} when{' '}
+              {change.from_method} was removed from your wallet.
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {rule && !editing ? (
         <div className="form-actions">
           <Button variant="secondary" onClick={() => setEditing(true)} disabled={saving}>

@@ -6,6 +6,7 @@ import {
 } from '../api/contracts/paymentsContract.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState } from '../ui/EmptyState.js';
@@ -152,6 +153,23 @@ export function PaymentHistory({
               header: 'Total',
               numeric: true,
               cell: (payment) => formatCents(payment.total_cents),
+            },
+            {
+              // The method it is paid from now: removing one may have moved it (issue 13
+              // § Wallet); the receipt says from what and when.
+              key: 'method',
+              header: 'Paid from',
+              cell: (payment) => (
+                <>
+                  {payment.method_label}
+                  {payment.changed ? (
+                    <>
+                      {' '}
+                      <Badge tone="neutral">Method changed</Badge>
+                    </>
+                  ) : null}
+                </>
+              ),
             },
             {
               key: 'delivery',

@@ -1,19 +1,37 @@
 import { useEffect, useState } from 'react';
-import type { BillPayment } from '../api/contracts/paymentsContract.js';
+import type { BillPayment, BillPaymentChange } from '../api/contracts/paymentsContract.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
 import { selectAuthLevel } from '../user/userSlice.js';
+import { methodNames } from './methodNames.js';
 import { PaymentStatusBadge } from './PaymentStatusBadge.js';
 import { cancelPayment, loadPayment } from './paymentThunks.js';
 
-const methodNames = {
-  bank_account: 'Bank account',
-  debit_card: 'Debit card',
-  credit_card: 'Credit card',
-} as const;
+/**
+ * One sentence for a change of method (issue 13 § Wallet: removing a method a scheduled payment
+ * used moved it to another), with the fee and send date when they moved too.
+ */
+function describeChange(change: BillPaymentChange): string {
+  const sentence = `Payment method changed from ${change.from_method} to ${change.to_method} on ${formatCalendarDate(change.at)}, because ${change.from_method} was removed from your wallet.`;
+  const fee =
+    change.from_fee_cents === change.to_fee_cents
+      ? ''
+      : ` The fee went from ${formatCents(change.from_fee_cents)} to ${formatCents(change.to_fee_cents)}.`;
+  const send =
+    change.from_send_date === change.to_send_date
+      ? ''
+      : ` It is sent on ${formatCalendarDate(change.to_send_date)}.`;
+  return sentence + fee + send;
+}
+
+/** The day the payment reached its current status: when it failed or was canceled. */
+function statusDate(payment: BillPayment): string | null {
+  const latest = payment.events?.at(-1);
+  return latest?.status === payment.status ? formatCalendarDate(latest.at) : null;
+}
 
 /** A payment's confirmation and printable receipt (issue 13); cancel while it is scheduled. */
 export function PaymentReceipt({
@@ -56,9 +74,18 @@ export function PaymentReceipt({
       <p role="status">
         <PaymentStatusBadge status={payment.status} />{' '}
         {payment.status === 'failed' || payment.status === 'canceled'
-          ? payment.status_reason
+          ? [payment.status_reason, statusDate(payment) && `(${statusDate(payment)})`]
+              .filter(Boolean)
+              .join(' ')
           : `Expected delivery ${formatCalendarDate(payment.delivery_date)}.`}
       </p>
+      {payment.changes && payment.changes.length > 0 ? (
+        <ul className="payment-receipt__changes" aria-label="Changes to this payment">
+          {payment.changes.map((change) => (
+            <li key={change.at + change.to_method}>{describeChange(change)}</li>
+          ))}
+        </ul>
+      ) : null}
       <dl className="pay-review">
         <div>
           <dt>Paid to</dt>
@@ -67,7 +94,7 @@ export function PaymentReceipt({
         <div>
           <dt>From</dt>
           <dd>
-            {methodNames[payment.method_kind]} ••••{payment.instrument_last4}
+            {methodNames[payment.method_kind]}, {payment.method_label}
           </dd>
         </div>
         <div>

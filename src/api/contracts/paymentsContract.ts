@@ -14,6 +14,20 @@ export type BillPaymentStatus = (typeof billPaymentStatuses)[number];
 
 export type BillPaymentEvent = { status: BillPaymentStatus; reason: string | null; at: string };
 
+/**
+ * A change of what a scheduled payment is paid from (issue 13 § Wallet: its method was removed and
+ * the user moved it to another). Methods are named as methodLabel.ts does ("Visa ••4242").
+ */
+export type BillPaymentChange = {
+  at: string;
+  from_method: string;
+  to_method: string;
+  from_fee_cents: number;
+  to_fee_cents: number;
+  from_send_date: string;
+  to_send_date: string;
+};
+
 export type BillPayment = {
   id: number;
   confirmation_number: string;
@@ -23,6 +37,10 @@ export type BillPayment = {
   payment_instrument_id: number | null;
   method_kind: PaymentMethodKind;
   instrument_last4: string;
+  /** The method it is paid from now, named for the user ("Checking ••6789"). */
+  method_label: string;
+  /** It was moved to another method since it was made (details in `changes`). */
+  changed: boolean;
   amount_cents: number;
   fee_cents: number;
   total_cents: number;
@@ -35,6 +53,8 @@ export type BillPayment = {
   created_at: string;
   /** Oldest first; present on GET /payments/{id} and on creation. */
   events?: BillPaymentEvent[];
+  /** Oldest first; present where `events` is. */
+  changes?: BillPaymentChange[];
 };
 
 export type BillPaymentListResponse = {
@@ -64,7 +84,11 @@ export type AutopayRuleResponse = {
   days_before_due: number;
   /** The day the scheduler will create the next payment; null without a due date. */
   next_autopay_date: string | null;
+  /** Since the rule was set, oldest first: moves to another method when its own was removed. */
+  changes: AutopayRuleChange[];
 };
+
+export type AutopayRuleChange = { at: string; from_method: string; to_method: string };
 
 /** GET /payments/context?listing=: what the pay-a-bill panel needs, in one call. */
 export type PayContextResponse = {
