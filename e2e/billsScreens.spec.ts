@@ -67,9 +67,9 @@ test('a first load of /u/bills arrives with all 280 bills and their details: at 
   await page.waitForLoadState('networkidle');
   expect(calls.filter((call) => call.includes('/accounts'))).toEqual([]);
   expect(calls.length).toBeLessThanOrEqual(2);
-  // The bills are in the HTML, so the table never moves; what little remains (measured 0.017,
-  // from 0.37 in Lighthouse before) stays far under the 0.1 of a "good" page.
-  expect(await layoutShift(page)).toBeLessThan(0.05);
+  // The bills are in the HTML and the table's columns are set in CSS, not measured from rows
+  // still arriving (they widened as the 280 rows were parsed: 0.017), so nothing moves at all.
+  expect(await layoutShift(page)).toBe(0);
   expect(consoleErrors).toEqual([]);
 });
 

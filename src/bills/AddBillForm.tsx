@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { BillerSummary } from '../api/contracts/directoryContract.js';
 import type { AccountDetail } from '../api/accountsApi.js';
-import { createIntentKeys } from '../api/idempotencyKey.js';
+import { useIdempotentSubmit } from '../api/useIdempotentSubmit.js';
 import { BillerPicker } from '../dashboard/BillerPicker.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
@@ -23,12 +23,11 @@ export function AddBillForm({
   onCancel: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const intentKeys = useRef(createIntentKeys());
+  const { busy, submit: submitOnce } = useIdempotentSubmit();
   const [biller, setBiller] = useState<BillerSummary | null>(null);
   const [accountNumber, setAccountNumber] = useState('');
   const [nickname, setNickname] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,13 +52,12 @@ export function AddBillForm({
       account_number: accountNumber.trim(),
       ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
     };
-    setBusy(true);
-    const result = await dispatch(
-      addBill({ bill, idempotencyKey: intentKeys.current.keyFor(bill) }),
+    const result = await submitOnce(
+      bill,
+      (idempotencyKey) => dispatch(addBill({ bill, idempotencyKey })),
+      addBill.fulfilled.match,
     );
-    setBusy(false);
     if (addBill.fulfilled.match(result)) {
-      intentKeys.current.completed();
       onAdded(result.payload);
       return;
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AccountDetail } from '../api/accountsApi.js';
 import { createTestStore } from '../../tests/createTestStore.js';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
 import {
@@ -12,6 +13,8 @@ import {
   isLimited,
   LISTINGS_PAGE_SIZE,
   loadListings,
+  selectAccounts,
+  selectListings,
 } from './listingsSlice.js';
 
 const TOTAL_LISTINGS = 230;
@@ -23,11 +26,32 @@ let embedDetails = false;
 let inFlightDetails = 0;
 let maxInFlightDetails = 0;
 
-function accountDetail(id: number) {
+function accountDetail(id: number): AccountDetail {
   return {
     id,
     provider: { id: 1, slug: 'city-light', name: 'City Light' },
+    service_type: {
+      id: 1,
+      slug: 'electric',
+      name: 'Electric',
+      icon: 'bolt',
+      service_type_group: { id: 1, slug: 'utilities', name: 'Utilities' },
+    },
+    nickname: null,
+    masked_account_number: `••••${id}`,
     balance_cents: id * 100,
+    minimum_due_cents: 0,
+    due_date: null,
+    autopay: false,
+    paperless: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    last_payment: null,
+    county_median: {
+      county: { hierarchy: '/usa/wa/seattle/king', name: 'King County', state: 'WA' },
+      days: 365,
+      enough_data: false,
+      median_cents: null,
+    },
   };
 }
 
@@ -164,6 +188,17 @@ describe('listings', () => {
     expect(accounts[42]?.balance_cents).toBe(4200);
     // The list keeps listings only: each detail is held once, in the cache.
     expect(list?.[0]).not.toHaveProperty('account_detail');
+    // The biller, service type and county are kept once (the server-rendered page carries this
+    // state), and the selectors give back the API's shapes.
+    const { billers, serviceTypes, counties, countyMedians } = store.getState().listings;
+    expect(
+      [billers, serviceTypes, counties, countyMedians].map((table) => Object.keys(table).length),
+    ).toEqual([1, 1, 1, 1]);
+    expect(accounts[42]).not.toHaveProperty('provider');
+    expect(selectAccounts(store.getState())[42]).toEqual(accountDetail(42));
+    expect(selectListings(store.getState())?.[41]).toEqual(listing(42));
+    // Unchanged entries come back as the same objects, so their rows do not render again.
+    expect(selectAccounts(store.getState())[42]).toBe(selectAccounts(store.getState())[42]);
     const accountCalls = server.requests.filter((request) => request.startsWith('GET /accounts'));
     expect(accountCalls).toHaveLength(3);
     expect(accountCalls.every((request) => request.startsWith('GET /accounts/list'))).toBe(true);
@@ -191,6 +226,10 @@ describe('listings', () => {
       status: 'idle',
       accounts: {},
       accountStatus: {},
+      billers: {},
+      serviceTypes: {},
+      counties: {},
+      countyMedians: {},
     });
   });
 

@@ -1,5 +1,10 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit';
 import type { AccountDetail, Listing } from '../api/accountsApi.js';
+import type {
+  CountyMedian,
+  ProviderSummary,
+  ServiceTypeSummary,
+} from '../api/contracts/accountsContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
 
@@ -14,15 +19,87 @@ export const ACCOUNT_DETAIL_CONCURRENCY = 4;
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
+type ServiceTypeGroup = AccountDetail['service_type']['service_type_group'];
+type County = NonNullable<CountyMedian['county']>;
+
+/**
+ * The state keeps each biller, service type and county once, referenced by id, instead of a copy
+ * in every listing and account detail: the server renders /u/bills with this state in the page,
+ * and the copies were most of its JSON (a 280-bill account's state went from 288 KB to the figure
+ * in the README). The selectors below hand components the API's shapes, as before.
+ */
+type StoredListing = Omit<Listing, 'provider'> & { provider_id: number; service_type_id: number };
+type StoredAccount = Omit<AccountDetail, 'provider' | 'service_type' | 'county_median'> & {
+  provider_id: number;
+  service_type_id: number;
+};
+/** The county median depends only on the user's county and the bill's service type. */
+type StoredCountyMedian = Omit<CountyMedian, 'county'> & { county: string | null };
+
 export type ListingsState = {
-  list: Listing[] | null;
+  list: StoredListing[] | null;
   status: LoadStatus;
-  accounts: Record<number, AccountDetail>;
+  accounts: Record<number, StoredAccount>;
   /** Where each account's detail stands; a failed one is not cached, so a retry is possible. */
   accountStatus: Record<number, 'loading' | 'loaded' | 'failed'>;
+  billers: Record<number, ProviderSummary>;
+  /** A service type's group is known once an account detail with that type has arrived. */
+  serviceTypes: Record<number, ServiceTypeSummary & { service_type_group?: ServiceTypeGroup }>;
+  /** By hierarchy. */
+  counties: Record<string, County>;
+  /** By service type id: the user's county median for it (issue 13). */
+  countyMedians: Record<number, StoredCountyMedian>;
 };
 
-const initialState: ListingsState = { list: null, status: 'idle', accounts: {}, accountStatus: {} };
+const initialState: ListingsState = {
+  list: null,
+  status: 'idle',
+  accounts: {},
+  accountStatus: {},
+  billers: {},
+  serviceTypes: {},
+  counties: {},
+  countyMedians: {},
+};
+
+function storeServiceType(
+  state: ListingsState,
+  { id, slug, name, icon }: ServiceTypeSummary,
+  group?: ServiceTypeGroup,
+): void {
+  const known = state.serviceTypes[id]?.service_type_group;
+  const serviceTypeGroup = group ?? known;
+  state.serviceTypes[id] = {
+    id,
+    slug,
+    name,
+    icon,
+    ...(serviceTypeGroup ? { service_type_group: serviceTypeGroup } : {}),
+  };
+}
+
+function storeListing(state: ListingsState, listing: Listing): StoredListing {
+  const { provider, ...rest } = listing;
+  const { service_type: serviceType, ...biller } = provider;
+  state.billers[biller.id] = biller;
+  storeServiceType(state, serviceType);
+  return { ...rest, provider_id: biller.id, service_type_id: serviceType.id };
+}
+
+function storeAccount(state: ListingsState, detail: AccountDetail): void {
+  const { provider, service_type: serviceType, county_median: median, ...rest } = detail;
+  const { service_type_group: group, ...type } = serviceType;
+  state.billers[provider.id] = provider;
+  storeServiceType(state, type, group);
+  if (median.county) state.counties[median.county.hierarchy] = median.county;
+  state.countyMedians[serviceType.id] = { ...median, county: median.county?.hierarchy ?? null };
+  state.accounts[detail.id] = {
+    ...rest,
+    provider_id: provider.id,
+    service_type_id: serviceType.id,
+  };
+  state.accountStatus[detail.id] = 'loaded';
+}
 
 type ThunkConfig = {
   state: { listings: ListingsState; user: UserState };
@@ -30,7 +107,7 @@ type ThunkConfig = {
 };
 
 /** SPEC §3: the list is "limited" when its first entry has no user. */
-export function isLimited(list: readonly Listing[] | null): boolean {
+export function isLimited(list: readonly Pick<Listing, 'user'>[] | null): boolean {
   const first = list?.[0];
   return first !== undefined && !first.user;
 }
@@ -108,8 +185,7 @@ export const listingsSlice = createSlice({
     listingsCleared: () => initialState,
     /** A bill changed by the user (issue 13): the API's new account detail replaces the cached. */
     accountUpdated: (state, { payload }: { payload: AccountDetail }) => {
-      state.accounts[payload.id] = payload;
-      state.accountStatus[payload.id] = 'loaded';
+      storeAccount(state, payload);
       const listing = state.list?.find((item) => item.id === payload.id);
       if (listing?.account) listing.account.nickname = payload.nickname;
     },
@@ -120,12 +196,9 @@ export const listingsSlice = createSlice({
         state.status = 'loading';
       })
       .addCase(loadListings.fulfilled, (state, { payload }) => {
-        state.list = payload.list;
+        state.list = payload.list.map((listing) => storeListing(state, listing));
         state.status = 'loaded';
-        for (const detail of payload.accounts) {
-          state.accounts[detail.id] = detail;
-          state.accountStatus[detail.id] = 'loaded';
-        }
+        for (const detail of payload.accounts) storeAccount(state, detail);
       })
       .addCase(loadListings.rejected, (state) => {
         // SPEC §8: a listing failure also clears the listings, so a retry starts clean.
@@ -135,9 +208,8 @@ export const listingsSlice = createSlice({
       .addCase(loadAccountDetail.pending, (state, { meta }) => {
         state.accountStatus[meta.arg] = 'loading';
       })
-      .addCase(loadAccountDetail.fulfilled, (state, { payload, meta }) => {
-        state.accounts[meta.arg] = payload;
-        state.accountStatus[meta.arg] = 'loaded';
+      .addCase(loadAccountDetail.fulfilled, (state, { payload }) => {
+        storeAccount(state, payload);
       })
       .addCase(loadAccountDetail.rejected, (state, { meta }) => {
         // SPEC §8: nothing is cached for a failed account, so a retry is possible.
@@ -146,13 +218,83 @@ export const listingsSlice = createSlice({
       });
   },
   selectors: {
-    selectListings: (state) => state.list,
     selectListingsStatus: (state) => state.status,
-    selectAccounts: (state) => state.accounts,
     selectAccountStatus: (state) => state.accountStatus,
   },
 });
 
+type RootState = { listings: ListingsState };
+
+/**
+ * The API's shapes rebuilt from the stored references. Each stored entry keeps its rebuilt object
+ * (immer leaves unchanged entries as they were), so a row whose bill did not change gets the
+ * same object and its memoized cells do not render again.
+ */
+const rebuiltListings = new WeakMap<StoredListing, Listing>();
+// An account's county median is shared by its service type: rebuilt again when that changes.
+const rebuiltAccounts = new WeakMap<
+  StoredAccount,
+  { median: StoredCountyMedian | undefined; account: AccountDetail }
+>();
+
+function serviceTypeSummary(state: ListingsState, id: number): ServiceTypeSummary {
+  const { slug = '', name = '', icon = '' } = state.serviceTypes[id] ?? {};
+  return { id, slug, name, icon };
+}
+
+function rebuildListing(state: ListingsState, stored: StoredListing): Listing {
+  let listing = rebuiltListings.get(stored);
+  if (!listing) {
+    const { provider_id: providerId, service_type_id: serviceTypeId, ...rest } = stored;
+    const biller = state.billers[providerId] ?? { id: providerId, slug: '', name: '' };
+    listing = {
+      ...rest,
+      provider: { ...biller, service_type: serviceTypeSummary(state, serviceTypeId) },
+    };
+    rebuiltListings.set(stored, listing);
+  }
+  return listing;
+}
+
+function rebuildAccount(state: ListingsState, stored: StoredAccount): AccountDetail {
+  const median = state.countyMedians[stored.service_type_id];
+  const cached = rebuiltAccounts.get(stored);
+  if (cached && cached.median === median) return cached.account;
+  const { provider_id: providerId, service_type_id: serviceTypeId, ...rest } = stored;
+  const group = state.serviceTypes[serviceTypeId]?.service_type_group ?? {
+    id: 0,
+    slug: '',
+    name: '',
+  };
+  const account: AccountDetail = {
+    ...rest,
+    provider: state.billers[providerId] ?? { id: providerId, slug: '', name: '' },
+    service_type: { ...serviceTypeSummary(state, serviceTypeId), service_type_group: group },
+    county_median: median
+      ? {
+          ...median,
+          county: median.county === null ? null : (state.counties[median.county] ?? null),
+        }
+      : { county: null, days: 0, enough_data: false, median_cents: null },
+  };
+  rebuiltAccounts.set(stored, { median, account });
+  return account;
+}
+
+const selectListingsState = (state: RootState) => state.listings;
+
+export const selectListings = createSelector(
+  [selectListingsState],
+  (state): Listing[] | null => state.list?.map((stored) => rebuildListing(state, stored)) ?? null,
+);
+
+export const selectAccounts = createSelector(
+  [selectListingsState],
+  (state): Record<number, AccountDetail> =>
+    Object.fromEntries(
+      Object.values(state.accounts).map((stored) => [stored.id, rebuildAccount(state, stored)]),
+    ),
+);
+
 export const { listingsCleared, accountUpdated } = listingsSlice.actions;
-export const { selectListings, selectListingsStatus, selectAccounts, selectAccountStatus } =
-  listingsSlice.selectors;
+export const { selectListingsStatus, selectAccountStatus } = listingsSlice.selectors;

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { PayBillerResponse } from '../api/contracts/paymentsContract.js';
-import { createIntentKeys } from '../api/idempotencyKey.js';
+import { useIdempotentSubmit } from '../api/useIdempotentSubmit.js';
 import { billAccountNumberProblem, MAX_BILL_NICKNAME_LENGTH } from '../bills/billRules.js';
 import { addBill } from '../bills/billsThunks.js';
 import { paths } from '../routing/paths.js';
@@ -76,16 +76,14 @@ export function PayBillerSteps({
     return <p aria-live="polite">Loading the biller…</p>;
   }
   const { biller } = answer;
+  const intro = (
+    <>
+      Paying <strong>{biller.name}</strong>
+    </>
+  );
   if (existing !== null) {
     return (
-      <PayStepFrame
-        flow={flow}
-        intro={
-          <>
-            Paying <strong>{biller.name}</strong>
-          </>
-        }
-      >
+      <PayStepFrame flow={flow} intro={intro}>
         <p>Your {biller.name} bill is in your bills.</p>
         <div className="form-actions">
           {/* Added in this flow, so the biller was confirmed: the six steps go on. */}
@@ -101,14 +99,7 @@ export function PayBillerSteps({
     );
   }
   return (
-    <PayStepFrame
-      flow={flow}
-      intro={
-        <>
-          Paying <strong>{biller.name}</strong>
-        </>
-      }
-    >
+    <PayStepFrame flow={flow} intro={intro}>
       {flow.step === 'biller' ? (
         <div>
           <p>
@@ -141,13 +132,12 @@ function AccountStep({
 }) {
   const dispatch = useAppDispatch();
   // One key per intent: a double click or a retry adds the bill once (issue 13).
-  const intentKeys = useRef(createIntentKeys());
+  const { busy, submit: submitOnce } = useIdempotentSubmit();
   const [accountNumber, setAccountNumber] = useState('');
   const [serviceType, setServiceType] = useState(String(biller.service_types[0]?.id ?? ''));
   const [nickname, setNickname] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -166,13 +156,12 @@ function AccountStep({
       ...(serviceType ? { service_type_id: Number(serviceType) } : {}),
       ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
     };
-    setBusy(true);
-    const result = await dispatch(
-      addBill({ bill, idempotencyKey: intentKeys.current.keyFor(bill) }),
+    const result = await submitOnce(
+      bill,
+      (idempotencyKey) => dispatch(addBill({ bill, idempotencyKey })),
+      addBill.fulfilled.match,
     );
-    setBusy(false);
     if (addBill.fulfilled.match(result)) {
-      intentKeys.current.completed();
       onAdded(result.payload.id);
       return;
     }

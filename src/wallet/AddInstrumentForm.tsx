@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type {
   NewInstrument,
   PaymentInstrumentKind,
   WalletInstrument,
 } from '../api/contracts/walletContract.js';
-import { createIntentKeys } from '../api/idempotencyKey.js';
+import { useIdempotentSubmit } from '../api/useIdempotentSubmit.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Select } from '../ui/Select.js';
@@ -104,12 +104,11 @@ export function AddInstrumentForm({
   onCancel: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const intentKeys = useRef(createIntentKeys());
+  const { busy, submit: submitOnce } = useIdempotentSubmit();
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const isBank = values.kind === 'bank_account';
 
   const update = (field: keyof FormValues, value: string) => {
@@ -133,12 +132,12 @@ export function AddInstrumentForm({
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    setBusy(true);
-    const idempotencyKey = intentKeys.current.keyFor(instrument);
-    const result = await dispatch(addInstrument({ instrument, idempotencyKey }));
-    setBusy(false);
+    const result = await submitOnce(
+      instrument,
+      (idempotencyKey) => dispatch(addInstrument({ instrument, idempotencyKey })),
+      addInstrument.fulfilled.match,
+    );
     if (addInstrument.fulfilled.match(result)) {
-      intentKeys.current.completed();
       onAdded(result.payload);
       return;
     }
