@@ -19,5 +19,7 @@ export default {
     title: { env: { server: true, client: true } },
     description: { env: { server: true, client: true } },
     publicPage: { env: { server: true } },
+    // Code a page loads lazily but this URL renders: loaded before rendering on both sides.
+    loadLazyCode: { env: { server: true, client: true } },
   },
 } satisfies Config;

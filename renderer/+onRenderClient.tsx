@@ -22,8 +22,9 @@ const rootOptions = {
   onRecoverableError: (error: unknown) => captureException(error, { operation: 'hydration' }),
 };
 
-export default function onRenderClient(pageContext: PageContextClient) {
+export default async function onRenderClient(pageContext: PageContextClient) {
   reportClientRoutingError(pageContext);
+  await loadLazyCode(pageContext);
   const { store, container, sharedDataError, renderedSharedData } = getBrowserApp(pageContext);
   pageContext.store = store;
   const { Page } = pageContext;
@@ -58,6 +59,20 @@ export default function onRenderClient(pageContext: PageContextClient) {
   // such as opt_in_paperless, a history filter) leaves focus on the control the user just used;
   // steps that replace the content focus their own heading (src/payments/PayStepFrame.tsx).
   if (!samePage) focusPageHeading();
+}
+
+/**
+ * The page's lazily loaded parts that this URL shows arrive before hydration (or the render of
+ * a navigation), so hydration finds them resolved and matches the server's HTML without a flash.
+ * A chunk that fails to arrive is not reported here: the component asks for it again when it
+ * renders, and its error boundary reports what still fails (no report lost or doubled).
+ */
+async function loadLazyCode(pageContext: PageContextClient): Promise<void> {
+  try {
+    await pageContext.config.loadLazyCode?.(pageContext);
+  } catch {
+    // See above: the component's own load reports it.
+  }
 }
 
 /**

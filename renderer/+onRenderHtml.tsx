@@ -12,7 +12,8 @@ import './global.css';
 /** The same for every page: rendered once. Outside the app's root, so hydration never sees it. */
 const iconSprite = renderToString(<ServiceTypeIconSprite />);
 
-export default function onRenderHtml(pageContext: PageContextServer) {
+export default async function onRenderHtml(pageContext: PageContextServer) {
+  await pageContext.config.loadLazyCode?.(pageContext);
   const pageHtml = renderPageToString(pageContext, pageContext.Page);
   // State after rendering, so whatever +data put in the store reaches the browser.
   const state = serializeState(pageContext.store.getState());

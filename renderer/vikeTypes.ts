@@ -59,6 +59,12 @@ declare global {
        * shared caches may keep them briefly (renderer/+headersResponse.ts).
        */
       publicPage?: boolean;
+      /**
+       * Loads the parts of the page kept out of its first-load JavaScript (issue 12) that this
+       * URL renders, so the server renders them into the HTML and the browser hydrates (or
+       * renders, after a client navigation) with them already loaded: no suspense, no flash.
+       */
+      loadLazyCode?: (pageContext: PageContext) => Promise<void>;
     }
   }
 }

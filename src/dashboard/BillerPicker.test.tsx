@@ -8,6 +8,7 @@ import type { BillerSummary } from '../api/contracts/directoryContract.js';
 import { createTestStore } from '../../tests/createTestStore.js';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
 import { BillerPicker } from './BillerPicker.js';
+import { loadCombobox } from '../ui/Combobox.js';
 
 const directory = [
   { id: 1, slug: 'comcast-xfinity', name: 'Comcast Xfinity', service_types: [] },
@@ -74,6 +75,10 @@ function setup(initial: { slug: string; name: string } | null = null) {
 }
 
 const status = () => screen.getByRole('status');
+
+// Downshift's control, as it is once the person has reached it (its server-rendered stand-in
+// before that: src/ui/lazyDownshiftControls.test.tsx).
+beforeAll(() => loadCombobox());
 
 describe('BillerPicker', () => {
   it('shows the chosen biller and says it will be kept', () => {

@@ -3,10 +3,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import { LocationSearch, locationOptionLabel, locationOptionLabels } from './LocationSearch.js';
 import type { SearchLocations } from './useLocationSearch.js';
+import { loadCombobox } from '../ui/Combobox.js';
 
 const kingCounty: Location = {
   name: 'King County',
@@ -85,6 +86,10 @@ function placeOptions(container: HTMLElement = document.body) {
 function status() {
   return screen.getByRole('status');
 }
+
+// Downshift's control, as it is once the person has reached it (its server-rendered stand-in
+// before that: src/ui/lazyDownshiftControls.test.tsx).
+beforeAll(() => loadCombobox());
 
 describe('LocationSearch', () => {
   it('renders a labelled type select and a collapsed list-autocomplete combobox', () => {

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ServiceTypeGroup } from '../api/contracts/directoryContract.js';
 import { ServiceTypeDropdown } from './ServiceTypeDropdown.js';
 import { buildDropdownItems } from './serviceTypeDropdownItems.js';
 import type { DropdownItem } from './serviceTypeDropdownItems.js';
+import { loadSelectMenu } from '../ui/SelectMenu.js';
 
 const utilities = { id: 1, slug: 'utilities', name: 'Utilities' };
 const telecom = { id: 2, slug: 'telecom', name: 'Telecom' };
@@ -72,6 +73,10 @@ function selectedOptions() {
     .getAllByRole('option', { hidden: true })
     .filter((option) => option.getAttribute('aria-selected') === 'true');
 }
+
+// Downshift's control, as it is once the person has reached it (its server-rendered stand-in
+// before that: src/ui/lazyDownshiftControls.test.tsx).
+beforeAll(() => loadSelectMenu());
 
 describe('ServiceTypeDropdown closed', () => {
   it('is a collapsed combobox labelled by the visible label, showing All services', () => {

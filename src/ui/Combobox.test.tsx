@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { Combobox } from './Combobox.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Combobox, loadCombobox } from './Combobox.js';
 
 type Biller = { slug: string; name: string };
 
@@ -54,6 +54,10 @@ const optionTexts = () =>
   within(listbox())
     .queryAllByRole('option')
     .map((option) => option.textContent);
+
+// Downshift's control, as it is once the person has reached it (its server-rendered stand-in
+// before that: src/ui/lazyDownshiftControls.test.tsx).
+beforeAll(() => loadCombobox());
 
 describe('Combobox', () => {
   it('is a labelled list-autocomplete combobox, collapsed, described by its hint', () => {

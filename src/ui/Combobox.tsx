@@ -1,8 +1,10 @@
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useId, useState, type ReactNode } from 'react';
 import { classNames } from './classNames.js';
 import { FieldText } from './FieldText.js';
+import { lazyModule } from './lazyModule.js';
+import type { ReachableControl } from './lazyControlFocus.js';
 import type { FieldDescription } from './useFieldIds.js';
+import { useLazyModule } from './useLazyModule.js';
 
 export type ComboboxProps<Item> = FieldDescription & {
   label: string;
@@ -23,111 +25,89 @@ export type ComboboxProps<Item> = FieldDescription & {
   placeholder?: string;
 };
 
-/**
- * Leaving the input commits nothing (the list just closes): a choice here can move the page,
- * which must follow a deliberate Enter or click.
- */
-function keepSelectionOnBlur<Item>(
-  state: UseComboboxState<Item>,
-  { type, changes }: UseComboboxStateChangeOptions<Item>,
-): Partial<UseComboboxState<Item>> {
-  if (type === useCombobox.stateChangeTypes.InputBlur) {
-    return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-  }
-  return changes;
+// Downshift (12 KB gzipped) is not in the first load of the pages that show a combobox (issue 12:
+// the 140 KB budget). The server renders, and the browser hydrates, the markup Downshift renders
+// for a closed list (the same roles, ids and ARIA states; src/ui/Combobox.test.tsx compares them),
+// so assistive technology meets the same control. The first time the person reaches it (focus,
+// pointer), Downshift's version is fetched and takes over, with the focus, the caret and what was
+// typed meanwhile (the text is the owner's state, so typing works before it arrives).
+const downshiftCombobox = lazyModule(() => import('./ComboboxWithDownshift.js'));
+
+/** Fetches Downshift's combobox now (tests of its behaviour; a page that wants it at once). */
+export async function loadCombobox(): Promise<void> {
+  await downshiftCombobox.load();
 }
 
 /**
  * A text input with a list of suggestions (WAI-ARIA APG combobox with list autocomplete), on
- * Downshift's useCombobox: roles, ids, aria-activedescendant, arrow keys, Enter and Escape come
- * from the library. Escape closes the list, a second Escape clears the text.
+ * Downshift's useCombobox once reached (src/ui/ComboboxWithDownshift.tsx).
  */
-export function Combobox<Item>({
+export function Combobox<Item>(props: ComboboxProps<Item>) {
+  const generatedId = useId();
+  const id = props.id ?? `${generatedId}combobox`;
+  const [module, request] = useLazyModule(downshiftCombobox, 'load combobox');
+  const [focused, setFocused] = useState(false);
+  if (module) return <module.ComboboxWithDownshift {...props} id={id} focusOnMount={focused} />;
+  return <ClosedCombobox {...props} id={id} onFocusChange={setFocused} onReached={request} />;
+}
+
+/** The markup of Downshift's combobox with its list closed; typing goes to the owner. */
+function ClosedCombobox<Item>({
   label,
-  items,
-  itemToString,
-  itemToKey,
   inputValue,
   onInputChange,
-  onSelect,
-  renderItem,
   status,
   hint,
   error,
-  id,
+  id: inputId,
   className,
   placeholder,
-}: ComboboxProps<Item>) {
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}combobox`;
-  const [open, setOpen] = useState(false);
-  const isOpen = open && items.length > 0;
-  const { highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
-    useCombobox<Item>({
-      items: [...items],
-      itemToString,
-      itemToKey,
-      inputId,
-      labelId: `${inputId}-label`,
-      menuId: `${inputId}-listbox`,
-      getItemId: (index) => `${inputId}-option-${index}`,
-      inputValue,
-      isOpen,
-      // Every choice is reported, even of the place chosen last time.
-      selectedItem: null,
-      stateReducer: keepSelectionOnBlur,
-      onIsOpenChange: (changes) => setOpen(changes.isOpen ?? false),
-      onInputValueChange: ({ inputValue: text, type }) => {
-        if (
-          type === useCombobox.stateChangeTypes.InputChange ||
-          type === useCombobox.stateChangeTypes.InputKeyDownEscape
-        ) {
-          onInputChange(text ?? '');
-        }
-      },
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem !== null && selectedItem !== undefined) onSelect(selectedItem);
-      },
-    });
+  onFocusChange,
+  onReached,
+}: ComboboxProps<Item> & ReachableControl) {
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const statusId = `${inputId}-status`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={classNames('field', 'combobox', error && 'field--invalid', className)}>
-      <label {...getLabelProps({ className: 'field__label' })}>{label}</label>
+      <label id={`${inputId}-label`} htmlFor={inputId} className="field__label">
+        {label}
+      </label>
       <input
-        {...getInputProps({
-          className: 'field__control combobox__input',
-          placeholder,
-          autoComplete: 'off',
-          'aria-describedby': describedBy || undefined,
-          'aria-invalid': error ? true : undefined,
-          'aria-activedescendant':
-            isOpen && highlightedIndex > -1 ? `${inputId}-option-${highlightedIndex}` : undefined,
-        })}
+        aria-autocomplete="list"
+        aria-controls={`${inputId}-listbox`}
+        aria-expanded="false"
+        aria-labelledby={`${inputId}-label`}
+        autoComplete="off"
+        id={inputId}
+        role="combobox"
+        className="field__control combobox__input"
+        placeholder={placeholder}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        value={inputValue}
+        onFocus={() => {
+          onFocusChange(true);
+          onReached();
+        }}
+        onBlur={() => onFocusChange(false)}
+        onPointerEnter={onReached}
+        onChange={(event) => onInputChange(event.target.value)}
+        onKeyDown={(event) => {
+          // Downshift's Escape with the list closed: clear the text.
+          if (event.key === 'Escape' && inputValue !== '') onInputChange('');
+        }}
       />
-      <ul {...getMenuProps({ className: 'combobox__listbox' })} hidden={!isOpen}>
-        {isOpen &&
-          items.map((item, index) => (
-            <li
-              key={itemToKey(item)}
-              {...getItemProps({
-                item,
-                index,
-                className: classNames(
-                  'combobox__option',
-                  index === highlightedIndex && 'combobox__option--active',
-                ),
-              })}
-            >
-              {renderItem ? renderItem(item) : itemToString(item)}
-            </li>
-          ))}
-      </ul>
+      <ul
+        id={`${inputId}-listbox`}
+        role="listbox"
+        aria-labelledby={`${inputId}-label`}
+        className="combobox__listbox"
+        hidden
+      />
       <FieldText hint={hint} hintId={hintId} error={error} errorId={errorId} />
       {status !== undefined ? (
-        <p id={statusId} className="combobox__status" role="status" aria-live="polite">
+        <p id={`${inputId}-status`} className="combobox__status" role="status" aria-live="polite">
           {status}
         </p>
       ) : null}

@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { SelectMenu } from './SelectMenu.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { SelectMenu, loadSelectMenu } from './SelectMenu.js';
 
 const ranges = ['Last month', 'Last 3 months', 'Last 6 months', 'Last year'] as const;
 type Range = (typeof ranges)[number];
@@ -40,6 +40,10 @@ function setup() {
 const listbox = () => screen.getByRole('listbox', { hidden: true });
 const active = (combobox: HTMLElement) =>
   document.getElementById(combobox.getAttribute('aria-activedescendant') ?? '')?.textContent;
+
+// Downshift's control, as it is once the person has reached it (its server-rendered stand-in
+// before that: src/ui/lazyDownshiftControls.test.tsx).
+beforeAll(() => loadSelectMenu());
 
 describe('SelectMenu', () => {
   it('is a labelled select-only combobox showing the current choice, collapsed', () => {

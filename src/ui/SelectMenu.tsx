@@ -1,7 +1,9 @@
-import { useSelect, type UseSelectState, type UseSelectStateChangeOptions } from 'downshift';
 import { ChevronDown } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { classNames } from './classNames.js';
+import type { ReachableControl } from './lazyControlFocus.js';
+import { lazyModule } from './lazyModule.js';
+import { useLazyModule } from './useLazyModule.js';
 
 export type SelectMenuProps<Item> = {
   label: string;
@@ -21,87 +23,116 @@ export type SelectMenuProps<Item> = {
   className?: string;
 };
 
-/**
- * Leaving the list (Tab, a click elsewhere) commits nothing here: choosing rewrites the page,
- * which must only follow a deliberate choice (Enter, Space or a click).
- */
-function keepSelectionOnBlur<Item>(
-  state: UseSelectState<Item>,
-  { type, changes }: UseSelectStateChangeOptions<Item>,
-): Partial<UseSelectState<Item>> {
-  if (type === useSelect.stateChangeTypes.ToggleButtonBlur) {
-    return { ...changes, selectedItem: state.selectedItem };
-  }
-  return changes;
+// Downshift is not in the first load (issue 12: the 140 KB budget): the server renders, and the
+// browser hydrates, the markup of Downshift's select with its list closed (src/ui/SelectMenu.test.tsx
+// compares them). The first time the person reaches it (focus, pointer), Downshift's version is
+// fetched and takes over, with the focus; a click or a key that opens the list (arrows, Enter,
+// Space) meanwhile opens it when it arrives.
+const downshiftSelectMenu = lazyModule(() => import('./SelectMenuWithDownshift.js'));
+
+/** Fetches Downshift's select now (tests of its behaviour; a page that wants it at once). */
+export async function loadSelectMenu(): Promise<void> {
+  await downshiftSelectMenu.load();
 }
 
+/** Keys with which the APG select-only combobox opens its list. */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ', 'Home', 'End']);
+
 /**
- * A select-only combobox with rich options (icons, group headings), on Downshift's useSelect:
- * the WAI-ARIA APG keyboard (arrows, Home/End, Page keys, type-ahead, Enter/Space/Escape) and
- * roles, ids and aria-activedescendant come from the library, not from us.
+ * A select-only combobox with rich options (icons, group headings), on Downshift's useSelect
+ * once reached (src/ui/SelectMenuWithDownshift.tsx).
  */
-export function SelectMenu<Item>({
+export function SelectMenu<Item>(props: SelectMenuProps<Item>) {
+  const generatedId = useId();
+  const id = props.id ?? `${generatedId}select`;
+  const [module, request] = useLazyModule(downshiftSelectMenu, 'load select menu');
+  const [focused, setFocused] = useState(false);
+  const [askedToOpen, setAskedToOpen] = useState(false);
+  if (module) {
+    return (
+      <module.SelectMenuWithDownshift
+        {...props}
+        id={id}
+        focusOnMount={focused}
+        openOnMount={askedToOpen}
+      />
+    );
+  }
+  return (
+    <ClosedSelectMenu
+      {...props}
+      id={id}
+      onFocusChange={setFocused}
+      onReached={request}
+      onOpen={() => {
+        setAskedToOpen(true);
+        request();
+      }}
+    />
+  );
+}
+
+/** The markup of Downshift's select with its list closed. */
+function ClosedSelectMenu<Item>({
   label,
   items,
   selectedItem,
   itemToString,
   itemToKey,
-  onSelect,
   renderItem,
   itemClassName,
-  id,
+  id: toggleButtonId,
   className,
-}: SelectMenuProps<Item>) {
-  const generatedId = useId();
-  const toggleButtonId = id ?? `${generatedId}select`;
-  const {
-    isOpen,
-    highlightedIndex,
-    getLabelProps,
-    getToggleButtonProps,
-    getMenuProps,
-    getItemProps,
-  } = useSelect<Item>({
-    items: [...items],
-    selectedItem,
-    itemToString,
-    itemToKey,
-    toggleButtonId,
-    labelId: `${toggleButtonId}-label`,
-    menuId: `${toggleButtonId}-listbox`,
-    getItemId: (index) => `${toggleButtonId}-option-${index}`,
-    stateReducer: keepSelectionOnBlur,
-    onSelectedItemChange: ({ selectedItem: chosen }) => {
-      if (chosen !== null && chosen !== undefined) onSelect(chosen);
-    },
-  });
-  const activeDescendant =
-    isOpen && highlightedIndex > -1 ? `${toggleButtonId}-option-${highlightedIndex}` : undefined;
+  onFocusChange,
+  onReached,
+  onOpen,
+}: SelectMenuProps<Item> & ReachableControl & { onOpen: () => void }) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    onOpen();
+  };
   return (
     <div className={classNames('select-menu', className)}>
-      <label {...getLabelProps({ className: 'field__label' })}>{label}</label>
+      <label id={`${toggleButtonId}-label`} htmlFor={toggleButtonId} className="field__label">
+        {label}
+      </label>
       <div
-        {...getToggleButtonProps({
-          className: 'field__control select-menu__button',
-          'aria-activedescendant': activeDescendant,
-        })}
+        aria-controls={`${toggleButtonId}-listbox`}
+        aria-expanded="false"
+        aria-haspopup="listbox"
+        aria-labelledby={`${toggleButtonId}-label`}
+        id={toggleButtonId}
+        role="combobox"
+        tabIndex={0}
+        className="field__control select-menu__button"
+        onFocus={() => {
+          onFocusChange(true);
+          onReached();
+        }}
+        onBlur={() => onFocusChange(false)}
+        onPointerEnter={onReached}
+        onClick={onOpen}
+        onKeyDown={onKeyDown}
       >
         <span className="select-menu__value">{itemToString(selectedItem)}</span>
         <ChevronDown className="select-menu__chevron" aria-hidden="true" focusable="false" />
       </div>
-      <ul {...getMenuProps({ className: 'select-menu__listbox' })} hidden={!isOpen}>
+      <ul
+        id={`${toggleButtonId}-listbox`}
+        role="listbox"
+        aria-labelledby={`${toggleButtonId}-label`}
+        className="select-menu__listbox"
+        hidden
+      >
         {items.map((item, index) => (
           <li
             key={itemToKey(item)}
-            {...getItemProps({
-              item,
-              index,
-              className: classNames(
-                'select-menu__option',
-                itemClassName?.(item),
-                isOpen && index === highlightedIndex && 'select-menu__option--active',
-              ),
-            })}
+            aria-disabled="false"
+            aria-selected={item === selectedItem}
+            id={`${toggleButtonId}-option-${index}`}
+            role="option"
+            className={classNames('select-menu__option', itemClassName?.(item))}
           >
             {renderItem ? renderItem(item) : itemToString(item)}
           </li>

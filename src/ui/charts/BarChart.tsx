@@ -1,4 +1,3 @@
-import { Bar } from '@visx/shape';
 import { seriesClass, type ChartDatum } from './chartSeries.js';
 
 const TRACK_WIDTH = 100;
@@ -30,8 +29,9 @@ export function BarChart({ data, caption }: { data: readonly ChartDatum[]; capti
               aria-hidden="true"
               focusable="false"
             >
-              <Bar
-                className={seriesClass(index)}
+              {/* The rect @visx/shape's Bar drew, without the library (issue 12). */}
+              <rect
+                className={`visx-bar ${seriesClass(index)}`}
                 x={0}
                 y={0}
                 width={Math.max(0.5, scale(datum.value))}

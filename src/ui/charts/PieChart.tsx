@@ -1,12 +1,12 @@
-import { Group } from '@visx/group';
-import { Pie } from '@visx/shape';
 import { seriesClass, type ChartDatum } from './chartSeries.js';
+import { donutArcs } from './donutArcs.js';
 
 const SIZE = 160;
 const RADIUS = SIZE / 2;
 
 /**
- * A pie (donut) of shares, drawn by visx on the server as plain SVG with a fixed viewBox, so the
+ * A pie (donut) of shares, drawn on the server as plain SVG (the paths d3-shape drew, without it
+ * in the page's first load: src/ui/charts/donutArcs.ts) with a fixed viewBox, so the
  * browser lays it out before any script runs and hydration changes nothing (issue 5: no layout
  * shift). The legend carries the labels and values for everyone; the drawing itself is hidden from
  * screen readers, who would otherwise hear the same numbers twice.
@@ -22,26 +22,15 @@ export function PieChart({ data, caption }: { data: readonly ChartDatum[]; capti
         aria-hidden="true"
         focusable="false"
       >
-        <Group top={RADIUS} left={RADIUS}>
-          <Pie
-            data={[...data]}
-            pieValue={(datum) => datum.value}
-            pieSort={null}
-            outerRadius={RADIUS}
-            innerRadius={RADIUS * 0.55}
-            padAngle={0.01}
-          >
-            {({ arcs, path }) =>
-              arcs.map((arc) => (
-                <path
-                  key={arc.data.key}
-                  className={seriesClass(data.indexOf(arc.data))}
-                  d={path(arc) ?? ''}
-                />
-              ))
-            }
-          </Pie>
-        </Group>
+        <g className="visx-group" transform={`translate(${RADIUS}, ${RADIUS})`}>
+          {donutArcs(data, (datum) => datum.value, {
+            outerRadius: RADIUS,
+            innerRadius: RADIUS * 0.55,
+            padAngle: 0.01,
+          }).map(({ datum, path }, index) => (
+            <path key={datum.key} className={seriesClass(index)} d={path} />
+          ))}
+        </g>
       </svg>
       <figcaption className="chart-caption">{caption}</figcaption>
       <ul className="chart-legend">

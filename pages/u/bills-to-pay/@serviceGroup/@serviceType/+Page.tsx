@@ -1,7 +1,7 @@
 import { Dashboard } from '../../../../../src/dashboard/Dashboard.js';
 import { formatCount } from '../../../../../src/ui/formatters.js';
 import { useData, usePageContext } from '../../../../../renderer/usePageContext.js';
-import { PayBillPanel } from '../../../../../src/payments/PayBillPanel.js';
+import { LazyPayBillPanel } from '../../../../../src/insights/lazyPayBillPanel.js';
 import { InsightsFilters } from '../../../../../src/insights/InsightsFilters.js';
 import { insightsTitle } from '../../../../../src/insights/insightsTitle.js';
 import { MostCommonBillersTable } from '../../../../../src/insights/MostCommonBillersTable.js';
@@ -22,7 +22,7 @@ export default function Page() {
   return (
     <>
       <PageHeader heading={insightsTitle(place)}>{areas.billsToPay.description}</PageHeader>
-      <PayBillPanel
+      <LazyPayBillPanel
         search={urlParsed.searchOriginal ?? ''}
         arrivedBack={isBackwardNavigation === true}
       />
