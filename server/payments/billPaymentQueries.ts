@@ -3,6 +3,7 @@
 // newest event (migration 0025), so every read derives it the same way, here.
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { UpcomingPayment } from '../../src/api/contracts/accountsContract.js';
 import type {
   BillPayment,
   BillPaymentChange,
@@ -231,4 +232,50 @@ export async function currentStatusOf(
     .limit(1)
     .executeTakeFirst();
   return row?.status;
+}
+
+/** Statuses of a payment still on its way to the biller. */
+export const IN_FLIGHT_STATUSES = ['scheduled', 'processing', 'sent'] as const;
+
+/**
+ * For each of the listings, the payment on its way to the biller that arrives first (the bill's
+ * "Scheduled" status, issue 13 § Bills), in one query whatever the number of listings.
+ */
+export async function findUpcomingPayments(
+  db: Kysely<Database>,
+  listingIds: readonly number[],
+): Promise<Map<number, UpcomingPayment>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bill_payments as p')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('bill_payment_events as e')
+          .select('e.status')
+          .whereRef('e.payment_id', '=', 'p.id')
+          .orderBy('e.id', 'desc')
+          .limit(1)
+          .as('latest'),
+      (join) => join.onTrue(),
+    )
+    .select(['p.listing_id', 'p.id', 'p.amount_cents', 'p.delivery_date', 'latest.status'])
+    .distinctOn('p.listing_id')
+    .where('p.listing_id', 'in', listingIds)
+    .where('latest.status', 'in', IN_FLIGHT_STATUSES)
+    .orderBy('p.listing_id')
+    .orderBy('p.delivery_date')
+    .orderBy('p.id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.listing_id,
+      {
+        id: Number(row.id),
+        amount_cents: row.amount_cents,
+        delivery_date: row.delivery_date,
+        status: row.status as UpcomingPayment['status'],
+      },
+    ]),
+  );
 }
