@@ -13,9 +13,25 @@ export function autopayIdempotencyKey(listingId: number, dueDate: string): strin
   return `autopay:${listingId}:${dueDate}`;
 }
 
-/** The day the scheduler pays a bill due on `dueDate` (shown to the user as the next autopay). */
+/** The day the scheduler pays a bill due on `dueDate`. */
 export function autopayRunDate(dueDate: string, daysBeforeDue: number): string {
   return addCalendarDays(dueDate, -daysBeforeDue);
+}
+
+/**
+ * The next autopay the user is shown: the run day of the statement's due date, or today when that
+ * day has passed and the scheduler has still to pay it; none when the statement has no due date,
+ * its due date has passed, or autopay has paid it already (the next statement brings the next).
+ */
+export function nextAutopayDate(rule: {
+  dueDate: string | null;
+  daysBeforeDue: number;
+  today: string;
+  paidForDueDate: boolean;
+}): string | null {
+  if (rule.dueDate === null || rule.dueDate < rule.today || rule.paidForDueDate) return null;
+  const runDate = autopayRunDate(rule.dueDate, rule.daysBeforeDue);
+  return runDate < rule.today ? rule.today : runDate;
 }
 
 export async function runAutopayScheduler(db: Kysely<Database>, clock: Clock): Promise<number> {
