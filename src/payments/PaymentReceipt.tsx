@@ -121,8 +121,8 @@ export function PaymentReceipt({
           <ol className="payment-receipt__events" aria-labelledby="receipt-events-heading">
             {payment.events.map((event) => (
               <li key={event.status}>
+                {/* A failure's or cancelation's reason is the status line's, above. */}
                 {formatCalendarDate(event.at)}: {paymentStatusLabel(event.status)}
-                {event.reason ? ` (${event.reason})` : ''}
               </li>
             ))}
           </ol>
