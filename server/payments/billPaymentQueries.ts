@@ -1,7 +1,7 @@
 // Environment: server
 // Reading bill payments (issue 13): a payment's status is never stored on the payment; it is its
 // newest event (migration 0025), so every read derives it the same way, here.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { UpcomingPayment } from '../../src/api/contracts/accountsContract.js';
 import type {
@@ -278,4 +278,25 @@ export async function findUpcomingPayments(
       },
     ]),
   );
+}
+
+/**
+ * The ids of a bill's payments still scheduled, their rows locked until the caller's transaction
+ * ends: a worker about to send one waits, and one a worker holds is waited for, so the status
+ * read here is the one a change applies to.
+ */
+export async function lockScheduledPaymentsOfBill(
+  transaction: Transaction<Database>,
+  listingId: number,
+): Promise<number[]> {
+  const rows = await sql<{ id: number }>`
+    SELECT p.id FROM bill_payments p
+    CROSS JOIN LATERAL (
+      SELECT status FROM bill_payment_events e WHERE e.payment_id = p.id
+      ORDER BY e.id DESC LIMIT 1
+    ) latest
+    WHERE p.listing_id = ${listingId} AND latest.status = 'scheduled'
+    ORDER BY p.id
+    FOR UPDATE OF p`.execute(transaction);
+  return rows.rows.map((row) => Number(row.id));
 }
