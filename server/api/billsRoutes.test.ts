@@ -5,9 +5,10 @@ import { createManualClock } from '../clock.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import type { AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { BillResponse } from './schemas/billsSchemas.js';
-import type { ErrorResponse } from './schemas/errorSchemas.js';
 import {
   bearer,
+  errorOf,
+  idempotencyKeys,
   openTestDatabase,
   signIn,
   startTestApi,
@@ -17,8 +18,7 @@ import {
   type TestDatabase,
 } from './testing/startTestApi.js';
 
-let keyCounter = 0;
-const freshKey = () => `bills-test-key-${++keyCounter}-${Date.now()}`;
+const freshKey = idempotencyKeys('bills');
 
 describe.each(testEngines)('/bills on %s', (engine) => {
   let database: TestDatabase;
@@ -30,7 +30,6 @@ describe.each(testEngines)('/bills on %s', (engine) => {
 
   const add = (session: SignedIn, body: unknown, key: string = freshKey()) =>
     api.send('POST', '/bills', body, { ...bearer(session), 'idempotency-key': key });
-  const errorOf = async (response: Response) => ((await response.json()) as ErrorResponse).error;
   const listIds = async (session: SignedIn) => {
     const page: AccountsListResponse = await (
       await api.get('/accounts/list', { headers: bearer(session) })
