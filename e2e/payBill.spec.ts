@@ -273,34 +273,40 @@ test('an autopay run creates a payment when the clock reaches its day', async ({
     else await page.request.delete(`/api/bills/${candidate.id}`, { headers });
   }
   if (!bill) throw new Error('no sandbox statement due five days ahead in 30 account numbers');
-  const saved = await page.request.put(`/api/autopay/${bill.id}`, {
-    data: {
-      payment_instrument_id: await defaultInstrumentId(page.request),
-      amount_kind: 'fixed',
-      fixed_amount_cents: 1234,
-      days_before_due: 3,
-    },
-    headers,
-  });
-  expect(saved.status()).toBe(200);
-  const rule = (await saved.json()) as { next_autopay_date: string | null };
-  expect(rule.next_autopay_date).not.toBeNull();
-  const days = Math.max(
-    0,
-    Math.ceil(
-      (Date.parse(`${rule.next_autopay_date}T00:00:00Z`) - Date.parse(clockNow.now)) / DAY_MS,
-    ),
-  );
-  await page.request.post('/api/test-clock', { data: { advance_days: days } });
-  const made = (await (
-    await page.request.get(`/api/payments?listing=${bill.id}`)
-  ).json()) as PaymentList;
-  expect(made.list.map((payment) => payment.amount_cents)).toEqual([1234]);
-  // This statement is paid: the bill's autopay shows no next date until the next statement.
-  const after = (await (await page.request.get(`/api/autopay/${bill.id}`)).json()) as {
-    next_autopay_date: string | null;
-  };
-  expect(after.next_autopay_date).toBeNull();
+  // Removed afterwards (its autopay payment with it): other tests count demo's 12 bills.
+  const billId = bill.id;
+  try {
+    const saved = await page.request.put(`/api/autopay/${billId}`, {
+      data: {
+        payment_instrument_id: await defaultInstrumentId(page.request),
+        amount_kind: 'fixed',
+        fixed_amount_cents: 1234,
+        days_before_due: 3,
+      },
+      headers,
+    });
+    expect(saved.status()).toBe(200);
+    const rule = (await saved.json()) as { next_autopay_date: string | null };
+    expect(rule.next_autopay_date).not.toBeNull();
+    const days = Math.max(
+      0,
+      Math.ceil(
+        (Date.parse(`${rule.next_autopay_date}T00:00:00Z`) - Date.parse(clockNow.now)) / DAY_MS,
+      ),
+    );
+    await page.request.post('/api/test-clock', { data: { advance_days: days } });
+    const made = (await (
+      await page.request.get(`/api/payments?listing=${billId}`)
+    ).json()) as PaymentList;
+    expect(made.list.map((payment) => payment.amount_cents)).toEqual([1234]);
+    // This statement is paid: the bill's autopay shows no next date until the next statement.
+    const after = (await (await page.request.get(`/api/autopay/${billId}`)).json()) as {
+      next_autopay_date: string | null;
+    };
+    expect(after.next_autopay_date).toBeNull();
+  } finally {
+    await page.request.delete(`/api/bills/${billId}`, { headers });
+  }
 });
 
 test('pay this biller from its page: confirm it, add the bill, add a card inline, opt in to paperless and autopay', async ({
