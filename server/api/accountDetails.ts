@@ -9,6 +9,7 @@ import type {
 } from '../../src/api/contracts/accountsContract.js';
 import { enoughPayers } from '../../src/insights/privacyThreshold.js';
 import type { Database } from '../db/databaseSchema.js';
+import { findUpcomingPayments } from '../payments/billPaymentQueries.js';
 
 /**
  * The insights window the county median is taken over: the longest of SPEC §9's date ranges, so
@@ -135,7 +136,7 @@ export async function findAccountDetails(
     .execute();
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
-  const [lastPayments, countyMedianOf] = await Promise.all([
+  const [lastPayments, countyMedianOf, upcomingPayments] = await Promise.all([
     // Each listing's latest payment in one query (DISTINCT ON keeps the first row per listing).
     db
       .selectFrom('payments')
@@ -150,6 +151,7 @@ export async function findAccountDetails(
       userId,
       rows.map((row) => row.service_type_id),
     ),
+    findUpcomingPayments(db, found),
   ]);
   const lastPaymentOf = new Map(lastPayments.map((payment) => [payment.listing_id, payment]));
   const detailOf = new Map(
@@ -182,6 +184,7 @@ export async function findAccountDetails(
                 pay_method: lastPayment.pay_method,
               }
             : null,
+          upcoming_payment: upcomingPayments.get(row.id) ?? null,
           county_median: countyMedianOf(row.service_type_id),
         },
       ];

@@ -5,7 +5,8 @@ import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/databaseSchema.js';
-import { autopayRunDate } from '../payments/autopayScheduler.js';
+import { calendarDayOf } from '../payments/bankingCalendar.js';
+import { autopayIdempotencyKey, nextAutopayDate } from '../payments/autopayScheduler.js';
 import { isoTimestamp } from '../payments/billPaymentQueries.js';
 import { findOwnBillAndInstrument } from '../payments/paymentQuote.js';
 import { ApiError } from './apiError.js';
@@ -22,6 +23,7 @@ async function readRule(
   db: Kysely<Database>,
   userId: number,
   listingId: number,
+  today: string,
 ): Promise<AutopayRuleResponse | null> {
   const row = await db
     .selectFrom('autopay_rules as r')
@@ -50,13 +52,27 @@ async function readRule(
     .where('r.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
+  // Has the scheduler paid this statement already? Its payment carries the run's own key.
+  const paid =
+    row.due_date !== null &&
+    (await db
+      .selectFrom('bill_payments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', autopayIdempotencyKey(listingId, row.due_date))
+      .executeTakeFirst()) !== undefined;
   return {
     listing_id: row.listing_id,
     payment_instrument_id: row.payment_instrument_id,
     amount_kind: row.amount_kind,
     fixed_amount_cents: row.fixed_amount_cents,
     days_before_due: row.days_before_due,
-    next_autopay_date: row.due_date ? autopayRunDate(row.due_date, row.days_before_due) : null,
+    next_autopay_date: nextAutopayDate({
+      dueDate: row.due_date,
+      daysBeforeDue: row.days_before_due,
+      today,
+      paidForDueDate: paid,
+    }),
     changes: row.changes.map((change) => ({
       at: isoTimestamp(change.at),
       from_method: change.from_method,
@@ -71,7 +87,7 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
   router.get('/autopay/:listing', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     const { listing } = parseInput(autopayPathSchema, request.params, 'path');
-    const rule = await readRule(db, session.userId, listing);
+    const rule = await readRule(db, session.userId, listing, calendarDayOf(clock.now()));
     if (!rule) throw new ApiError(404, 'autopay_not_found', 'Autopay is off for this bill.');
     response.setHeader('Cache-Control', 'private, no-store');
     response.json(rule);
@@ -114,7 +130,7 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
         .execute();
     });
     response.setHeader('Cache-Control', 'private, no-store');
-    response.json(await readRule(db, session.userId, listing));
+    response.json(await readRule(db, session.userId, listing, calendarDayOf(clock.now())));
   });
 
   router.delete('/autopay/:listing', async (request: Request, response: Response) => {

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
 import { createManualClock } from '../clock.js';
+import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import type { AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { BillResponse } from './schemas/billsSchemas.js';
-import type { ErrorResponse } from './schemas/errorSchemas.js';
 import {
   bearer,
+  errorOf,
+  idempotencyKeys,
   openTestDatabase,
   signIn,
   startTestApi,
@@ -15,8 +18,7 @@ import {
   type TestDatabase,
 } from './testing/startTestApi.js';
 
-let keyCounter = 0;
-const freshKey = () => `bills-test-key-${++keyCounter}-${Date.now()}`;
+const freshKey = idempotencyKeys('bills');
 
 describe.each(testEngines)('/bills on %s', (engine) => {
   let database: TestDatabase;
@@ -28,7 +30,6 @@ describe.each(testEngines)('/bills on %s', (engine) => {
 
   const add = (session: SignedIn, body: unknown, key: string = freshKey()) =>
     api.send('POST', '/bills', body, { ...bearer(session), 'idempotency-key': key });
-  const errorOf = async (response: Response) => ((await response.json()) as ErrorResponse).error;
   const listIds = async (session: SignedIn) => {
     const page: AccountsListResponse = await (
       await api.get('/accounts/list', { headers: bearer(session) })
@@ -162,5 +163,64 @@ describe.each(testEngines)('/bills on %s', (engine) => {
     expect((await api.send('DELETE', `/bills/${bill.id}`, undefined, bearer(demo))).status).toBe(
       404,
     );
+  });
+
+  it('removing a bill cancels its payments not yet sent and its autopay; the scheduler leaves it', async () => {
+    const { bill }: BillResponse = await (
+      await add(demo, { biller_id: billerId, account_number: '55501234' })
+    ).json();
+    const db = database.handle.db;
+    const card = await db
+      .selectFrom('payment_instruments')
+      .select('id')
+      .where('user_id', '=', demo.userId)
+      .where('removed_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const paid = await api.send(
+      'POST',
+      '/payments',
+      {
+        listing_id: bill.id,
+        payment_instrument_id: card.id,
+        amount_cents: 2_000,
+        delivery_date: '2026-07-15',
+      },
+      { ...bearer(demo), 'idempotency-key': freshKey() },
+    );
+    expect(paid.status).toBe(201);
+    const payment = (await paid.json()) as BillPayment;
+    // Due in two days, autopay three days before: the scheduler would pay it today.
+    await db
+      .updateTable('listings')
+      .set({ due_date: '2026-06-17' })
+      .where('id', '=', bill.id)
+      .execute();
+    const rule = await api.send(
+      'PUT',
+      `/autopay/${bill.id}`,
+      { payment_instrument_id: card.id, amount_kind: 'fixed', fixed_amount_cents: 1_500 },
+      bearer(demo),
+    );
+    expect(rule.status).toBe(200);
+
+    expect((await api.send('DELETE', `/bills/${bill.id}`, undefined, bearer(demo))).status).toBe(
+      204,
+    );
+    const canceled = (await (
+      await api.get(`/payments/${payment.id}`, { headers: bearer(demo) })
+    ).json()) as BillPayment;
+    expect(canceled).toMatchObject({
+      status: 'canceled',
+      status_reason: 'Canceled because its bill was removed from your bills.',
+    });
+    expect((await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
+    expect(await runAutopayScheduler(db, clock)).toBe(0);
+    const made = await db
+      .selectFrom('bill_payments')
+      .select('id')
+      .where('listing_id', '=', bill.id)
+      .execute();
+    expect(made).toHaveLength(1);
   });
 });

@@ -5,6 +5,8 @@
 import type { Request, Response, Router } from 'express';
 import type { BillResponse } from '../../src/api/contracts/billsContract.js';
 import { billAccountNumberProblem, normalizeBillAccountNumber } from '../../src/bills/billRules.js';
+import { lockScheduledPaymentsOfBill } from '../payments/billPaymentQueries.js';
+import { appendPaymentEvent } from '../payments/paymentProcessor.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { findAccountDetail } from './accountsRoutes.js';
@@ -114,14 +116,31 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
     requireCsrfProof(request, session);
     const { id } = parseInput(accountPathSchema, request.params, 'path');
     // Kept, not deleted: the bill's payments stay in history and in the insights (issue 13).
-    const removed = await db
-      .updateTable('listings')
-      .set({ removed_at: clock.now() })
-      .where('id', '=', id)
-      .where('user_id', '=', session.userId)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
-    if (removed.numUpdatedRows === 0n) throw billNotFound(id);
+    // What would pay it later goes with it, in the same transaction: its autopay rule, and its
+    // payments not yet sent, canceled with the reason on their receipts. (Left alone, the
+    // scheduler kept paying a bill the user had removed.)
+    const removed = await db.transaction().execute(async (transaction) => {
+      const updated = await transaction
+        .updateTable('listings')
+        .set({ removed_at: clock.now(), autopay: false })
+        .where('id', '=', id)
+        .where('user_id', '=', session.userId)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) return false;
+      await transaction.deleteFrom('autopay_rules').where('listing_id', '=', id).execute();
+      for (const paymentId of await lockScheduledPaymentsOfBill(transaction, id)) {
+        await appendPaymentEvent(
+          transaction,
+          paymentId,
+          'canceled',
+          clock.now(),
+          'Canceled because its bill was removed from your bills.',
+        );
+      }
+      return true;
+    });
+    if (!removed) throw billNotFound(id);
     response.setHeader('Cache-Control', 'no-store');
     response.status(204).end();
   });

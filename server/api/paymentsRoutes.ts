@@ -8,7 +8,11 @@ import { paymentHistoryCsv } from '../payments/paymentHistoryCsv.js';
 import { findBillPayment, listBillPayments } from '../payments/billPaymentQueries.js';
 import { createBillPayment } from '../payments/createBillPayment.js';
 import { cancelPayment } from '../payments/paymentProcessor.js';
-import { findOwnBillAndInstrument, quotePayment } from '../payments/paymentQuote.js';
+import {
+  checkDeliveryDate,
+  findOwnBillAndInstrument,
+  quotePayment,
+} from '../payments/paymentQuote.js';
 import { maskAccountNumber } from './accountDetails.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
@@ -139,6 +143,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
       query.amount_cents,
       clock.now(),
     );
+    if (query.delivery_date !== undefined) checkDeliveryDate(answer, query.delivery_date);
     response.setHeader('Cache-Control', 'private, no-store');
     response.json(answer);
   });

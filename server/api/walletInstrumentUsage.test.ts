@@ -10,10 +10,11 @@ import type {
   BillPaymentListResponse,
 } from '../../src/api/contracts/paymentsContract.js';
 import { createManualClock } from '../clock.js';
-import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { InstrumentResponse } from './schemas/walletSchemas.js';
 import {
   bearer,
+  errorOf,
+  idempotencyKeys,
   openTestDatabase,
   signIn,
   startTestApi,
@@ -41,8 +42,7 @@ const bank = {
   holder_name: 'Olive Other',
 };
 
-let keys = 0;
-const key = () => `usage-test-${++keys}-${Date.now()}`;
+const key = idempotencyKeys('usage');
 
 describe.each(testEngines)('removing a payment method in use, on %s', (engine) => {
   let database: TestDatabase;
@@ -94,8 +94,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     (await (await api.get(`/payments/${id}`, { headers: auth() })).json()) as BillPayment;
   const remove = (id: number, query = '', session: SignedIn = user) =>
     api.send('DELETE', `/wallet/instruments/${id}${query}`, undefined, auth(session));
-  const errorCode = async (response: Response) =>
-    ((await response.json()) as ErrorResponse).error.code;
+  const errorCode = async (response: Response) => (await errorOf(response)).code;
   const ruleInstrument = async (listingId: number) => {
     const response = await api.get(`/autopay/${listingId}`, { headers: auth() });
     return response.status === 200

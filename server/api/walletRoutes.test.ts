@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock.js';
-import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { InstrumentResponse, WalletResponse } from './schemas/walletSchemas.js';
 import {
   bearer,
+  errorOf,
+  idempotencyKeys,
   openTestDatabase,
   signIn,
   startTestApi,
@@ -32,8 +33,7 @@ const checking = {
   holder_name: 'Dana Demo',
 };
 
-let keyCounter = 0;
-const freshKey = () => `wallet-test-key-${++keyCounter}-${Date.now()}`;
+const freshKey = idempotencyKeys('wallet');
 
 describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   let database: TestDatabase;
@@ -46,7 +46,6 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
     api.send('POST', '/wallet/instruments', body, { ...bearer(session), 'idempotency-key': key });
   const list = async (session: SignedIn): Promise<WalletResponse> =>
     (await api.get('/wallet/instruments', { headers: bearer(session) })).json();
-  const errorOf = async (response: Response) => ((await response.json()) as ErrorResponse).error;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);

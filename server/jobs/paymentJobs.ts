@@ -74,7 +74,7 @@ export function startPaymentWorker(options: PaymentWorkerOptions, { poll = true 
         },
         async [AUTOPAY_SCHEDULER_JOB]() {
           try {
-            await runAutopayScheduler(db, clock);
+            await runAutopayScheduler(db, clock, log);
           } finally {
             await requeue(db, clock, AUTOPAY_SCHEDULER_JOB);
           }

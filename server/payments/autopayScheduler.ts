@@ -13,12 +13,32 @@ export function autopayIdempotencyKey(listingId: number, dueDate: string): strin
   return `autopay:${listingId}:${dueDate}`;
 }
 
-/** The day the scheduler pays a bill due on `dueDate` (shown to the user as the next autopay). */
+/** The day the scheduler pays a bill due on `dueDate`. */
 export function autopayRunDate(dueDate: string, daysBeforeDue: number): string {
   return addCalendarDays(dueDate, -daysBeforeDue);
 }
 
-export async function runAutopayScheduler(db: Kysely<Database>, clock: Clock): Promise<number> {
+/**
+ * The next autopay the user is shown: the run day of the statement's due date, or today when that
+ * day has passed and the scheduler has still to pay it; none when the statement has no due date,
+ * its due date has passed, or autopay has paid it already (the next statement brings the next).
+ */
+export function nextAutopayDate(rule: {
+  dueDate: string | null;
+  daysBeforeDue: number;
+  today: string;
+  paidForDueDate: boolean;
+}): string | null {
+  if (rule.dueDate === null || rule.dueDate < rule.today || rule.paidForDueDate) return null;
+  const runDate = autopayRunDate(rule.dueDate, rule.daysBeforeDue);
+  return runDate < rule.today ? rule.today : runDate;
+}
+
+export async function runAutopayScheduler(
+  db: Kysely<Database>,
+  clock: Clock,
+  log: (line: string) => void = () => {},
+): Promise<number> {
   const today = calendarDayOf(clock.now());
   const due = await db
     .selectFrom('autopay_rules as r')
@@ -34,6 +54,9 @@ export async function runAutopayScheduler(db: Kysely<Database>, clock: Clock): P
       'listings.balance_cents',
       'listings.due_date',
     ])
+    // A removed bill takes no payment (its rule is deleted with it; this holds for older data).
+    .where('listings.removed_at', 'is', null)
+    .where('i.removed_at', 'is', null)
     .where('listings.due_date', 'is not', null)
     .where('listings.due_date', '>=', today)
     .where(sql<boolean>`listings.due_date - r.days_before_due <= ${today}::date`)
@@ -47,25 +70,39 @@ export async function runAutopayScheduler(db: Kysely<Database>, clock: Clock): P
     const key = autopayIdempotencyKey(rule.listing_id, rule.due_date);
     // Arrive by the due date when possible, else as early as the method allows.
     const earliest = earliestDeliveryDate(rule.kind, today);
-    const inserted = await db.transaction().execute(async (transaction) => {
-      const existing = await transaction
-        .selectFrom('bill_payments')
-        .select('id')
-        .where('user_id', '=', rule.user_id)
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
-      if (existing) return false;
-      await createBillPayment(transaction, clock, {
-        userId: rule.user_id,
-        listingId: rule.listing_id,
-        instrumentId: rule.payment_instrument_id,
-        amountCents,
-        deliveryDate: earliest,
-        idempotencyKey: key,
-        autopay: true,
+    // One rule's failure is logged and leaves the others to be paid; the next run tries it again.
+    const inserted = await db
+      .transaction()
+      .execute(async (transaction) => {
+        const existing = await transaction
+          .selectFrom('bill_payments')
+          .select('id')
+          .where('user_id', '=', rule.user_id)
+          .where('idempotency_key', '=', key)
+          .executeTakeFirst();
+        if (existing) return false;
+        await createBillPayment(transaction, clock, {
+          userId: rule.user_id,
+          listingId: rule.listing_id,
+          instrumentId: rule.payment_instrument_id,
+          amountCents,
+          deliveryDate: earliest,
+          idempotencyKey: key,
+          autopay: true,
+        });
+        return true;
+      })
+      .catch((error: unknown) => {
+        log(
+          JSON.stringify({
+            level: 'error',
+            msg: 'autopay payment not created',
+            listing: rule.listing_id,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
+        return false;
       });
-      return true;
-    });
     if (inserted) created += 1;
   }
   return created;

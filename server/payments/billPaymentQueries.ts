@@ -1,8 +1,9 @@
 // Environment: server
 // Reading bill payments (issue 13): a payment's status is never stored on the payment; it is its
 // newest event (migration 0025), so every read derives it the same way, here.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { UpcomingPayment } from '../../src/api/contracts/accountsContract.js';
 import type {
   BillPayment,
   BillPaymentChange,
@@ -231,4 +232,71 @@ export async function currentStatusOf(
     .limit(1)
     .executeTakeFirst();
   return row?.status;
+}
+
+/** Statuses of a payment still on its way to the biller. */
+export const IN_FLIGHT_STATUSES = ['scheduled', 'processing', 'sent'] as const;
+
+/**
+ * For each of the listings, the payment on its way to the biller that arrives first (the bill's
+ * "Scheduled" status, issue 13 § Bills), in one query whatever the number of listings.
+ */
+export async function findUpcomingPayments(
+  db: Kysely<Database>,
+  listingIds: readonly number[],
+): Promise<Map<number, UpcomingPayment>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bill_payments as p')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('bill_payment_events as e')
+          .select('e.status')
+          .whereRef('e.payment_id', '=', 'p.id')
+          .orderBy('e.id', 'desc')
+          .limit(1)
+          .as('latest'),
+      (join) => join.onTrue(),
+    )
+    .select(['p.listing_id', 'p.id', 'p.amount_cents', 'p.delivery_date', 'latest.status'])
+    .distinctOn('p.listing_id')
+    .where('p.listing_id', 'in', listingIds)
+    .where('latest.status', 'in', IN_FLIGHT_STATUSES)
+    .orderBy('p.listing_id')
+    .orderBy('p.delivery_date')
+    .orderBy('p.id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.listing_id,
+      {
+        id: Number(row.id),
+        amount_cents: row.amount_cents,
+        delivery_date: row.delivery_date,
+        status: row.status as UpcomingPayment['status'],
+      },
+    ]),
+  );
+}
+
+/**
+ * The ids of a bill's payments still scheduled, their rows locked until the caller's transaction
+ * ends: a worker about to send one waits, and one a worker holds is waited for, so the status
+ * read here is the one a change applies to.
+ */
+export async function lockScheduledPaymentsOfBill(
+  transaction: Transaction<Database>,
+  listingId: number,
+): Promise<number[]> {
+  const rows = await sql<{ id: number }>`
+    SELECT p.id FROM bill_payments p
+    CROSS JOIN LATERAL (
+      SELECT status FROM bill_payment_events e WHERE e.payment_id = p.id
+      ORDER BY e.id DESC LIMIT 1
+    ) latest
+    WHERE p.listing_id = ${listingId} AND latest.status = 'scheduled'
+    ORDER BY p.id
+    FOR UPDATE OF p`.execute(transaction);
+  return rows.rows.map((row) => Number(row.id));
 }

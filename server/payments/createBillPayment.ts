@@ -4,12 +4,11 @@
 // (under the request's Idempotency-Key) and by the autopay scheduler (under its own key).
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../api/apiError.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { enqueueJob } from '../jobs/jobQueue.js';
-import { isBankingDay, sendDateFor } from './bankingCalendar.js';
-import { findOwnBillAndInstrument, quotePayment } from './paymentQuote.js';
+import { sendDateFor } from './bankingCalendar.js';
+import { checkDeliveryDate, findOwnBillAndInstrument, quotePayment } from './paymentQuote.js';
 import { ADVANCE_PAYMENT_JOB } from './paymentJobNames.js';
 
 export type NewBillPayment = {
@@ -45,27 +44,7 @@ export async function createBillPayment(
   const now = clock.now();
   const quote = quotePayment(instrument.kind, payment.amountCents, now);
   const deliveryDate = payment.deliveryDate ?? quote.earliest_delivery_date;
-  if (deliveryDate < quote.earliest_delivery_date) {
-    throw new ApiError(
-      422,
-      'delivery_date_too_early',
-      `The earliest delivery date for this payment method is ${quote.earliest_delivery_date}.`,
-    );
-  }
-  if (deliveryDate > quote.latest_delivery_date) {
-    throw new ApiError(
-      422,
-      'delivery_date_too_late',
-      `Payments can be scheduled up to ${quote.latest_delivery_date}.`,
-    );
-  }
-  if (!isBankingDay(deliveryDate)) {
-    throw new ApiError(
-      422,
-      'delivery_date_not_banking_day',
-      'Billers receive payments on banking days only: choose a weekday that is not a bank holiday.',
-    );
-  }
+  checkDeliveryDate(quote, deliveryDate);
   const inserted = await transaction
     .insertInto('bill_payments')
     .values({

@@ -70,20 +70,24 @@ export async function advancePayment(
   // 2. Processing: submit to the rails; the answer decides sent or failed.
   await withLockedPayment(db, paymentId, async (transaction, payment) => {
     if (payment.status !== 'processing') return;
+    // A removed instrument keeps its row (removed_at), so the token is there for what it paid.
     const details = await transaction
-      .selectFrom('bill_payments')
+      .selectFrom('bill_payments as p')
+      .leftJoin('payment_instruments as i', 'i.id', 'p.payment_instrument_id')
       .select([
-        'confirmation_number',
-        'method_kind',
-        'instrument_last4',
-        'amount_cents',
-        'fee_cents',
+        'p.confirmation_number',
+        'p.method_kind',
+        'p.instrument_last4',
+        'p.amount_cents',
+        'p.fee_cents',
+        'i.token',
       ])
-      .where('id', '=', paymentId)
+      .where('p.id', '=', paymentId)
       .executeTakeFirstOrThrow();
     const answer = await rails.submit({
       confirmationNumber: details.confirmation_number,
       methodKind: details.method_kind,
+      instrumentToken: details.token,
       instrumentLast4: details.instrument_last4,
       amountCents: details.amount_cents,
       feeCents: details.fee_cents,

@@ -9,9 +9,15 @@ import {
   paymentFeeCents,
 } from '../../src/payments/paymentRules.js';
 import type { PaymentQuoteResponse } from '../../src/api/contracts/paymentsContract.js';
+import { formatCalendarDate } from '../../src/ui/formatters.js';
 import { ApiError } from '../api/apiError.js';
 import type { Database } from '../db/databaseSchema.js';
-import { addCalendarDays, calendarDayOf, earliestDeliveryDate } from './bankingCalendar.js';
+import {
+  addCalendarDays,
+  calendarDayOf,
+  earliestDeliveryDate,
+  isBankingDay,
+} from './bankingCalendar.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -66,4 +72,34 @@ export function quotePayment(
     latest_delivery_date: addCalendarDays(today, MAX_SCHEDULE_AHEAD_DAYS),
     free_direct_payment_available: billerCanBePaidDirectlyForFree(feeCents),
   };
+}
+
+/**
+ * Whether the biller can have the payment on `deliveryDate` (YYYY-MM-DD): not before the
+ * method's earliest day, not past the latest, on a banking day. The one rule for both the quote
+ * the delivery step asks for and the create that decides; throws the 422 the user reads beside
+ * the date field.
+ */
+export function checkDeliveryDate(quote: PaymentQuoteResponse, deliveryDate: string): void {
+  if (deliveryDate < quote.earliest_delivery_date) {
+    throw new ApiError(
+      422,
+      'delivery_date_too_early',
+      `The earliest delivery date for this payment method is ${formatCalendarDate(quote.earliest_delivery_date)}.`,
+    );
+  }
+  if (deliveryDate > quote.latest_delivery_date) {
+    throw new ApiError(
+      422,
+      'delivery_date_too_late',
+      `Payments can be scheduled up to ${formatCalendarDate(quote.latest_delivery_date)}.`,
+    );
+  }
+  if (!isBankingDay(deliveryDate)) {
+    throw new ApiError(
+      422,
+      'delivery_date_not_banking_day',
+      `${formatCalendarDate(deliveryDate)} is not a banking day: billers receive payments on weekdays that are not bank holidays.`,
+    );
+  }
 }

@@ -4,11 +4,14 @@
 // answers deterministically, like a provider's test mode, because the outside world is out of
 // reach (team guide: sandboxes for card networks, banks and billers).
 import type { PaymentMethodKind } from '../../src/payments/paymentRules.js';
+import { sandboxTokenDeclinesCharges } from '../api/walletVault.js';
 
 export type RailsPayment = {
   /** Sent as the provider's idempotency key: a retried submit after a crash moves money once. */
   confirmationNumber: string;
   methodKind: PaymentMethodKind;
+  /** The vault's token for the instrument (walletVault.ts): what a processor charges. */
+  instrumentToken: string | null;
   instrumentLast4: string;
   amountCents: number;
   feeCents: number;
@@ -20,9 +23,6 @@ export type PaymentRails = {
   submit: (payment: RailsPayment) => Promise<RailsAnswer>;
 };
 
-/** The wallet's test card 4000 0000 0000 0341: it can be added, but its charges are declined. */
-export const DECLINED_TEST_CARD_LAST4 = '0341';
-
 export const RAILS_DECLINE_REASONS = {
   insufficientFunds:
     'Your bank declined the payment for insufficient funds. Nothing was charged; try another payment method or a smaller amount.',
@@ -33,7 +33,8 @@ export const RAILS_DECLINE_REASONS = {
 /**
  * Deterministic triggers (documented in the README):
  * - an amount ending in .13 fails with insufficient funds;
- * - a card ending in 0341 (test card 4000 0000 0000 0341) is declined;
+ * - the test card 4000 0000 0000 0341 is declined: the sandbox vault marks its token, so another
+ *   card that merely ends in 0341 is charged as any other;
  * - everything else is accepted.
  */
 export function createSandboxPaymentRails(): PaymentRails {
@@ -46,10 +47,7 @@ export function createSandboxPaymentRails(): PaymentRails {
       let answer: RailsAnswer = { accepted: true };
       if (payment.amountCents % 100 === 13) {
         answer = { accepted: false, reason: RAILS_DECLINE_REASONS.insufficientFunds };
-      } else if (
-        payment.methodKind !== 'bank_account' &&
-        payment.instrumentLast4 === DECLINED_TEST_CARD_LAST4
-      ) {
+      } else if (payment.instrumentToken && sandboxTokenDeclinesCharges(payment.instrumentToken)) {
         answer = { accepted: false, reason: RAILS_DECLINE_REASONS.cardDeclined };
       }
       answered.set(payment.confirmationNumber, answer);

@@ -14,3 +14,15 @@ export function apiErrorOf(error: unknown): ApiErrorBody | null {
   const message = 'message' in body && typeof body.message === 'string' ? body.message : '';
   return { status: error.response.status, code, message };
 }
+
+/** A call that got no answer: worth retrying (status 0). */
+export const networkFailure: ApiErrorBody = {
+  status: 0,
+  code: 'network_error',
+  message: 'We couldn’t reach doxo. Check your connection and try again.',
+};
+
+/** What a failed call tells the user: the API's answer, or the network failure above. */
+export function apiFailureOf(error: unknown): ApiErrorBody {
+  return apiErrorOf(error) ?? networkFailure;
+}

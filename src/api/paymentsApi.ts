@@ -47,6 +47,8 @@ export type PaymentsApi = {
     listing: number;
     payment_instrument: number;
     amount_cents: number;
+    /** Asks the server whether this day is possible too (422 with the reason when not). */
+    delivery_date?: string;
   }) => Promise<PaymentQuoteResponse>;
   create: (body: CreatePaymentRequest, idempotencyKey: string) => Promise<BillPayment>;
   list: (query: PaymentHistoryQuery) => Promise<BillPaymentListResponse>;

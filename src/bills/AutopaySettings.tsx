@@ -14,7 +14,7 @@ import { centsToDollars, dollarsToCents } from '../payments/payFlowSteps.js';
 import { turnOffAutopay, turnOnAutopay } from '../payments/paymentThunks.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
-import { apiErrorOf } from '../api/apiErrorOf.js';
+import type { ApiErrorBody } from '../api/apiErrorOf.js';
 import { Button } from '../ui/Button.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
 import { LinkButton } from '../ui/LinkButton.js';
@@ -76,8 +76,8 @@ export function AutopaySettings({
   );
   const [amountError, setAmountError] = useState<string | undefined>();
 
-  const failed = (error: unknown) =>
-    toast.show(apiErrorOf(error)?.message || 'We couldn’t change autopay. Try again.', {
+  const failed = (failure: ApiErrorBody | undefined) =>
+    toast.show(failure?.message || 'We couldn’t change autopay. Try again.', {
       tone: 'danger',
     });
 
@@ -107,7 +107,7 @@ export function AutopaySettings({
       }),
     );
     setSaving(false);
-    if (!turnOnAutopay.fulfilled.match(result)) return failed(result.error);
+    if (!turnOnAutopay.fulfilled.match(result)) return failed(result.payload);
     setRule(result.payload);
     setEditing(false);
     toast.show(rule ? 'Autopay is updated.' : 'Autopay is on.', { tone: 'success' });
@@ -119,7 +119,7 @@ export function AutopaySettings({
     setSaving(true);
     const result = await dispatch(turnOffAutopay(listingId));
     setSaving(false);
-    if (!turnOffAutopay.fulfilled.match(result)) return failed(result.error);
+    if (!turnOffAutopay.fulfilled.match(result)) return failed(result.payload);
     setRule(null);
     setEditing(false);
     toast.show('Autopay is off.', { tone: 'success' });
@@ -139,8 +139,10 @@ export function AutopaySettings({
     <div className="form">
       <p role="status">
         {rule ? describeRule(rule, instruments) : 'Autopay is off.'}
-        {rule?.next_autopay_date
-          ? ` Next payment scheduled on ${formatCalendarDate(rule.next_autopay_date)}.`
+        {rule
+          ? rule.next_autopay_date
+            ? ` Next payment scheduled on ${formatCalendarDate(rule.next_autopay_date)}.`
+            : ' It pays your next statement when it comes.'
           : ''}
       </p>
       {rule && rule.changes.length > 0 ? (

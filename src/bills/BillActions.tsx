@@ -111,7 +111,8 @@ export function BillActions({
             onConfirm={() => void remove()}
             onCancel={close}
           >
-            This bill leaves your list. Payments already made for it stay in your history.
+            This bill leaves your list. Payments already made for it stay in your history; a payment
+            not yet sent is canceled, and its autopay is turned off.
           </ConfirmRemoval>
         ) : null}
       </Dialog>

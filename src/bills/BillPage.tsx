@@ -117,6 +117,16 @@ export function BillPage({
             <dd>
               <Badge>{billStatusLabels[billStatus]}</Badge>
             </dd>
+            {bill.upcoming_payment ? (
+              <>
+                <dt>On its way</dt>
+                <dd>
+                  {formatCents(bill.upcoming_payment.amount_cents)}, arriving{' '}
+                  {formatCalendarDate(bill.upcoming_payment.delivery_date)} (
+                  <a href={paths.paymentReceipt(bill.upcoming_payment.id)}>receipt</a>)
+                </dd>
+              </>
+            ) : null}
           </dl>
         </Card>
         <Card heading="Settings">

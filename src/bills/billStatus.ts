@@ -1,14 +1,12 @@
 import type { AccountDetail } from '../api/accountsApi.js';
 
-// A bill's status (issue 13 § Bills), decided here and nowhere else. Payments and autopay feed
-// `upcoming` once they exist; without it a bill is judged on its statement alone.
+// A bill's status (issue 13 § Bills), decided here and nowhere else: a payment on its way
+// (the account's `upcoming_payment`) or autopay speaks first, then the statement.
 
 /** Days before the due date from which an unpaid bill is "due soon". */
 export const DUE_SOON_DAYS = 7;
 
 export type BillStatus = 'paid' | 'scheduled' | 'autopay' | 'overdue' | 'due_soon' | 'due';
-
-export type UpcomingPayment = { scheduled: boolean; autopay: boolean };
 
 export const billStatusLabels: Record<BillStatus, string> = {
   paid: 'Paid',
@@ -27,13 +25,12 @@ export function calendarDateOf(today: Date): string {
 }
 
 export function billStatusOf(
-  account: Pick<AccountDetail, 'balance_cents' | 'due_date' | 'autopay'>,
+  account: Pick<AccountDetail, 'balance_cents' | 'due_date' | 'autopay' | 'upcoming_payment'>,
   today: string,
-  upcoming: UpcomingPayment = { scheduled: false, autopay: false },
 ): BillStatus {
   if (account.balance_cents <= 0) return 'paid';
-  if (upcoming.scheduled) return 'scheduled';
-  if (upcoming.autopay || account.autopay) return 'autopay';
+  if (account.upcoming_payment) return 'scheduled';
+  if (account.autopay) return 'autopay';
   if (account.due_date === null) return 'due';
   if (account.due_date < today) return 'overdue';
   const daysLeft = (Date.parse(account.due_date) - Date.parse(today)) / DAY_MS;

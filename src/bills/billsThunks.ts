@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AccountDetail } from '../api/accountsApi.js';
-import { apiErrorOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
 import type { BillChanges, NewBill } from '../api/contracts/billsContract.js';
 import {
   accountUpdated,
@@ -21,12 +21,6 @@ type ThunkConfig = {
   rejectValue: ApiErrorBody;
 };
 
-const unreachable: ApiErrorBody = {
-  status: 0,
-  code: 'network_error',
-  message: 'We couldn’t reach doxo. Check your connection and try again.',
-};
-
 export const addBill = createAsyncThunk<
   AccountDetail,
   { bill: NewBill; idempotencyKey: string },
@@ -38,7 +32,7 @@ export const addBill = createAsyncThunk<
     void dispatch(loadListings());
     return added;
   } catch (error) {
-    return rejectWithValue(apiErrorOf(error) ?? unreachable);
+    return rejectWithValue(apiFailureOf(error));
   }
 });
 
@@ -52,7 +46,7 @@ export const changeBill = createAsyncThunk<
     dispatch(accountUpdated(changed));
     return changed;
   } catch (error) {
-    return rejectWithValue(apiErrorOf(error) ?? unreachable);
+    return rejectWithValue(apiFailureOf(error));
   }
 });
 
@@ -65,7 +59,7 @@ export const removeBill = createAsyncThunk<number, number, ThunkConfig>(
       void dispatch(loadListings());
       return id;
     } catch (error) {
-      return rejectWithValue(apiErrorOf(error) ?? unreachable);
+      return rejectWithValue(apiFailureOf(error));
     }
   },
 );

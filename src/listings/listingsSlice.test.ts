@@ -46,6 +46,7 @@ function accountDetail(id: number): AccountDetail {
     paperless: false,
     created_at: '2026-01-01T00:00:00.000Z',
     last_payment: null,
+    upcoming_payment: null,
     county_median: {
       county: { hierarchy: '/usa/wa/seattle/king', name: 'King County', state: 'WA' },
       days: 365,

@@ -21,9 +21,9 @@ import {
 } from './payFlowSteps.js';
 import { errorMessage } from './errorMessage.js';
 import { PayBillerSteps } from './PayBillerSteps.js';
+import { PayDeliveryStep } from './PayDeliveryStep.js';
 import { PayReviewStep } from './PayReviewStep.js';
 import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
-import { usePaymentQuote } from './usePaymentQuote.js';
 
 /**
  * Pay a bill, step by step, on the bills-to-pay page (issue 13). Each step is in the URL
@@ -142,12 +142,8 @@ function PayBillSteps({
           }}
         />
       ) : null}
-      {flow.step === 'delivery' && flow.amountCents !== null && flow.instrumentId !== null ? (
-        <DeliveryStep
-          flow={flow}
-          dueDate={bill.due_date}
-          onNext={(day) => go({ delivery_date: day })}
-        />
+      {flow.step === 'delivery' ? (
+        <PayDeliveryStep flow={flow} dueDate={bill.due_date} go={go} />
       ) : null}
       {flow.step === 'review' ? (
         <PayReviewStep flow={flow} listingId={listingId} context={context} go={go} />
@@ -183,7 +179,7 @@ function AmountStep({
     } else onNext(cents);
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate className="form">
       <p>
         Amount due: <span className="amount">{formatCents(amountDueCents)}</span>
         {dueDate ? ` by ${formatCalendarDate(dueDate)}` : ''}
@@ -199,65 +195,11 @@ function AmountStep({
           setError(undefined);
         }}
       />
-      <Button type="submit" variant="primary">
-        Continue
-      </Button>
-    </form>
-  );
-}
-
-function DeliveryStep({
-  flow,
-  dueDate,
-  onNext,
-}: {
-  flow: PayFlowState;
-  dueDate: string | null;
-  onNext: (day: string) => void;
-}) {
-  const { quote, error } = usePaymentQuote(flow);
-  const [day, setDay] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  if (error) return <ErrorState title="This payment cannot be set up">{error}</ErrorState>;
-  if (!quote) return <p aria-live="polite">Working out the delivery dates…</p>;
-  const chosen = day || quote.earliest_delivery_date;
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (chosen < quote.earliest_delivery_date || chosen > quote.latest_delivery_date) {
-          setFieldError(
-            `Choose a day from ${formatCalendarDate(quote.earliest_delivery_date)} to ${formatCalendarDate(quote.latest_delivery_date)}.`,
-          );
-          return;
-        }
-        onNext(chosen);
-      }}
-      noValidate
-    >
-      <p>
-        Earliest delivery: <strong>{formatCalendarDate(quote.earliest_delivery_date)}</strong>
-        {dueDate && quote.earliest_delivery_date > dueDate
-          ? ` — after the due date (${formatCalendarDate(dueDate)}).`
-          : ''}
-      </p>
-      <TextField
-        label="Deliver on"
-        type="date"
-        name="delivery_date"
-        min={quote.earliest_delivery_date}
-        max={quote.latest_delivery_date}
-        value={chosen}
-        error={fieldError}
-        hint="Billers receive payments on banking days (weekdays that are not bank holidays)."
-        onChange={(event) => {
-          setDay(event.target.value);
-          setFieldError(undefined);
-        }}
-      />
-      <Button type="submit" variant="primary">
-        Continue
-      </Button>
+      <div className="form-actions">
+        <Button type="submit" variant="primary">
+          Continue
+        </Button>
+      </div>
     </form>
   );
 }

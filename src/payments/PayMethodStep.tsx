@@ -67,6 +67,7 @@ export function PayMethodStep({
   }
   return (
     <form
+      className="form"
       onSubmit={(event) => {
         event.preventDefault();
         onNext(Number(chosen));
@@ -86,14 +87,16 @@ export function PayMethodStep({
           </option>
         ))}
       </Select>
-      <p>
+      <div className="form-actions">
         <Button variant="quiet" size="sm" onClick={open}>
           Add another payment method
         </Button>
-      </p>
-      <Button type="submit" variant="primary">
-        Continue
-      </Button>
+      </div>
+      <div className="form-actions">
+        <Button type="submit" variant="primary">
+          Continue
+        </Button>
+      </div>
     </form>
   );
 }

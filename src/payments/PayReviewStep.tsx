@@ -16,6 +16,7 @@ import { DEFAULT_AUTOPAY_DAYS_BEFORE_DUE } from './paymentRules.js';
 import { createPayment, turnOnAutopay } from './paymentThunks.js';
 import type { PayFlowState } from './payFlowSteps.js';
 import type { GoToStep } from './PayStepFrame.js';
+import { PayStepProblem } from './PayStepProblem.js';
 import { usePaymentQuote } from './usePaymentQuote.js';
 
 /**
@@ -37,7 +38,8 @@ export function PayReviewStep({
 }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const { quote, error } = usePaymentQuote(flow);
+  // The day is asked about too: a URL naming a day the server refuses never reaches "Pay".
+  const { quote, error } = usePaymentQuote(flow, { checkDeliveryDate: true });
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   // One key per intent: a double click or a retry after a network error creates one payment.
@@ -49,7 +51,7 @@ export function PayReviewStep({
   });
   const { bill } = context;
   const instrument = context.instruments.find((item) => item.id === flow.instrumentId);
-  if (error) return <ErrorState title="This payment cannot be set up">{error}</ErrorState>;
+  if (error) return <PayStepProblem failure={error} go={go} />;
   if (!quote || flow.deliveryDate === null || flow.instrumentId === null) {
     return <p aria-live="polite">Preparing the review…</p>;
   }
@@ -117,40 +119,28 @@ export function PayReviewStep({
   const free = quote.fee_cents === 0;
 
   return (
-    <div>
-      <dl className="pay-review">
-        <div>
-          <dt>Pay to</dt>
-          <dd>
-            {bill.biller_name}, account {bill.masked_account_number}
-          </dd>
-        </div>
-        <div>
-          <dt>From</dt>
-          <dd>
-            {instrument
-              ? `${instrument.nickname} (${methodNames[instrument.kind]} ••••${instrument.last4})`
-              : methodNames[quote.method_kind]}
-          </dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd className="amount">{formatCents(quote.amount_cents)}</dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd className="amount">{free ? 'Free' : formatCents(quote.fee_cents)}</dd>
-        </div>
-        <div>
-          <dt>Total cost</dt>
-          <dd className="amount">
-            <strong>{formatCents(quote.total_cents)}</strong>
-          </dd>
-        </div>
-        <div>
-          <dt>Delivered on</dt>
-          <dd>{formatCalendarDate(flow.deliveryDate)}</dd>
-        </div>
+    <div className="form">
+      <dl className="bill-statement pay-review">
+        <dt>Pay to</dt>
+        <dd>
+          {bill.biller_name}, account {bill.masked_account_number}
+        </dd>
+        <dt>From</dt>
+        <dd>
+          {instrument
+            ? `${instrument.nickname} (${methodNames[instrument.kind]} ••••${instrument.last4})`
+            : methodNames[quote.method_kind]}
+        </dd>
+        <dt>Amount</dt>
+        <dd>{formatCents(quote.amount_cents)}</dd>
+        <dt>Fee</dt>
+        <dd>{free ? 'Free' : formatCents(quote.fee_cents)}</dd>
+        <dt>Total cost</dt>
+        <dd>
+          <strong>{formatCents(quote.total_cents)}</strong>
+        </dd>
+        <dt>Delivered on</dt>
+        <dd>{formatCalendarDate(flow.deliveryDate)}</dd>
       </dl>
       {free ? (
         <p className="pay-review__note">Paying from a bank account is free: no fee is added.</p>
@@ -184,9 +174,16 @@ export function PayReviewStep({
         </fieldset>
       )}
       {submitError ? <ErrorState title="The payment was not made">{submitError}</ErrorState> : null}
-      <Button variant="primary" onClick={confirm} disabled={submitting} aria-disabled={submitting}>
-        {submitting ? 'Paying…' : `Pay ${formatCents(quote.total_cents)}`}
-      </Button>
+      <div className="form-actions">
+        <Button
+          variant="primary"
+          onClick={confirm}
+          disabled={submitting}
+          aria-disabled={submitting}
+        >
+          {submitting ? 'Paying…' : `Pay ${formatCents(quote.total_cents)}`}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function PayStepFrame({
     headingRef.current?.focus();
   }, [flow.step]);
   return (
-    <section className="card pay-panel" aria-labelledby="pay-panel-heading">
+    <section className="card pay-panel form" aria-labelledby="pay-panel-heading">
       <p className="pay-panel__bill">{intro}</p>
       <h2 id="pay-panel-heading" ref={headingRef} tabIndex={-1} className="card__title">
         Step {flow.steps.indexOf(flow.step) + 1} of {flow.steps.length}: {stepTitles[flow.step]}

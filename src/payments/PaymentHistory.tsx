@@ -14,21 +14,23 @@ import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
 import { Select } from '../ui/Select.js';
 import { TextField } from '../ui/TextField.js';
+import { selectListings } from '../listings/listingsSlice.js';
 import { selectAuthLevel } from '../user/userSlice.js';
-import { PaymentStatusBadge } from './PaymentStatusBadge.js';
+import { PaymentStatusBadge, paymentStatusLabel } from './PaymentStatusBadge.js';
 import { loadPaymentHistory } from './paymentThunks.js';
 
 /** Payments per history page; the server render loads the first page with the same size. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 25;
 
-type Filters = { status: string; from: string; to: string };
+type Filters = { listing: string; status: string; from: string; to: string };
 
 function queryOf(
   filters: Filters,
   listingId: number | undefined,
 ): PaymentHistoryQuery & Record<string, string> {
+  const listing = listingId === undefined ? filters.listing : String(listingId);
   return {
-    ...(listingId === undefined ? {} : { listing: String(listingId) }),
+    ...(listing ? { listing } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
@@ -36,22 +38,28 @@ function queryOf(
 }
 
 /**
- * Payment history (issue 13): every payment, newest first, with filters (status, date range and,
- * on a bill's page, that bill), pages of 25 and a CSV download of what the filters show.
+ * Payment history (issue 13): every payment, newest first, with filters (bill, status, date
+ * range; on a bill's page, that bill only), pages of 25 and a CSV download of what the filters
+ * show.
  */
 export function PaymentHistory({
   apiBaseUrl,
   listingId,
   firstPage,
+  heading = 'Payment history',
 }: {
   apiBaseUrl: string;
+  /** A bill's page: only its payments, and no bill filter. */
   listingId?: number;
+  heading?: string;
   /** The unfiltered first page, when the server rendered it (+data): not fetched again. */
   firstPage?: BillPaymentListResponse | null;
 }) {
   const dispatch = useAppDispatch();
   const authLevel = useAppSelector(selectAuthLevel);
-  const [draft, setDraft] = useState<Filters>({ status: '', from: '', to: '' });
+  const [draft, setDraft] = useState<Filters>({ listing: '', status: '', from: '', to: '' });
+  // The bills to filter by: the user's bills as the app loaded them (SPEC §4, the listings).
+  const bills = useAppSelector(selectListings);
   const [filters, setFilters] = useState<Filters>(draft);
   // Cursors of the pages seen, so "Previous" goes back without the server keeping state.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -98,8 +106,25 @@ export function PaymentHistory({
   const csvHref = `${apiBaseUrl}/payments.csv?${new URLSearchParams(queryOf(filters, listingId)).toString()}`;
   return (
     <section aria-labelledby="payment-history-heading" className="payment-history">
-      <h2 id="payment-history-heading">Payment history</h2>
+      <h2 id="payment-history-heading">{heading}</h2>
       <form onSubmit={apply} className="payment-history__filters">
+        {listingId === undefined ? (
+          <Select
+            label="Bill"
+            value={draft.listing}
+            onChange={(event) => setDraft({ ...draft, listing: event.target.value })}
+          >
+            <option value="">All bills</option>
+            {(bills ?? []).map((bill) => (
+              <option key={bill.id} value={bill.id}>
+                {bill.account.nickname
+                  ? `${bill.account.nickname} (${bill.provider.name})`
+                  : bill.provider.name}{' '}
+                {bill.account.masked_account_number}
+              </option>
+            ))}
+          </Select>
+        ) : null}
         <Select
           label="Status"
           value={draft.status}
@@ -108,8 +133,7 @@ export function PaymentHistory({
           <option value="">Any status</option>
           {billPaymentStatuses.map((status) => (
             <option key={status} value={status}>
-              {status[0]?.toUpperCase()}
-              {status.slice(1)}
+              {paymentStatusLabel(status)}
             </option>
           ))}
         </Select>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+// Printing shows the receipt alone (its own stylesheet, loaded with this page only).
+import './paymentReceipt.css';
 import type { BillPayment, BillPaymentChange } from '../api/contracts/paymentsContract.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
@@ -7,7 +9,7 @@ import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
 import { selectAuthLevel } from '../user/userSlice.js';
 import { methodNames } from './methodNames.js';
-import { PaymentStatusBadge } from './PaymentStatusBadge.js';
+import { PaymentStatusBadge, paymentStatusLabel } from './PaymentStatusBadge.js';
 import { cancelPayment, loadPayment } from './paymentThunks.js';
 
 /**
@@ -69,7 +71,7 @@ export function PaymentReceipt({
   if (error) return <ErrorState title={error} />;
   if (!payment) return <p aria-live="polite">Loading the payment…</p>;
   return (
-    <article className="card payment-receipt" aria-labelledby="receipt-heading">
+    <article className="card payment-receipt form" aria-labelledby="receipt-heading">
       <h2 id="receipt-heading">Confirmation {payment.confirmation_number}</h2>
       <p role="status">
         <PaymentStatusBadge status={payment.status} />{' '}
@@ -86,39 +88,47 @@ export function PaymentReceipt({
           ))}
         </ul>
       ) : null}
-      <dl className="pay-review">
-        <div>
-          <dt>Paid to</dt>
-          <dd>{payment.biller_name}</dd>
-        </div>
-        <div>
-          <dt>From</dt>
-          <dd>
-            {methodNames[payment.method_kind]}, {payment.method_label}
-          </dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd className="amount">{formatCents(payment.amount_cents)}</dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd className="amount">{formatCents(payment.fee_cents)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd className="amount">{formatCents(payment.total_cents)}</dd>
-        </div>
-        <div>
-          <dt>Delivery date</dt>
-          <dd>{formatCalendarDate(payment.delivery_date)}</dd>
-        </div>
-        <div>
-          <dt>Made</dt>
-          <dd>{formatCalendarDate(payment.created_at)}</dd>
-        </div>
+      <dl className="bill-statement payment-receipt__terms">
+        <dt>Paid to</dt>
+        <dd>
+          {payment.biller_name}
+          {payment.listing_nickname ? ` (${payment.listing_nickname})` : ''}
+        </dd>
+        <dt>From</dt>
+        <dd>
+          {methodNames[payment.method_kind]}, {payment.method_label}
+        </dd>
+        <dt>Amount</dt>
+        <dd>{formatCents(payment.amount_cents)}</dd>
+        <dt>Fee</dt>
+        <dd>{formatCents(payment.fee_cents)}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatCents(payment.total_cents)}</strong>
+        </dd>
+        <dt>Delivery date</dt>
+        <dd>{formatCalendarDate(payment.delivery_date)}</dd>
+        <dt>Made on</dt>
+        <dd>
+          {formatCalendarDate(payment.created_at)}
+          {payment.autopay ? ' by autopay' : ''}
+        </dd>
       </dl>
-      <div className="payment-receipt__actions">
+      {payment.events && payment.events.length > 0 ? (
+        <>
+          <h3 id="receipt-events-heading">What happened</h3>
+          {/* The payment's append-only events, oldest first: its status is the newest. */}
+          <ol className="payment-receipt__events" aria-labelledby="receipt-events-heading">
+            {payment.events.map((event) => (
+              <li key={event.status}>
+                {/* A failure's or cancelation's reason is the status line's, above. */}
+                {formatCalendarDate(event.at)}: {paymentStatusLabel(event.status)}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      <div className="form-actions payment-receipt__actions">
         <Button onClick={() => window.print()}>Print receipt</Button>
         {payment.status === 'scheduled' ? (
           <Button

@@ -10,6 +10,11 @@ const statusDisplay: Record<BillPaymentStatus, { label: string; tone: BadgeTone 
   canceled: { label: 'Canceled', tone: 'neutral' },
 };
 
+/** The word for a status, as the badge, the receipt's events and the history filter say it. */
+export function paymentStatusLabel(status: BillPaymentStatus): string {
+  return statusDisplay[status].label;
+}
+
 export function PaymentStatusBadge({ status }: { status: BillPaymentStatus }) {
   const { label, tone } = statusDisplay[status];
   return <Badge tone={tone}>{label}</Badge>;

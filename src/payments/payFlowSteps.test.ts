@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, payFlowSearch, readPayFlow } from './payFlowSteps';
+import { dollarsToCents, payFlowSearch, readPayFlow, stepToRevisit } from './payFlowSteps';
 
 describe('the pay flow in the URL', () => {
   it('reads the step from the SPEC §2 parameters', () => {
@@ -17,6 +17,28 @@ describe('the pay flow in the URL', () => {
         new URLSearchParams('listing=7&amount=12.50&payment_instrument=3&delivery_date=2026-12-01'),
       )?.step,
     ).toBe('review');
+  });
+
+  it('opens the amount step for an amount outside the limits, whatever follows', () => {
+    const rest = 'payment_instrument=3&delivery_date=2026-12-01';
+    for (const amount of ['0.99', '0', '25000.01', '9999999']) {
+      expect(readPayFlow(new URLSearchParams(`listing=7&amount=${amount}&${rest}`))).toMatchObject({
+        step: 'amount',
+        amountCents: null,
+      });
+    }
+    expect(readPayFlow(new URLSearchParams(`listing=7&amount=25000&${rest}`))?.step).toBe('review');
+  });
+
+  it('leads a refused date or method back to the step that chooses it', () => {
+    for (const code of ['delivery_date_too_early', 'delivery_date_not_banking_day']) {
+      expect(stepToRevisit(code)?.changes).toEqual({ delivery_date: null });
+    }
+    expect(stepToRevisit('payment_instrument_not_found')?.changes).toEqual({
+      payment_instrument: null,
+      delivery_date: null,
+    });
+    expect(stepToRevisit('listing_not_found')).toBeNull();
   });
 
   it('starts from a biller: confirm it, add the bill, then the bill steps, six in all', () => {

@@ -1,5 +1,6 @@
 // The pay-a-bill flow's place lives in the URL (SPEC §2 parameters), so reload and Back keep the
 // step and moving between bills-to-pay URLs drops it (src/insights/transientParameters.ts).
+import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
 
 export type PayFlowStep = 'biller' | 'account' | 'amount' | 'method' | 'delivery' | 'review';
 
@@ -50,7 +51,12 @@ export function readPayFlow(search: URLSearchParams): PayFlowState | null {
   const provider = providerText && SLUG.test(providerText) ? providerText : null;
   if (listingId === null && provider === null) return null;
   const billerConfirmed = search.get('biller_confirmed') === 'true';
-  const amountCents = dollarsToCents(search.get('amount'));
+  // An amount outside the limits opens the amount step, which says what they are.
+  const parsedCents = dollarsToCents(search.get('amount'));
+  const amountCents =
+    parsedCents !== null && parsedCents >= MIN_PAYMENT_CENTS && parsedCents <= MAX_PAYMENT_CENTS
+      ? parsedCents
+      : null;
   const instrumentId = positiveInteger(search.get('payment_instrument'));
   const date = search.get('delivery_date');
   const deliveryDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
@@ -92,4 +98,24 @@ export function payFlowSearch(
     else next.set(name, value);
   }
   return `?${next.toString()}`;
+}
+
+/** How to go on when the server refuses a step's choice: back to that step, the choice dropped. */
+export type StepRevisit = { label: string; changes: Record<string, string | null> };
+
+/**
+ * The step a refusal is about (by the API's error code), so a URL naming a day or method the
+ * server will not take leads back to where it can be chosen again; null when none is.
+ */
+export function stepToRevisit(code: string): StepRevisit | null {
+  if (code.startsWith('delivery_date_')) {
+    return { label: 'Choose another date', changes: { delivery_date: null } };
+  }
+  if (code === 'payment_instrument_not_found') {
+    return {
+      label: 'Choose a payment method',
+      changes: { payment_instrument: null, delivery_date: null },
+    };
+  }
+  return null;
 }

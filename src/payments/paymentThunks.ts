@@ -1,66 +1,75 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
 import type { CreatePaymentRequest, PaymentHistoryQuery, PaymentsApi } from '../api/paymentsApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // The pay-a-bill flow and the history reach the payments API through the store's `extra`, so
 // tests hand in a real client pointed at a test server (ARCHITECTURE.md § State). Their answers
-// belong to one screen visit and are kept by that screen, not in the store.
+// belong to one screen visit and are kept by that screen, not in the store. A failure rejects
+// with what the API said (code and message, shown beside the field it is about), or with a
+// network failure worth retrying.
 const sliceName = 'payments';
-type ThunkConfig = { extra: ThunkExtra };
+type ThunkConfig = { extra: ThunkExtra; rejectValue: ApiErrorBody };
 
 type Answer<Key extends keyof PaymentsApi> = Awaited<ReturnType<PaymentsApi[Key]>>;
 
-export const loadPayContext = createAsyncThunk<Answer<'context'>, number, ThunkConfig>(
-  `${sliceName}/loadContext`,
-  (listingId, { extra }) => extra.paymentsApi.context(listingId),
+function paymentsThunk<Result, Argument>(
+  name: string,
+  call: (argument: Argument, api: PaymentsApi) => Promise<Result>,
+) {
+  return createAsyncThunk<Result, Argument, ThunkConfig>(
+    `${sliceName}/${name}`,
+    async (argument, { extra, rejectWithValue }) => {
+      try {
+        return await call(argument, extra.paymentsApi);
+      } catch (error) {
+        return rejectWithValue(apiFailureOf(error));
+      }
+    },
+  );
+}
+
+export const loadPayContext = paymentsThunk<Answer<'context'>, number>(
+  'loadContext',
+  (listingId, api) => api.context(listingId),
 );
 
-export const loadPayBiller = createAsyncThunk<Answer<'biller'>, string, ThunkConfig>(
-  `${sliceName}/loadBiller`,
-  (provider, { extra }) => extra.paymentsApi.biller(provider),
+export const loadPayBiller = paymentsThunk<Answer<'biller'>, string>(
+  'loadBiller',
+  (provider, api) => api.biller(provider),
 );
 
 /** The review's `opt_in_auto_pay`, done after the payment (issue 13, SPEC §2). */
-export const turnOnAutopay = createAsyncThunk<
+export const turnOnAutopay = paymentsThunk<
   Answer<'setAutopay'>,
-  { listingId: number; rule: Parameters<PaymentsApi['setAutopay']>[1] },
-  ThunkConfig
->(`${sliceName}/turnOnAutopay`, ({ listingId, rule }, { extra }) =>
-  extra.paymentsApi.setAutopay(listingId, rule),
-);
+  { listingId: number; rule: Parameters<PaymentsApi['setAutopay']>[1] }
+>('turnOnAutopay', ({ listingId, rule }, api) => api.setAutopay(listingId, rule));
 
 /** The bill page's autopay settings (issue 13): turned off, the rule is deleted. */
-export const turnOffAutopay = createAsyncThunk<void, number, ThunkConfig>(
-  `${sliceName}/turnOffAutopay`,
-  (listingId, { extra }) => extra.paymentsApi.removeAutopay(listingId),
+export const turnOffAutopay = paymentsThunk<void, number>('turnOffAutopay', (listingId, api) =>
+  api.removeAutopay(listingId),
 );
 
-export const loadPaymentQuote = createAsyncThunk<
-  Answer<'quote'>,
-  Parameters<PaymentsApi['quote']>[0],
-  ThunkConfig
->(`${sliceName}/loadQuote`, (query, { extra }) => extra.paymentsApi.quote(query));
+/** The server's quote; with `delivery_date`, also its verdict on that day (422 when impossible). */
+export const loadPaymentQuote = paymentsThunk<Answer<'quote'>, Parameters<PaymentsApi['quote']>[0]>(
+  'loadQuote',
+  (query, api) => api.quote(query),
+);
 
-export const createPayment = createAsyncThunk<
+export const createPayment = paymentsThunk<
   Answer<'create'>,
-  { body: CreatePaymentRequest; idempotencyKey: string },
-  ThunkConfig
->(`${sliceName}/create`, ({ body, idempotencyKey }, { extra }) =>
-  extra.paymentsApi.create(body, idempotencyKey),
+  { body: CreatePaymentRequest; idempotencyKey: string }
+>('create', ({ body, idempotencyKey }, api) => api.create(body, idempotencyKey));
+
+export const loadPaymentHistory = paymentsThunk<Answer<'list'>, PaymentHistoryQuery>(
+  'loadHistory',
+  (query, api) => api.list(query),
 );
 
-export const loadPaymentHistory = createAsyncThunk<
-  Answer<'list'>,
-  PaymentHistoryQuery,
-  ThunkConfig
->(`${sliceName}/loadHistory`, (query, { extra }) => extra.paymentsApi.list(query));
-
-export const loadPayment = createAsyncThunk<Answer<'get'>, number, ThunkConfig>(
-  `${sliceName}/loadPayment`,
-  (id, { extra }) => extra.paymentsApi.get(id),
+export const loadPayment = paymentsThunk<Answer<'get'>, number>('loadPayment', (id, api) =>
+  api.get(id),
 );
 
-export const cancelPayment = createAsyncThunk<Answer<'cancel'>, number, ThunkConfig>(
-  `${sliceName}/cancel`,
-  (id, { extra }) => extra.paymentsApi.cancel(id),
+export const cancelPayment = paymentsThunk<Answer<'cancel'>, number>('cancel', (id, api) =>
+  api.cancel(id),
 );

@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react';
+import type { ApiErrorBody } from '../api/apiErrorOf.js';
 import type { PaymentQuoteResponse } from '../api/contracts/paymentsContract.js';
 import { useAppDispatch } from '../store/hooks.js';
-import { errorMessage } from './errorMessage.js';
 import { loadPaymentQuote } from './paymentThunks.js';
 import type { PayFlowState } from './payFlowSteps.js';
 
-/** The server's quote for the flow's amount and method: fee, total and delivery dates. */
-export function usePaymentQuote(flow: PayFlowState) {
+/**
+ * The server's quote for the flow's amount and method: fee, total and delivery dates. With
+ * `checkDeliveryDate`, the flow's delivery date is asked about too, so a day the server would
+ * refuse (a weekend, a bank holiday, out of range) fails here, before the user confirms.
+ */
+export function usePaymentQuote(flow: PayFlowState, { checkDeliveryDate = false } = {}) {
   const dispatch = useAppDispatch();
   const [quote, setQuote] = useState<PaymentQuoteResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiErrorBody | null>(null);
   const { listingId, instrumentId, amountCents } = flow;
+  const deliveryDate = checkDeliveryDate ? flow.deliveryDate : null;
   useEffect(() => {
     if (listingId === null || instrumentId === null || amountCents === null) return;
     let current = true;
@@ -19,16 +24,21 @@ export function usePaymentQuote(flow: PayFlowState) {
         listing: listingId,
         payment_instrument: instrumentId,
         amount_cents: amountCents,
+        ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
       }),
     )
       .unwrap()
       .then(
-        (answer) => current && setQuote(answer),
-        (failure: unknown) => current && setError(errorMessage(failure)),
+        (answer) => {
+          if (!current) return;
+          setQuote(answer);
+          setError(null);
+        },
+        (failure: ApiErrorBody) => current && setError(failure),
       );
     return () => {
       current = false;
     };
-  }, [dispatch, listingId, instrumentId, amountCents]);
+  }, [dispatch, listingId, instrumentId, amountCents, deliveryDate]);
   return { quote, error };
 }

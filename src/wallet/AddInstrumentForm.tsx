@@ -40,6 +40,40 @@ const emptyForm: FormValues = {
 
 type FieldErrors = Partial<Record<InstrumentField, string>>;
 
+/** A required text field of the form: the rules' field it is checked as, and how it is typed. */
+type TextFieldSpec = {
+  name: InstrumentField & keyof FormValues;
+  label: string;
+  autoComplete: string;
+  numeric?: boolean;
+  hint?: string;
+  placeholder?: string;
+};
+
+const bankTextFields: readonly TextFieldSpec[] = [
+  { name: 'holder_name', label: 'Name on the account', autoComplete: 'name' },
+  {
+    name: 'routing_number',
+    label: 'Routing number',
+    autoComplete: 'off',
+    numeric: true,
+    hint: '9 digits, printed first on your checks',
+  },
+  { name: 'account_number', label: 'Account number', autoComplete: 'off', numeric: true },
+];
+const cardNumberField: TextFieldSpec = {
+  name: 'card_number',
+  label: 'Card number',
+  autoComplete: 'cc-number',
+  numeric: true,
+};
+/** Short fields, side by side where they fit. */
+const cardDetailFields: readonly TextFieldSpec[] = [
+  { name: 'expiry', label: 'Expiry', autoComplete: 'cc-exp', numeric: true, placeholder: 'MM/YY' },
+  { name: 'cvv', label: 'Security code', autoComplete: 'cc-csc', numeric: true },
+  { name: 'zip', label: 'Billing ZIP code', autoComplete: 'postal-code', numeric: true },
+];
+
 /** `MM/YY` or `MM/YYYY` → month and four-digit year; NaN parts fail the shared rules. */
 function parseExpiry(text: string): { month: number; year: number } {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
@@ -153,6 +187,20 @@ export function AddInstrumentForm({
     onChange: (event: { target: { value: string } }) => update(name, event.target.value),
   });
 
+  const textField = (spec: TextFieldSpec) => (
+    <TextField
+      key={spec.name}
+      label={spec.label}
+      inputMode={spec.numeric ? 'numeric' : undefined}
+      autoComplete={spec.autoComplete}
+      hint={spec.hint}
+      placeholder={spec.placeholder}
+      required
+      error={errors[spec.name]}
+      {...field(spec.name)}
+    />
+  );
+
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <Select label="Type" {...field('kind')}>
@@ -162,30 +210,7 @@ export function AddInstrumentForm({
       </Select>
       {isBank ? (
         <>
-          <TextField
-            label="Name on the account"
-            autoComplete="name"
-            required
-            error={errors.holder_name}
-            {...field('holder_name')}
-          />
-          <TextField
-            label="Routing number"
-            inputMode="numeric"
-            autoComplete="off"
-            hint="9 digits, printed first on your checks"
-            required
-            error={errors.routing_number}
-            {...field('routing_number')}
-          />
-          <TextField
-            label="Account number"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            error={errors.account_number}
-            {...field('account_number')}
-          />
+          {bankTextFields.map(textField)}
           <Select label="Account type" error={errors.account_type} {...field('account_type')}>
             <option value="checking">Checking</option>
             <option value="savings">Savings</option>
@@ -193,41 +218,8 @@ export function AddInstrumentForm({
         </>
       ) : (
         <>
-          <TextField
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            required
-            error={errors.card_number}
-            {...field('card_number')}
-          />
-          <div className="form-row">
-            <TextField
-              label="Expiry"
-              placeholder="MM/YY"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              required
-              error={errors.expiry}
-              {...field('expiry')}
-            />
-            <TextField
-              label="Security code"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              required
-              error={errors.cvv}
-              {...field('cvv')}
-            />
-            <TextField
-              label="Billing ZIP code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              error={errors.zip}
-              {...field('zip')}
-            />
-          </div>
+          {textField(cardNumberField)}
+          <div className="form-row">{cardDetailFields.map(textField)}</div>
         </>
       )}
       <TextField

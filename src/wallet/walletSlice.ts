@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { apiErrorOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
 import type {
   InstrumentChanges,
   InstrumentUse,
@@ -29,16 +29,6 @@ type ThunkConfig = {
   rejectValue: WalletFailure;
 };
 
-function failureOf(error: unknown): WalletFailure {
-  return (
-    apiErrorOf(error) ?? {
-      status: 0,
-      code: 'network_error',
-      message: 'We couldn’t reach doxo. Check your connection and try again.',
-    }
-  );
-}
-
 export const loadWallet = createAsyncThunk<WalletInstrument[], void, ThunkConfig>(
   `${sliceName}/load`,
   async (_argument, { extra, rejectWithValue }) => {
@@ -46,7 +36,7 @@ export const loadWallet = createAsyncThunk<WalletInstrument[], void, ThunkConfig
       return await extra.walletApi.list();
     } catch (error) {
       extra.reportError(error, { operation: 'wallet.load' });
-      return rejectWithValue(failureOf(error));
+      return rejectWithValue(apiFailureOf(error));
     }
   },
   {
@@ -65,7 +55,7 @@ export const addInstrument = createAsyncThunk<WalletInstrument, AddInstrumentPay
     try {
       return await extra.walletApi.add(instrument, idempotencyKey);
     } catch (error) {
-      return rejectWithValue(failureOf(error));
+      return rejectWithValue(apiFailureOf(error));
     }
   },
 );
@@ -80,7 +70,7 @@ export const changeInstrument = createAsyncThunk<
   try {
     return await extra.walletApi.change(id, changes);
   } catch (error) {
-    return rejectWithValue(failureOf(error));
+    return rejectWithValue(apiFailureOf(error));
   }
 });
 
@@ -91,7 +81,7 @@ export const loadInstrumentUses = createAsyncThunk<InstrumentUse[], number, Thun
     try {
       return await extra.walletApi.uses(id);
     } catch (error) {
-      return rejectWithValue(failureOf(error));
+      return rejectWithValue(apiFailureOf(error));
     }
   },
 );
@@ -105,7 +95,7 @@ export const removeInstrument = createAsyncThunk<number, RemoveInstrumentPayload
       await extra.walletApi.remove(id, decision);
       return id;
     } catch (error) {
-      return rejectWithValue(failureOf(error));
+      return rejectWithValue(apiFailureOf(error));
     }
   },
 );

@@ -44,7 +44,13 @@ export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
 export const paymentQuoteQuerySchema = z.object({
   listing: positiveIdText,
   payment_instrument: positiveIdText,
-  amount_cents: z.coerce.number().pipe(amountCentsSchema),
+  amount_cents: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be whole cents, written as digits')
+    .transform(Number)
+    .pipe(amountCentsSchema),
+  /** The day the user chose: checked as the create will check it (422 when impossible). */
+  delivery_date: calendarDay.optional(),
 });
 
 export const PAYMENTS_PAGE_SIZE = 25;

@@ -2,6 +2,9 @@
 // A real API over real HTTP on a real, freshly seeded database (STYLE.md § 5): PGlite in memory
 // always, and PostgreSQL in a schema of its own when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '../../db/migrate.js';
 import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../db/openDatabase.js';
@@ -9,6 +12,7 @@ import { seedDatabase } from '../../db/seed/seedDatabase.js';
 import { defaultApiSettings, timeFrom, type ApiSettings } from '../apiDependencies.js';
 import { systemClock, type Clock } from '../../clock.js';
 import { createApiApp } from '../createApiApp.js';
+import type { ErrorResponse } from '../schemas/errorSchemas.js';
 import type { SessionResponse } from '../schemas/sessionSchemas.js';
 import { DEMO_PASSWORD } from '../../db/seed/demoUsers.js';
 
@@ -21,33 +25,52 @@ export const testEngines: TestEngine[] = testDatabaseUrl ? ['pglite', 'postgres'
 
 export type TestDatabase = { handle: DatabaseHandle; close: () => Promise<void> };
 
-export async function openTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+/**
+ * A fresh, empty place for a test database that can be closed and opened again, as a restart
+ * does: a folder of its own for PGlite, a schema of its own on PostgreSQL.
+ */
+export type TestDatabasePlace = {
+  location: DatabaseLocation;
+  /** Removes the folder or drops the schema (after every handle on it is closed). */
+  dispose: () => Promise<void>;
+};
+
+export async function createTestDatabasePlace(engine: TestEngine): Promise<TestDatabasePlace> {
   if (engine === 'pglite' || !testDatabaseUrl) {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
-    await migrate(handle);
-    await seedDatabase(handle.db, 'small');
-    return { handle, close: () => handle.close() };
+    const folder = await mkdtemp(path.join(tmpdir(), 'doxo-test-db-'));
+    return {
+      location: { kind: 'pglite', dataDirectory: folder },
+      dispose: () => rm(folder, { recursive: true, force: true }),
+    };
   }
   // A schema per test file: parallel files and runs never see each other's rows.
   const schema = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const location: DatabaseLocation = {
-    kind: 'postgres',
-    url: testDatabaseUrl,
-    schema,
-    maxConnections: 4,
+  return {
+    location: { kind: 'postgres', url: testDatabaseUrl, schema, maxConnections: 4 },
+    async dispose() {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
   };
-  const handle = await openDatabase(location);
+}
+
+export async function openTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+  // PGlite in memory: nothing to clean up, and the fastest to seed.
+  const place: TestDatabasePlace =
+    engine === 'pglite' || !testDatabaseUrl
+      ? { location: { kind: 'pglite-memory' }, dispose: () => Promise.resolve() }
+      : await createTestDatabasePlace(engine);
+  const handle = await openDatabase(place.location);
   await migrate(handle);
   await seedDatabase(handle.db, 'small');
   return {
     handle,
     async close() {
       await handle.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
+      await place.dispose();
     },
   };
 }
@@ -115,4 +138,16 @@ export async function signIn(
 
 export function bearer(session: SignedIn): Record<string, string> {
   return { authorization: `Bearer ${session.token}` };
+}
+
+/** Idempotency keys that no other test, file or run uses. */
+export function idempotencyKeys(prefix: string): () => string {
+  let counter = 0;
+  const run = randomBytes(4).toString('hex');
+  return () => `${prefix}-${run}-${(counter += 1).toString().padStart(4, '0')}`;
+}
+
+/** The API's error body of a failed answer. */
+export async function errorOf(response: Response): Promise<ErrorResponse['error']> {
+  return ((await response.json()) as ErrorResponse).error;
 }

@@ -30,7 +30,8 @@ export const demoUsers: readonly DemoUser[] = [
 /**
  * The payment methods every demo account starts with (issue 13), so a new tester can pay a bill
  * at once: a free bank account (the default) and a debit card, both on the sandbox rails
- * (server/payments/paymentRails.ts), which decline neither (only a card ending 0341 is).
+ * (server/payments/paymentRails.ts), which decline neither (only the test card 4000 0000 0000 0341
+ * is).
  */
 export const demoInstruments = [
   {

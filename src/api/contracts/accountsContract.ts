@@ -41,8 +41,18 @@ export type AccountDetailResponse = {
   paperless: boolean;
   created_at: string;
   last_payment: { amount_cents: number; paid_at: string; pay_method: PayMethod } | null;
+  /** The payment on its way to the biller that arrives first, if any (issue 13 § Bills). */
+  upcoming_payment: UpcomingPayment | null;
   /** What payers in the user's county pay for this bill's service type (issue 13). */
   county_median: CountyMedian;
+};
+
+/** A payment made and not yet delivered: scheduled, or processing or sent on the rails. */
+export type UpcomingPayment = {
+  id: number;
+  amount_cents: number;
+  delivery_date: string;
+  status: 'scheduled' | 'processing' | 'sent';
 };
 
 /**

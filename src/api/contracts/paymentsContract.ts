@@ -82,7 +82,10 @@ export type AutopayRuleResponse = {
   amount_kind: 'statement_balance' | 'fixed';
   fixed_amount_cents: number | null;
   days_before_due: number;
-  /** The day the scheduler will create the next payment; null without a due date. */
+  /**
+   * The day the scheduler will create the next payment; null when the statement has no due date
+   * ahead or autopay has paid it already (the next statement brings the next date).
+   */
   next_autopay_date: string | null;
   /** Since the rule was set, oldest first: moves to another method when its own was removed. */
   changes: AutopayRuleChange[];

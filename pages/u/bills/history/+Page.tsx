@@ -9,7 +9,11 @@ export default function Page() {
   return (
     <>
       <PageHeader heading="Payment history">Every payment you made or scheduled.</PageHeader>
-      <PaymentHistory apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'} firstPage={firstPage} />
+      <PaymentHistory
+        apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'}
+        firstPage={firstPage}
+        heading="All payments"
+      />
     </>
   );
 }
