@@ -147,14 +147,14 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
           .map((name) => [name, String(response.getHeader(name))] as const)
       : [];
     response.send(body);
-    if (keepable) {
+    // Sending completed the Content-Type (its charset) and added the ETag. A revalidation it
+    // answered with a 304 sent neither body nor Content-Type: nothing to keep from that one.
+    const sentType = response.getHeader('Content-Type');
+    if (keepable && response.statusCode === 200 && typeof sentType === 'string') {
       const etag = response.getHeader('ETag');
       pageCache?.keep(request.originalUrl, render, {
-        // The Content-Type as sending completed it (its charset), like the ETag.
         headers: pageHeaders.map(([name, value]) =>
-          name.toLowerCase() === 'content-type'
-            ? [name, String(response.getHeader(name))]
-            : [name, value],
+          name.toLowerCase() === 'content-type' ? [name, sentType] : [name, value],
         ),
         scriptHashes,
         policy,

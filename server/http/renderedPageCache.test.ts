@@ -71,8 +71,10 @@ vi.mock('vike/server', () => ({
       httpResponse: {
         statusCode: 200,
         headers,
+        // /same-page reads the API but shows nothing of it: the same body, the same ETag.
         getBody: async () =>
-          `<!DOCTYPE html><html><head></head><body><p>computed ${computed}</p>` +
+          `<!DOCTYPE html><html><head></head><body>` +
+          (pathname === '/same-page' ? '' : `<p>computed ${computed}</p>`) +
           `<script>hydrate()</script></body></html>`,
       },
     };
@@ -203,6 +205,27 @@ describe('the rendered-page cache', () => {
     const keptAgain = await get('/public?x=1');
     expect(keptAgain.rendered).toBe(false);
     expect(keptAgain.body).toBe(afterRefresh.body);
+  });
+
+  it('keeps nothing from a render that answered a revalidation with a 304', async () => {
+    const first = await get('/same-page');
+    const etag = first.response.headers.get('etag') ?? '';
+    // A refresh drops the kept page; a browser then revalidates the copy it has.
+    await sql`UPDATE insight_refreshes SET as_of = as_of + interval '1 day'`.execute(database.db);
+    clock += 2_001;
+    await get('/warm-up');
+    const revalidation = { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' };
+    const revalidated = await get('/same-page', revalidation);
+    expect(revalidated.rendered).toBe(true);
+    expect(revalidated.response.status).toBe(304);
+    // The next visitor gets the whole page, rendered; the one after, the same page kept.
+    for (const expected of [true, false]) {
+      const next = await get('/same-page');
+      expect(next.rendered).toBe(expected);
+      expect(next.response.status).toBe(200);
+      expect(next.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(next.body).toBe(first.body);
+    }
   });
 
   it('is neither read nor filled for a signed-in visitor, nor for any request with a cookie', async () => {
