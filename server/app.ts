@@ -17,6 +17,7 @@ import {
   IN_PROCESS_API_ORIGIN,
 } from './http/inProcessApiTransport.js';
 import { precompressedAssets } from './http/precompressedAssets.js';
+import { createRenderedPageCache } from './http/renderedPageCache.js';
 import { rejectMalformedUrl } from './http/rejectMalformedUrl.js';
 import { createRemoteApiTransport } from './http/remoteApiTransport.js';
 import { renderPageHandler, type ServerApi } from './http/renderPageHandler.js';
@@ -101,10 +102,17 @@ export async function createApp({
   const remote = config.API_BASE_URL
     ? { baseUrl: config.API_BASE_URL, ...createRemoteApiTransport() }
     : undefined;
+  const inProcess = createInProcessApiTransport(api, { publicAnswers: apiRouter?.publicAnswers });
   const serverApi: ServerApi = remote ?? {
     baseUrl: `${IN_PROCESS_API_ORIGIN}/api`,
-    transport: createInProcessApiTransport(api, { publicAnswers: apiRouter?.publicAnswers }),
+    transport: inProcess,
   };
+  // Rendered public pages are kept only where their data's version is known (the API in this
+  // process) and the code cannot change under them (not the development server).
+  const pageCache =
+    !remote && apiRouter && !development
+      ? createRenderedPageCache({ publicAnswers: apiRouter.publicAnswers, transport: inProcess })
+      : undefined;
 
   let closeDevServer = async () => {};
   if (development) {
@@ -146,6 +154,7 @@ export async function createApp({
       serverApi,
       apiKey: config.API_KEY,
       errorReporting,
+      pageCache,
     }),
   );
   app.use(reportUnhandledErrors(errorReporting));

@@ -17,8 +17,20 @@ const VERSION_CHECK_MS = 2_000;
 /** Biller searches and places make the key space open-ended. */
 const MAX_ENTRIES = 5_000;
 
-/** A stored answer: always a 200, with the headers its route set. */
-export type PublicAnswer = { headers: Readonly<Record<string, string>>; body: string };
+/** A stored answer: always a 200, with the headers its route set, and the data it was read at. */
+export type PublicAnswer = {
+  headers: Readonly<Record<string, string>>;
+  body: string;
+  /** The data version (the last refresh's as_of) the answer was computed at. */
+  version: string;
+};
+
+/**
+ * Set on `response.locals` when the API gave a public answer (kept, or given from what was kept):
+ * the data version it stands for. Whatever is built only from such answers (a rendered public
+ * page, server/http/renderedPageCache.ts) is valid exactly as long as they are.
+ */
+export const PUBLIC_ANSWER_VERSION = 'publicAnswerVersion';
 
 export type PublicAnswerCache = {
   /** Serves a kept answer, or keeps the fresh one. Mounted after the gates, before the routes. */
@@ -29,6 +41,11 @@ export type PublicAnswerCache = {
    * undefined. It never waits: for the in-process transport, which then dispatches the request.
    */
   lookup: (url: string, headers: Readonly<Record<string, string>>) => PublicAnswer | undefined;
+  /**
+   * The version of the data kept answers stand for, when it is known and fresh and the API is not
+   * in maintenance; else undefined (and a read is started). It never waits.
+   */
+  currentVersion: () => string | undefined;
 };
 
 export type PublicAnswerCacheOptions = {
@@ -80,6 +97,7 @@ export function createPublicAnswerCache(options: PublicAnswerCacheOptions): Publ
 
   const answer = (response: Response, stored: PublicAnswer) => {
     for (const [name, value] of Object.entries(stored.headers)) response.setHeader(name, value);
+    response.locals[PUBLIC_ANSWER_VERSION] = stored.version;
     response.status(200).send(stored.body);
   };
 
@@ -111,24 +129,26 @@ export function createPublicAnswerCache(options: PublicAnswerCacheOptions): Publ
           if (headersBefore.has(name) || COMPUTED_HEADERS.has(name)) continue;
           headers[name] = String(response.getHeader(name));
         }
-        keep(version, key, { headers, body });
+        keep(version, key, { headers, body, version });
+        response.locals[PUBLIC_ANSWER_VERSION] = version;
       }
       return send(body);
     };
     next();
   };
 
+  const currentVersion = () =>
+    options.maintenance.known() === false ? dataVersion.known() : undefined;
+
   const lookup: PublicAnswerCache['lookup'] = (url, headers) => {
-    if (!isKeptPath(url.split('?')[0] ?? '') || options.maintenance.known() !== false) {
-      return undefined;
-    }
+    if (!isKeptPath(url.split('?')[0] ?? '')) return undefined;
     if (options.apiKey) {
       const sent = headers['x-api-key'];
       if (!sent || !safeEqual(sent, options.apiKey)) return undefined;
     }
-    const version = dataVersion.known();
+    const version = currentVersion();
     return version === undefined ? undefined : find(version, url);
   };
 
-  return { middleware, lookup };
+  return { middleware, lookup, currentVersion };
 }

@@ -1,11 +1,13 @@
 // Environment: server
 import type { RequestHandler } from 'express';
+import { SERVED_FROM_PAGE_CACHE } from './renderedPageCache.js';
 
 export type LogLine = (line: string) => void;
 
 /**
  * One line per request, written when the response is finished or the client went away.
- * Only the path is logged, never the query string: it can carry amounts and account ids.
+ * Only the path is logged, never the query string: it can carry amounts and account ids. A page
+ * given from the rendered-page cache says so (`page_cache: "hit"`).
  */
 export function accessLog(write: LogLine): RequestHandler {
   return (request, response, next) => {
@@ -24,6 +26,7 @@ export function accessLog(write: LogLine): RequestHandler {
         status: response.statusCode,
         ms: Math.round(milliseconds * 10) / 10,
         aborted: !response.writableFinished,
+        ...(response.locals[SERVED_FROM_PAGE_CACHE] === true ? { page_cache: 'hit' } : {}),
       };
       write(JSON.stringify(entry));
     };

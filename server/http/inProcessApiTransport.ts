@@ -18,7 +18,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import express, { type RequestHandler } from 'express';
-import type { PublicAnswerCache } from '../api/publicAnswerCache.js';
+import { PUBLIC_ANSWER_VERSION, type PublicAnswerCache } from '../api/publicAnswerCache.js';
 
 /** Where the in-process API appears to be: server rendering's baseURL when it is mounted here. */
 export const IN_PROCESS_API_ORIGIN = 'http://api.internal';
@@ -30,6 +30,18 @@ type Body = string | Buffer | undefined;
 
 /** What the router wrote: everything an HTTP client would have read off the wire. */
 type Answer = { status: number; headers: Record<string, string | string[]>; body: string | Buffer };
+
+/**
+ * Told, once per request, the data version of the public answer the API gave it
+ * (server/api/publicAnswerCache.ts), or undefined for any other outcome (a private or failed
+ * answer, a timeout).
+ */
+export type AnswerObserver = (publicVersion: string | undefined) => void;
+
+/** The transport, and the same transport telling `observe` about each answer. */
+export type InProcessApiTransport = AxiosAdapter & {
+  reportingTo: (observe: AnswerObserver) => AxiosAdapter;
+};
 
 /**
  * The stand-in for a connection: a socket never connected, with the peer address Express reads
@@ -127,7 +139,10 @@ function incomingRequest(
  * A response that records instead of writing to a socket. The methods are own properties, so
  * they survive Express swapping the object's prototype for its own.
  */
-function recordingResponse(request: IncomingMessage, onEnd: (answer: Answer) => void) {
+function recordingResponse(
+  request: IncomingMessage,
+  onEnd: (answer: Answer, publicVersion: string | undefined) => void,
+) {
   const response = new ServerResponse(request);
   const chunks: Buffer[] = [];
   const collect = (chunk: unknown, encoding: unknown) => {
@@ -170,7 +185,13 @@ function recordingResponse(request: IncomingMessage, onEnd: (answer: Answer) => 
       if (Array.isArray(value) || name === 'set-cookie') headers[name] = [value].flat().map(String);
       else headers[name] = String(value);
     }
-    onEnd({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
+    // Express gives every response its `locals`; the API's answer cache marks public answers there.
+    const { locals } = response as ServerResponse & { locals?: Record<string, unknown> };
+    const publicVersion = locals?.[PUBLIC_ANSWER_VERSION];
+    onEnd(
+      { status: response.statusCode, headers, body: Buffer.concat(chunks) },
+      typeof publicVersion === 'string' ? publicVersion : undefined,
+    );
     const done = lastCallback(chunk, encoding, callback);
     process.nextTick(() => {
       response.emit('prefinish');
@@ -238,7 +259,7 @@ export type InProcessApiOptions = {
 export function createInProcessApiTransport(
   api: RequestHandler,
   { publicAnswers, mountPath = '/api' }: InProcessApiOptions = {},
-): AxiosAdapter {
+): InProcessApiTransport {
   const app = express();
   app.disable('x-powered-by');
   // No body hashing per internal answer: nothing revalidates it (HTTP clients keep ETags).
@@ -246,21 +267,24 @@ export function createInProcessApiTransport(
   app.set('trust proxy', 'loopback');
   app.use(mountPath, api);
 
-  return (config) =>
+  const transport = (config: InternalAxiosRequestConfig, observe?: AnswerObserver) =>
     new Promise<AxiosResponse>((resolve, reject) => {
       const url = requestUrl(config);
       if (url.origin !== IN_PROCESS_API_ORIGIN) {
+        observe?.(undefined);
         reject(new AxiosError(`Not the in-process API: ${url.origin}`, 'ERR_INVALID_URL', config));
         return;
       }
       if (config.signal?.aborted) {
+        observe?.(undefined);
         reject(new CanceledError(undefined, undefined, config));
         return;
       }
       let settled = false;
-      const finish = (outcome: () => AxiosResponse) => {
+      const finish = (outcome: () => AxiosResponse, publicVersion?: string) => {
         if (settled) return;
         settled = true;
+        observe?.(publicVersion);
         clearTimeout(timer);
         config.signal?.removeEventListener?.('abort', onAbort);
         try {
@@ -311,14 +335,22 @@ export function createInProcessApiTransport(
           headers: { ...stored.headers, 'content-length': String(Buffer.byteLength(stored.body)) },
           body: stored.body,
         };
-        finish(() => settle(axiosResponse(config, { method, url: url.href }, answer)));
+        finish(
+          () => settle(axiosResponse(config, { method, url: url.href }, answer)),
+          stored.version,
+        );
         return;
       }
       const request = incomingRequest(method, url, headers, body);
-      const response = recordingResponse(request, (answer) =>
-        finish(() => settle(axiosResponse(config, request, answer))),
+      const response = recordingResponse(request, (answer, publicVersion) =>
+        finish(() => settle(axiosResponse(config, request, answer)), publicVersion),
       );
       // What no route answers gets Express's own final answer, as over HTTP.
       app(request, response);
     });
+
+  return Object.assign((config: InternalAxiosRequestConfig) => transport(config), {
+    reportingTo: (observe: AnswerObserver) => (config: InternalAxiosRequestConfig) =>
+      transport(config, observe),
+  });
 }

@@ -1,12 +1,19 @@
 // Environment: server
 import type { AxiosAdapter } from 'axios';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE, pageCacheControl } from '../../src/routing/pageCaching.js';
 import { hopCookieForAnswer, newRedirectHopsRecord } from '../../src/routing/redirectHops.js';
 import { allowScriptHashes, inlineScriptHashes } from '../../src/security/contentSecurityPolicy.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
+import {
+  isKeepableAnswer,
+  mayUseRenderedPageCache,
+  SERVED_FROM_PAGE_CACHE,
+  type KeptPage,
+  type RenderedPageCache,
+} from './renderedPageCache.js';
 
 /** How server rendering reaches the API: its address and the transport to get there. */
 export type ServerApi = { baseUrl: string; transport: AxiosAdapter };
@@ -17,7 +24,34 @@ export type RenderPageOptions = {
   serverApi: ServerApi;
   apiKey: string | undefined;
   errorReporting: PageErrorReportingConfig;
+  /** Rendered public pages kept for requests without cookies (server/http/renderedPageCache.ts). */
+  pageCache?: RenderedPageCache | undefined;
 };
+
+/** The page's Content-Security-Policy: the answer's policy with its inline scripts' hashes. */
+function allowPageScripts(response: Response, scriptHashes: readonly string[]) {
+  const policy = response.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string' || scriptHashes.length === 0) return undefined;
+  const page = allowScriptHashes(policy, scriptHashes);
+  response.setHeader('Content-Security-Policy', page);
+  return { answer: policy, page };
+}
+
+/** A kept page, sent as its render was: Express still answers a matching If-None-Match with 304. */
+function sendKeptPage(response: Response, page: KeptPage) {
+  response.status(200);
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  if (page.etag !== undefined) response.setHeader('ETag', page.etag);
+  // The same policy as at the render (it changes only with the configuration): hashes added then.
+  if (page.policy && response.getHeader('Content-Security-Policy') === page.policy.answer) {
+    response.setHeader('Content-Security-Policy', page.policy.page);
+  } else {
+    allowPageScripts(response, page.scriptHashes);
+  }
+  response.locals[SERVED_FROM_PAGE_CACHE] = true;
+  // The body is bytes, its Content-Type (with charset) and ETag those of the render.
+  response.send(page.body);
+}
 
 /**
  * The address on which this very connection reached us (for server-side error notices to our
@@ -35,7 +69,17 @@ export function ownOrigin(request: Request): string {
  * Content-Type, Cache-Control, Content-Security-Policy…) and send its body.
  */
 export function renderPageHandler(options: RenderPageOptions): RequestHandler {
+  const { pageCache } = options;
   return async (request, response, next) => {
+    const usesPageCache = pageCache !== undefined && mayUseRenderedPageCache(request);
+    if (usesPageCache) {
+      const kept = pageCache.find(request.originalUrl);
+      if (kept) {
+        sendKeptPage(response, kept);
+        return;
+      }
+    }
+    const render = usesPageCache ? pageCache.startRender() : undefined;
     const redirectHops = newRedirectHopsRecord();
     const pageContext = await renderPage({
       redirectHops,
@@ -45,6 +89,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       contentSecurityPolicy: String(response.getHeader('Content-Security-Policy') ?? ''),
       apiForServer: {
         ...options.serverApi,
+        ...(render ? { transport: render.transport } : {}),
         ...(options.apiKey ? { key: options.apiKey } : {}),
       },
       apiForBrowser: {
@@ -61,6 +106,8 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     }
     // SPEC §9: the chain of redirects stopped at its limit (src/routing/redirectHops.ts).
     response.status(redirectHops.stopped ? 508 : httpResponse.statusCode);
+    // The page's own headers (a kept page is sent with them again): Vike's, then ours below.
+    const pageHeaderNames = httpResponse.headers.map(([name]) => name);
     for (const [name, value] of httpResponse.headers) response.setHeader(name, value);
     const hopCookie = hopCookieForAnswer(
       request.headers.cookie,
@@ -77,18 +124,43 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     if (!response.hasHeader('Cache-Control')) {
       response.setHeader('Cache-Control', pageCacheControl(pageContext));
       response.vary(PAGE_VARY);
+      pageHeaderNames.push('Cache-Control', 'Vary');
     }
     // The page's inline scripts are allowed by hash, never by a nonce a cache would share.
     const body = await httpResponse.getBody();
-    const policy = response.getHeader('Content-Security-Policy');
     // Vike's headers were copied onto the response above (its contentType is deprecated).
     const contentType = String(response.getHeader('Content-Type') ?? '');
-    if (typeof policy === 'string' && contentType.startsWith('text/html')) {
-      response.setHeader(
-        'Content-Security-Policy',
-        allowScriptHashes(policy, inlineScriptHashes(body)),
-      );
-    }
+    const scriptHashes = contentType.startsWith('text/html') ? inlineScriptHashes(body) : [];
+    const policy = allowPageScripts(response, scriptHashes);
+    const keepable =
+      render !== undefined &&
+      isKeepableAnswer({
+        status: response.statusCode,
+        cacheControl: response.getHeader('Cache-Control'),
+        setsCookie: response.hasHeader('Set-Cookie'),
+      });
+    // Read before sending, which adds the transfer's own (Content-Length; compression's). The
+    // policy is the answer's own, with the page's hashes added when it is sent again.
+    const pageHeaders = keepable
+      ? pageHeaderNames
+          .filter((name) => name.toLowerCase() !== 'content-security-policy')
+          .map((name) => [name, String(response.getHeader(name))] as const)
+      : [];
     response.send(body);
+    // Sending completed the Content-Type (its charset) and added the ETag. A revalidation it
+    // answered with a 304 sent neither body nor Content-Type: nothing to keep from that one.
+    const sentType = response.getHeader('Content-Type');
+    if (keepable && response.statusCode === 200 && typeof sentType === 'string') {
+      const etag = response.getHeader('ETag');
+      pageCache?.keep(request.originalUrl, render, {
+        headers: pageHeaders.map(([name, value]) =>
+          name.toLowerCase() === 'content-type' ? [name, sentType] : [name, value],
+        ),
+        scriptHashes,
+        policy,
+        body: Buffer.from(body),
+        etag: etag === undefined ? undefined : String(etag),
+      });
+    }
   };
 }

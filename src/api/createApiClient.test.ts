@@ -1,5 +1,5 @@
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
 import {
   createApiClient,
@@ -106,6 +106,37 @@ describe('createApiClient', () => {
     // Three connections: the server may see them in any order, but each once.
     expect(countedBodies).toHaveLength(3);
     expect(countedBodies).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }, { n: 3 }]));
+  });
+
+  it('shares one axios instance among clients with the same settings, each keeping its session', async () => {
+    const { default: axios } = await import('axios');
+    const create = vi.spyOn(axios, 'create');
+    try {
+      const baseURL = `${server.baseURL}/`;
+      const clientOf = (token: string) =>
+        createApiClient({
+          baseURL,
+          sessionManager: {
+            isLoggedIn: () => true,
+            authenticationHeaders: () => ({ Authorization: `Bearer ${token}` }),
+          },
+        });
+      const seen: (string | undefined)[] = [];
+      for (const token of ['first', 'second', 'third']) {
+        await clientOf(token).get('/echo');
+        seen.push(seenHeaders.authorization);
+      }
+      expect(seen).toEqual(['Bearer first', 'Bearer second', 'Bearer third']);
+      expect(create).toHaveBeenCalledTimes(1);
+      // Another setting (the API key) is another instance: a client never sends another's key.
+      await createApiClient({ baseURL, useToken: false, apiKey: 'key-2' }).get('/echo');
+      expect(seenHeaders.apiKey).toBe('key-2');
+      await createApiClient({ baseURL, useToken: false }).get('/echo');
+      expect(seenHeaders.apiKey).toBeUndefined();
+      expect(create).toHaveBeenCalledTimes(3);
+    } finally {
+      create.mockRestore();
+    }
   });
 
   it('tells an API failure from any other error without importing axios', async () => {

@@ -1,4 +1,10 @@
-import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic } from 'axios';
+import type {
+  AxiosAdapter,
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosStatic,
+} from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 
 // The one API client factory (STYLE.md § One way to do each thing; SPEC §6, §7, §8).
@@ -52,27 +58,81 @@ export function isApiCallError(error: unknown): error is AxiosError {
   );
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const useToken = options.useToken ?? true;
-  const { sessionManager } = options;
-  if (useToken && !sessionManager) throw new Error(MISSING_SESSION_MANAGER_MESSAGE);
+/**
+ * axios instances by the settings they hold, shared by every client with the same ones. What is
+ * each client's own (its session's headers, the 503 rule, the transport) is added to each call,
+ * so server rendering, which makes clients for every request, makes no axios instance per request.
+ */
+const instances = new Map<string, Promise<AxiosInstance>>();
 
-  let instance: Promise<AxiosInstance> | undefined;
-  const ready = () =>
-    (instance ??= loadAxios().then(
-      ({ default: axios }) => createAxiosInstance(axios, options),
+function sharedInstance(options: ApiClientOptions): Promise<AxiosInstance> {
+  const useToken = options.useToken ?? true;
+  const key = JSON.stringify([options.baseURL, options.apiKey, options.timeoutMs, useToken]);
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = loadAxios().then(
+      ({ default: axios }) => {
+        const headers: Record<string, string> = {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        };
+        if (options.apiKey) headers[API_KEY_HEADER] = options.apiKey;
+        return axios.create({
+          baseURL: options.baseURL,
+          headers,
+          timeout: options.timeoutMs ?? 15_000,
+          // Same-origin by default; a separate API host still gets the session cookie.
+          withCredentials: useToken,
+        });
+      },
       (error: unknown) => {
         // A chunk that failed to arrive (a dropped connection) is asked for again next call.
         axiosModule = undefined;
-        instance = undefined;
+        instances.delete(key);
         throw error;
       },
-    ));
-  // Each method forwards its arguments unchanged to the real instance once it exists.
+    );
+    instances.set(key, instance);
+  }
+  return instance;
+}
+
+/** Where each method takes its request config: get and delete second, the others third. */
+const CONFIG_ARGUMENT = { get: 1, delete: 1, post: 2, put: 2, patch: 2 } as const;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const useToken = options.useToken ?? true;
+  const { sessionManager, transport, onServiceUnavailable } = options;
+  if (useToken && !sessionManager) throw new Error(MISSING_SESSION_MANAGER_MESSAGE);
+
+  const failed = (error: unknown) => {
+    if (isApiCallError(error) && error.response?.status === 503) {
+      // May throw (a redirect during server rendering); otherwise the caller still sees the error.
+      onServiceUnavailable?.(error);
+    }
+    throw error;
+  };
+  // Each method forwards its arguments to the shared instance, with this client's own settings
+  // added to the request config.
   const forward =
     <Method extends keyof ApiClient>(method: Method) =>
     (...args: Parameters<AxiosInstance[Method]>) =>
-      ready().then((client) => (client[method] as (...a: typeof args) => unknown)(...args));
+      sharedInstance(options).then((client) => {
+        const at = CONFIG_ARGUMENT[method];
+        const config: AxiosRequestConfig = { ...(args[at] as AxiosRequestConfig | undefined) };
+        if (transport) config.adapter = transport;
+        if (sessionManager && useToken) {
+          config.headers = {
+            ...config.headers,
+            ...sessionManager.authenticationHeaders(method.toUpperCase()),
+          };
+        }
+        const withConfig: unknown[] = [...args];
+        withConfig[at] = config;
+        return (client[method] as (...a: unknown[]) => Promise<unknown>)(...withConfig).catch(
+          failed,
+        );
+      });
   return {
     get: forward('get'),
     post: forward('post'),
@@ -80,46 +140,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: forward('patch'),
     delete: forward('delete'),
   } as ApiClient;
-}
-
-function createAxiosInstance(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance {
-  const useToken = options.useToken ?? true;
-  const { sessionManager } = options;
-
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-  };
-  if (options.apiKey) headers[API_KEY_HEADER] = options.apiKey;
-
-  const client = axios.create({
-    baseURL: options.baseURL,
-    headers,
-    timeout: options.timeoutMs ?? 15_000,
-    // Same-origin by default; a separate API host still gets the session cookie.
-    withCredentials: useToken,
-    ...(options.transport ? { adapter: options.transport } : {}),
-  });
-
-  if (useToken && sessionManager) {
-    client.interceptors.request.use((config) => {
-      const method = (config.method ?? 'get').toUpperCase();
-      for (const [name, value] of Object.entries(sessionManager.authenticationHeaders(method))) {
-        config.headers.set(name, value);
-      }
-      return config;
-    });
-  }
-
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (isApiCallError(error) && error.response?.status === 503) {
-      // May throw (a redirect during server rendering); otherwise the caller still sees the error.
-      options.onServiceUnavailable?.(error);
-    }
-    return Promise.reject(error);
-  });
-
-  return client;
 }
 
 /** The HTTP status of a failed API call, or null when none was received. */
