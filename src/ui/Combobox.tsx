@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { classNames } from './classNames.js';
 import { FieldText } from './FieldText.js';
 import { lazyModule } from './lazyModule.js';
@@ -47,9 +47,31 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
   const id = props.id ?? `${generatedId}combobox`;
   const [module, request] = useLazyModule(downshiftCombobox, 'load combobox');
   const [focused, setFocused] = useState(false);
-  if (module) return <module.ComboboxWithDownshift {...props} id={id} focusOnMount={focused} />;
-  return <ClosedCombobox {...props} id={id} onFocusChange={setFocused} onReached={request} />;
+  // The stand-in's selection as it leaves: text selected then (a select-all before typing over
+  // it) stays selected in Downshift's input, so what is typed next replaces it, not appends.
+  const selection = useRef<TextSelection | null>(null);
+  if (module) {
+    return (
+      <module.ComboboxWithDownshift
+        {...props}
+        id={id}
+        focusOnMount={focused}
+        selectionOnMount={selection}
+      />
+    );
+  }
+  return (
+    <ClosedCombobox
+      {...props}
+      id={id}
+      onFocusChange={setFocused}
+      onReached={request}
+      selectionOnLeave={selection}
+    />
+  );
 }
+
+export type TextSelection = { start: number; end: number };
 
 /** The markup of Downshift's combobox with its list closed; typing goes to the owner. */
 function ClosedCombobox<Item>({
@@ -64,7 +86,22 @@ function ClosedCombobox<Item>({
   placeholder,
   onFocusChange,
   onReached,
-}: ComboboxProps<Item> & ReachableControl) {
+  selectionOnLeave,
+}: ComboboxProps<Item> & ReachableControl & { selectionOnLeave: RefObject<TextSelection | null> }) {
+  const input = useRef<HTMLInputElement>(null);
+  // Runs as Downshift's input replaces this one, while this one is still in the document.
+  useLayoutEffect(
+    () => () => {
+      const { current } = input;
+      if (current && current === document.activeElement) {
+        selectionOnLeave.current = {
+          start: current.selectionStart ?? current.value.length,
+          end: current.selectionEnd ?? current.value.length,
+        };
+      }
+    },
+    [selectionOnLeave],
+  );
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
@@ -74,6 +111,7 @@ function ClosedCombobox<Item>({
         {label}
       </label>
       <input
+        ref={input}
         aria-autocomplete="list"
         aria-controls={`${inputId}-listbox`}
         aria-expanded="false"

@@ -1,7 +1,7 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useId, useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { classNames } from './classNames.js';
-import type { ComboboxProps } from './Combobox.js';
+import type { ComboboxProps, TextSelection } from './Combobox.js';
 import { FieldText } from './FieldText.js';
 import { focusLostWithRemovedControl } from './lazyControlFocus.js';
 
@@ -24,7 +24,7 @@ function keepSelectionOnBlur<Item>(
  * Downshift's useCombobox: roles, ids, aria-activedescendant, arrow keys, Enter and Escape come
  * from the library. Escape closes the list, a second Escape clears the text.
  * Loaded when the person first reaches the control (src/ui/Combobox.tsx); `focusOnMount`: it
- * replaces the server-rendered input that had focus, so focus (and the caret) move to it.
+ * replaces the server-rendered input that had focus, so focus and the caret or selection move to it.
  */
 export function ComboboxWithDownshift<Item>({
   label,
@@ -42,7 +42,12 @@ export function ComboboxWithDownshift<Item>({
   className,
   placeholder,
   focusOnMount = false,
-}: ComboboxProps<Item> & { focusOnMount?: boolean }) {
+  selectionOnMount,
+}: ComboboxProps<Item> & {
+  focusOnMount?: boolean;
+  /** Filled by the stand-in as it leaves, in the same commit, before this mounts. */
+  selectionOnMount?: RefObject<TextSelection | null>;
+}) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}combobox`;
   // Taking over from a focused input: suggestions that arrived meanwhile show at once.
@@ -53,7 +58,12 @@ export function ComboboxWithDownshift<Item>({
       return;
     }
     input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
+    const end = input.value.length;
+    const selection = selectionOnMount?.current;
+    input.setSelectionRange(
+      Math.min(selection?.start ?? end, end),
+      Math.min(selection?.end ?? end, end),
+    );
     // Only when taking over; later renders leave focus alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
