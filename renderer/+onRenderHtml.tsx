@@ -3,14 +3,14 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { ERROR_REPORTING_ELEMENT_ID } from '../src/error-reporting/pageErrorReportingConfig.js';
-import { ServiceTypeIconSprite } from '../src/ui/icons/serviceTypeIconSprite.js';
+import { IconSprite } from '../src/ui/icons/iconSprite.js';
 import { serializeState } from '../src/store/serializeState.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { renderPageToString } from './renderPageToString.js';
 import './global.css';
 
 /** The same for every page: rendered once. Outside the app's root, so hydration never sees it. */
-const iconSprite = renderToString(<ServiceTypeIconSprite />);
+const iconSprite = renderToString(<IconSprite />);
 
 export default async function onRenderHtml(pageContext: PageContextServer) {
   await pageContext.config.loadLazyCode?.(pageContext);

@@ -48,7 +48,21 @@ describe('Layout', () => {
       'Search',
       'Account',
     ]);
-    for (const link of links) expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    // Each link points at its area's drawing in the page's icon sprite.
+    expect(
+      links.map((link) => link.querySelector('svg[aria-hidden="true"] use')?.getAttribute('href')),
+    ).toEqual([
+      '#icon-receipt-text',
+      '#icon-trending-up',
+      '#icon-building',
+      '#icon-wallet',
+      '#icon-sparkles',
+      '#icon-shield-check',
+      '#icon-gauge',
+      '#icon-piggy-bank',
+      '#icon-search',
+      '#icon-circle-user-round',
+    ]);
     const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['doxoPLUS']);
     // Strict CSP: no inline styles anywhere in the shell, icons included.
@@ -78,6 +92,7 @@ describe('Layout', () => {
     const toggle = screen.getByRole('button', { name: 'Expand menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-controls')).toBe('main-navigation');
+    expect(toggle.querySelector('use')?.getAttribute('href')).toBe('#icon-panel-left-open');
     // Icons only on screen, yet every link keeps its name for screen readers and tooltips.
     expect(within(sidebar()).getByRole('link', { name: 'Wallet' })).toBeTruthy();
   });

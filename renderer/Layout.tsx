@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Ellipsis, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useContainer, useContainerState } from '../src/container/ContainerContext.js';
 import { isInArea, navigationAreas, type Area } from '../src/routing/areas.js';
 import { paths } from '../src/routing/paths.js';
 import { classNames } from '../src/ui/classNames.js';
 import { Dialog } from '../src/ui/Dialog.js';
 import { AreaIcon } from '../src/ui/icons/AreaIcon.js';
+import { Icon } from '../src/ui/icons/Icon.js';
 import { usePageContext } from './usePageContext.js';
 
 const publicWebsiteLinks = [
@@ -74,7 +74,6 @@ export function Layout({
     .slice(0, TAB_BAR_SIZE);
   const tabAreas = visibleAreas.filter((area) => tabIds.includes(area.id));
   const collapsed = layoutData.enableSidebar && !layoutData.expandSidebar;
-  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
 
   return (
     <div
@@ -100,7 +99,7 @@ export function Layout({
             aria-controls="main-navigation"
             onClick={container?.toggleSidebar}
           >
-            <ToggleIcon aria-hidden="true" focusable="false" />
+            <Icon name={collapsed ? 'panel-left-open' : 'panel-left-close'} />
             <span className="visually-hidden">{collapsed ? 'Expand menu' : 'Collapse menu'}</span>
           </button>
         ) : null}
@@ -159,7 +158,7 @@ export function Layout({
               aria-haspopup="dialog"
               onClick={() => setMoreOpen(true)}
             >
-              <Ellipsis className="nav-link__icon" aria-hidden="true" focusable="false" />
+              <Icon name="ellipsis" className="nav-link__icon" />
               <span className="nav-link__label">More</span>
             </button>
           </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceTypes } from '../server/db/seed/source/taxonomy.js';
-import { knownServiceTypeIcons } from '../src/ui/icons/serviceTypeIconSprite.js';
+import { knownServiceTypeIcons } from '../src/ui/icons/iconSprite.js';
 
 // The directory's icon names (SPEC §3) come from the seed's taxonomy; each needs a drawing.
 describe('service type icons', () => {

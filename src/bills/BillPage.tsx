@@ -1,4 +1,3 @@
-import { ReceiptText } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   loadAccountDetail,
@@ -51,7 +50,7 @@ export function BillPage({
     return (
       <>
         <PageHeader heading="Bill" />
-        <SignInCard title="Sign in to see this bill" icon={ReceiptText}>
+        <SignInCard title="Sign in to see this bill" icon="receipt-text">
           <p>Your bill’s statement and payments appear here once you are signed in.</p>
         </SignInCard>
       </>

@@ -1,7 +1,7 @@
-import { ChevronDown, CircleUserRound, LogIn, LogOut, Settings } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { paths } from '../routing/paths.js';
 import { Button } from '../ui/Button.js';
+import { Icon } from '../ui/icons/Icon.js';
 import { useToast } from '../ui/Toast.js';
 import { useContainer, useContainerState } from './ContainerContext.js';
 import { SignInDialog } from './SignInDialog.js';
@@ -60,16 +60,12 @@ export function AccountArea() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <CircleUserRound
-              className="account-button__avatar"
-              aria-hidden="true"
-              focusable="false"
-            />
+            <Icon name="circle-user-round" className="account-button__avatar" />
             <span className="account-button__name">
               <span className="visually-hidden">Signed in as </span>
               {userData.username}
             </span>
-            <ChevronDown className="account-button__chevron" aria-hidden="true" focusable="false" />
+            <Icon name="chevron-down" className="account-button__chevron" />
           </button>
           <div id={menuId} className="account-menu" hidden={!menuOpen}>
             <ul className="account-menu__list">
@@ -79,7 +75,7 @@ export function AccountArea() {
                   href={paths.userAccount()}
                   onClick={() => setMenuOpen(false)}
                 >
-                  <Settings aria-hidden="true" focusable="false" />
+                  <Icon name="settings" />
                   Account settings
                 </a>
               </li>
@@ -98,7 +94,7 @@ export function AccountArea() {
                     );
                   }}
                 >
-                  <LogOut aria-hidden="true" focusable="false" />
+                  <Icon name="log-out" />
                   Sign out
                 </button>
               </li>
@@ -107,7 +103,7 @@ export function AccountArea() {
         </>
       ) : (
         <Button
-          icon={LogIn}
+          icon="log-in"
           onClick={() => {
             // A cancelled sign-in rejects (SPEC §8) and changes nothing.
             container?.actions.signIn().catch(() => {});

@@ -1,4 +1,3 @@
-import { Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   MAX_WIDGETS,
@@ -109,10 +108,10 @@ export function Dashboard({
             </option>
           ))}
         </Select>
-        <Button type="submit" icon={Plus} aria-disabled={full}>
+        <Button type="submit" icon="plus" aria-disabled={full}>
           Add widget
         </Button>
-        <Button variant="secondary" icon={RotateCcw} onClick={() => dispatch(dashboardReset())}>
+        <Button variant="secondary" icon="rotate-ccw" onClick={() => dispatch(dashboardReset())}>
           Restore default widgets
         </Button>
         {full && <p className="field-hint">A dashboard holds up to {MAX_WIDGETS} widgets.</p>}

@@ -1,8 +1,8 @@
-import { ArrowDown, ArrowUp, Settings2, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { WidgetSetting } from '../api/contracts/widgetSettingsContract.js';
 import { placeName } from '../insights/placeName.js';
 import { useAppDispatch } from '../store/hooks.js';
+import { Icon } from '../ui/icons/Icon.js';
 import { widgetConfigured, widgetMoved, widgetRemoved } from './dashboardSlice.js';
 import { useWidgetResult, type WidgetState } from './useWidgetResult.js';
 import { WidgetBody } from './WidgetBody.js';
@@ -108,7 +108,7 @@ export function WidgetCard({
               aria-label={`Settings for ${name}`}
               onClick={() => setConfiguring((open) => !open)}
             >
-              <Settings2 aria-hidden="true" focusable="false" />
+              <Icon name="settings-2" />
             </button>
             {(['earlier', 'later'] as const).map((direction) => (
               <button
@@ -122,11 +122,7 @@ export function WidgetCard({
                 aria-label={`Move ${name} ${direction}`}
                 onClick={() => move(direction)}
               >
-                {direction === 'earlier' ? (
-                  <ArrowUp aria-hidden="true" focusable="false" />
-                ) : (
-                  <ArrowDown aria-hidden="true" focusable="false" />
-                )}
+                <Icon name={direction === 'earlier' ? 'arrow-up' : 'arrow-down'} />
               </button>
             ))}
             <button
@@ -139,7 +135,7 @@ export function WidgetCard({
                 onRemoved();
               }}
             >
-              <Trash2 aria-hidden="true" focusable="false" />
+              <Icon name="trash" />
             </button>
           </div>
         </header>

@@ -1,4 +1,3 @@
-import { LogIn, Plus, ReceiptText, Search } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import type { AccountDetail, Listing } from '../api/accountsApi.js';
 import { AddBillForm } from '../bills/AddBillForm.js';
@@ -187,10 +186,10 @@ export function BillsList() {
     return (
       <Card>
         <EmptyState
-          icon={ReceiptText}
+          icon="receipt-text"
           title="Sign in to see your bills"
           action={
-            <Button icon={LogIn} onClick={requestSignIn}>
+            <Button icon="log-in" onClick={requestSignIn}>
               Sign in
             </Button>
           }
@@ -226,7 +225,7 @@ export function BillsList() {
     </Dialog>
   );
   const addButton = (
-    <Button icon={Plus} onClick={() => setAdding(true)}>
+    <Button icon="plus" onClick={() => setAdding(true)}>
       Add a bill
     </Button>
   );
@@ -235,12 +234,12 @@ export function BillsList() {
     return (
       <Card>
         <EmptyState
-          icon={ReceiptText}
+          icon="receipt-text"
           title="You have no bills yet"
           action={
             <span className="form-actions">
               {addButton}
-              <LinkButton href={paths.search()} icon={Search} variant="secondary">
+              <LinkButton href={paths.search()} icon="search" variant="secondary">
                 Find your billers
               </LinkButton>
             </span>

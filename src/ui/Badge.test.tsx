@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
-import { CircleCheck } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { Badge } from './Badge.js';
 
 describe('Badge', () => {
   it('says its status in words; the icon is hidden from screen readers', () => {
     const { container } = render(
-      <Badge tone="success" icon={CircleCheck}>
+      <Badge tone="success" icon="circle-check">
         Autopay on
       </Badge>,
     );
@@ -17,6 +16,7 @@ describe('Badge', () => {
     const icon = container.querySelector('svg');
     expect(icon?.getAttribute('aria-hidden')).toBe('true');
     expect(icon?.getAttribute('focusable')).toBe('false');
+    expect(icon?.querySelector('use')?.getAttribute('href')).toBe('#icon-circle-check');
   });
 
   it('is neutral and icon-free by default', () => {

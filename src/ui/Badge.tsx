@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from './icons/Icon.js';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
@@ -9,16 +9,16 @@ export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
  */
 export function Badge({
   tone = 'neutral',
-  icon: Icon,
+  icon,
   children,
 }: {
   tone?: BadgeTone;
-  icon?: LucideIcon;
+  icon?: IconName;
   children: ReactNode;
 }) {
   return (
     <span className={`badge badge--${tone}`}>
-      {Icon ? <Icon className="badge__icon" aria-hidden="true" focusable="false" /> : null}
+      {icon ? <Icon name={icon} className="badge__icon" /> : null}
       {children}
     </span>
   );

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Send } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button.js';
 
@@ -9,12 +8,15 @@ describe('Button', () => {
   it('is a native button named by its text (not its icon) that never submits by default', () => {
     render(
       <form>
-        <Button icon={Send}>Pay bill</Button>
+        <Button icon="plus">Pay bill</Button>
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Pay bill' });
     expect(button.getAttribute('type')).toBe('button');
-    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    const icon = button.querySelector('svg');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.getAttribute('class')).toBe('button__icon');
+    expect(icon?.querySelector('use')?.getAttribute('href')).toBe('#icon-plus');
   });
 
   it('runs its action by click, Enter and Space', async () => {

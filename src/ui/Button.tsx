@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import { classNames } from './classNames.js';
+import { Icon, type IconName } from './icons/Icon.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 export type ButtonSize = 'md' | 'sm';
@@ -18,7 +18,7 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'classNa
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** A leading icon, drawn for sighted users only (the text names the action). */
-  icon?: LucideIcon;
+  icon?: IconName;
   /**
    * Work in progress: the button stays focusable and announces itself busy, and a second
    * press does nothing (double-submits of a payment form must not happen).
@@ -32,7 +32,7 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'classNa
 export function Button({
   variant,
   size,
-  icon: Icon,
+  icon,
   busy = false,
   className,
   type = 'button',
@@ -55,7 +55,7 @@ export function Button({
         onClick?.(event);
       }}
     >
-      {Icon ? <Icon className="button__icon" aria-hidden="true" focusable="false" /> : null}
+      {icon ? <Icon name={icon} className="button__icon" /> : null}
       <span className="button__label">{children}</span>
     </button>
   );

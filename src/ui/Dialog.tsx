@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
 import { classNames } from './classNames.js';
+import { Icon } from './icons/Icon.js';
 
 export type DialogProps = {
   open: boolean;
@@ -63,7 +63,7 @@ export function Dialog({
               {title}
             </h2>
             <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
-              <X aria-hidden="true" focusable="false" />
+              <Icon name="x" />
             </button>
           </div>
           {description ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { TriangleAlert } from 'lucide-react';
 import { Button } from './Button.js';
+import { Icon } from './icons/Icon.js';
 
 export type ErrorStateProps = {
   title: string;
@@ -25,7 +25,7 @@ export function ErrorState({
   const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="state state--error" role={alert ? 'alert' : undefined}>
-      <TriangleAlert className="state__icon" aria-hidden="true" focusable="false" />
+      <Icon name="triangle-alert" className="state__icon" />
       <Heading className="state__title">{title}</Heading>
       {children ? <div className="state__body">{children}</div> : null}
       {onRetry ? (

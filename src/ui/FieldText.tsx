@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { Icon } from './icons/Icon.js';
 
 /** The hint and error lines under a form control (TextField, Select, Checkbox, Combobox). */
 export function FieldText({
@@ -21,7 +21,7 @@ export function FieldText({
       ) : null}
       {error ? (
         <p id={errorId} className="field__error">
-          <CircleAlert className="field__error-icon" aria-hidden="true" focusable="false" />
+          <Icon name="circle-alert" className="field__error-icon" />
           {error}
         </p>
       ) : null}

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Wallet } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { LinkButton } from './LinkButton.js';
 
@@ -9,7 +8,7 @@ describe('LinkButton', () => {
   it('stays a link named by its text, with its href, reached by Tab', async () => {
     const user = userEvent.setup();
     render(
-      <LinkButton href="/u/wallet" icon={Wallet} variant="secondary">
+      <LinkButton href="/u/wallet" icon="wallet" variant="secondary">
         Open wallet
       </LinkButton>,
     );
@@ -17,7 +16,9 @@ describe('LinkButton', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(link.getAttribute('href')).toBe('/u/wallet');
     expect(link.className).toContain('button--secondary');
-    expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    const icon = link.querySelector('svg');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.querySelector('use')?.getAttribute('href')).toBe('#icon-wallet');
     await user.tab();
     expect(document.activeElement).toBe(link);
   });

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { classNames } from './classNames.js';
 import { FieldText } from './FieldText.js';
+import { Icon } from './icons/Icon.js';
 import { useFieldIds, type FieldDescription } from './useFieldIds.js';
 
 export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
@@ -34,7 +34,7 @@ export function Select({ label, hint, error, id, className, children, ...rest }:
         >
           {children}
         </select>
-        <ChevronDown className="select__chevron" aria-hidden="true" focusable="false" />
+        <Icon name="chevron-down" className="select__chevron" />
       </div>
       <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { classNames } from './classNames.js';
+import { Icon } from './icons/Icon.js';
 import type { ReachableControl } from './lazyControlFocus.js';
 import { lazyModule } from './lazyModule.js';
 import { useLazyModule } from './useLazyModule.js';
@@ -116,7 +116,7 @@ function ClosedSelectMenu<Item>({
         onKeyDown={onKeyDown}
       >
         <span className="select-menu__value">{itemToString(selectedItem)}</span>
-        <ChevronDown className="select-menu__chevron" aria-hidden="true" focusable="false" />
+        <Icon name="chevron-down" className="select-menu__chevron" />
       </div>
       <ul
         id={`${toggleButtonId}-listbox`}

@@ -1,7 +1,7 @@
 import { useSelect, type UseSelectState, type UseSelectStateChangeOptions } from 'downshift';
-import { ChevronDown } from 'lucide-react';
 import { useId, useLayoutEffect } from 'react';
 import { classNames } from './classNames.js';
+import { Icon } from './icons/Icon.js';
 import { focusLostWithRemovedControl } from './lazyControlFocus.js';
 import type { SelectMenuProps } from './SelectMenu.js';
 
@@ -88,7 +88,7 @@ export function SelectMenuWithDownshift<Item>({
         })}
       >
         <span className="select-menu__value">{itemToString(selectedItem)}</span>
-        <ChevronDown className="select-menu__chevron" aria-hidden="true" focusable="false" />
+        <Icon name="chevron-down" className="select-menu__chevron" />
       </div>
       <ul {...getMenuProps({ className: 'select-menu__listbox' })} hidden={!isOpen}>
         {items.map((item, index) => (

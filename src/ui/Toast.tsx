@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { Icon, type IconName } from './icons/Icon.js';
 
 export type ToastTone = 'info' | 'success' | 'danger';
 
@@ -15,7 +15,11 @@ export const TOAST_DURATION_MS = 6000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const toneIcons = { info: Info, success: CircleCheck, danger: TriangleAlert } as const;
+const toneIcons = {
+  info: 'info',
+  success: 'circle-check',
+  danger: 'triangle-alert',
+} as const satisfies Record<ToastTone, IconName>;
 
 /**
  * Where toasts appear: one polite live region for the whole app (it is in the page from the
@@ -42,23 +46,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section className="toast-region" aria-label="Notifications">
         <div className="toast-list" role="status" aria-live="polite">
-          {toasts.map((toast) => {
-            const Icon = toneIcons[toast.tone];
-            return (
-              <div key={toast.id} className={`toast toast--${toast.tone}`}>
-                <Icon className="toast__icon" aria-hidden="true" focusable="false" />
-                <span className="toast__message">{toast.message}</span>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label="Dismiss notification"
-                  onClick={() => dismiss(toast.id)}
-                >
-                  <X aria-hidden="true" focusable="false" />
-                </button>
-              </div>
-            );
-          })}
+          {toasts.map((toast) => (
+            <div key={toast.id} className={`toast toast--${toast.tone}`}>
+              <Icon name={toneIcons[toast.tone]} className="toast__icon" />
+              <span className="toast__message">{toast.message}</span>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Dismiss notification"
+                onClick={() => dismiss(toast.id)}
+              >
+                <Icon name="x" />
+              </button>
+            </div>
+          ))}
         </div>
       </section>
     </ToastContext>

@@ -1,4 +1,3 @@
-import { CircleUserRound } from 'lucide-react';
 import { selectEngagement } from '../engagement/engagementSlice.js';
 import { selectLocationData } from '../location/locationSlice.js';
 import { useAppSelector } from '../store/hooks.js';
@@ -15,7 +14,7 @@ export function AccountOverview() {
   const location = useAppSelector(selectLocationData);
   if (authLevel !== 'Auth3') {
     return (
-      <SignInCard title="Sign in to manage your account" icon={CircleUserRound}>
+      <SignInCard title="Sign in to manage your account" icon="circle-user-round">
         <p>Your profile, sign-in and notification settings appear here once you are signed in.</p>
       </SignInCard>
     );

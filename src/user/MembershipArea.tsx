@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
 import { paths } from '../routing/paths.js';
 import { useAppSelector } from '../store/hooks.js';
 import { Card } from '../ui/Card.js';
 import { EmptyState } from '../ui/EmptyState.js';
+import type { IconName } from '../ui/icons/Icon.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { selectAuthLevel } from './userSlice.js';
 import { SignInCard } from './SignInCard.js';
@@ -11,7 +11,7 @@ import { SignInCard } from './SignInCard.js';
  * The body of a doxoPLUS area whose screens are not built yet (identity protection, credit
  * score, savings): it says so plainly, signed in or out, and where to go meanwhile.
  */
-export function MembershipArea({ name, icon }: { name: string; icon: LucideIcon }) {
+export function MembershipArea({ name, icon }: { name: string; icon: IconName }) {
   const authLevel = useAppSelector(selectAuthLevel);
   if (authLevel !== 'Auth3') {
     return (

@@ -1,9 +1,9 @@
-import { LogIn, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { requestSignIn } from '../shared-data/requestSignIn.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { EmptyState } from '../ui/EmptyState.js';
+import type { IconName } from '../ui/icons/Icon.js';
 
 /** For visitors on a page that needs an account: what it offers, and the way in. */
 export function SignInCard({
@@ -12,7 +12,7 @@ export function SignInCard({
   children,
 }: {
   title: string;
-  icon: LucideIcon;
+  icon: IconName;
   children: ReactNode;
 }) {
   return (
@@ -21,7 +21,7 @@ export function SignInCard({
         icon={icon}
         title={title}
         action={
-          <Button icon={LogIn} onClick={requestSignIn}>
+          <Button icon="log-in" onClick={requestSignIn}>
             Sign in
           </Button>
         }

@@ -1,4 +1,3 @@
-import { CreditCard, Landmark, Plus, Wallet } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { MAX_NICKNAME_LENGTH } from '../api/contracts/walletContract.js';
@@ -9,6 +8,7 @@ import { Card } from '../ui/Card.js';
 import { Dialog } from '../ui/Dialog.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { ErrorState } from '../ui/ErrorState.js';
+import { Icon } from '../ui/icons/Icon.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { TextField } from '../ui/TextField.js';
 import { useToast } from '../ui/Toast.js';
@@ -96,7 +96,7 @@ export function WalletScreen() {
 
   if (authLevel !== 'unknown' && authLevel !== 'Auth3') {
     return (
-      <SignInCard title="Sign in to see your wallet" icon={Wallet}>
+      <SignInCard title="Sign in to see your wallet" icon="wallet">
         <p>The bank accounts and cards you pay bills with appear here once you are signed in.</p>
       </SignInCard>
     );
@@ -132,7 +132,7 @@ export function WalletScreen() {
     body = <Skeleton label="Loading your payment methods…" lines={3} />;
   } else if (instruments.length === 0) {
     body = (
-      <EmptyState icon={Wallet} title="No payment methods yet" headingLevel={3}>
+      <EmptyState icon="wallet" title="No payment methods yet" headingLevel={3}>
         <p>Add a bank account or a card to pay your bills with.</p>
       </EmptyState>
     );
@@ -140,10 +140,12 @@ export function WalletScreen() {
     body = (
       <ul className="wallet-list" aria-label="Payment methods">
         {instruments.map((instrument) => {
-          const Icon = instrument.kind === 'bank_account' ? Landmark : CreditCard;
           return (
             <li key={instrument.id} className="wallet-item">
-              <Icon className="result-icon" aria-hidden="true" focusable="false" />
+              <Icon
+                name={instrument.kind === 'bank_account' ? 'landmark' : 'credit-card'}
+                className="result-icon"
+              />
               <span className="result-list__text">
                 <strong>
                   {instrument.nickname}{' '}
@@ -191,7 +193,7 @@ export function WalletScreen() {
       <Card
         heading="Payment methods"
         actions={
-          <Button icon={Plus} onClick={() => setEditing({ action: 'add' })}>
+          <Button icon="plus" onClick={() => setEditing({ action: 'add' })}>
             Add payment method
           </Button>
         }

@@ -1,4 +1,3 @@
-import { Search, TrendingUp } from 'lucide-react';
 import { areas } from '../../../src/routing/areas.js';
 import { paths } from '../../../src/routing/paths.js';
 import { Card } from '../../../src/ui/Card.js';
@@ -12,10 +11,10 @@ export default function Page() {
       <Card heading="Find a biller">
         <p>Search billers by name, or browse the most common billers where you live.</p>
         <div className="form-actions">
-          <LinkButton href={paths.search()} icon={Search}>
+          <LinkButton href={paths.search()} icon="search">
             Search billers
           </LinkButton>
-          <LinkButton href={paths.billsToPay()} icon={TrendingUp} variant="secondary">
+          <LinkButton href={paths.billsToPay()} icon="trending-up" variant="secondary">
             Most common billers
           </LinkButton>
         </div>

@@ -1,4 +1,3 @@
-import { Gauge } from 'lucide-react';
 import { areas } from '../../../src/routing/areas.js';
 import { MembershipArea } from '../../../src/user/MembershipArea.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
@@ -7,7 +6,7 @@ export default function Page() {
   return (
     <>
       <AreaHeader area={areas.creditScore} />
-      <MembershipArea name="Your credit score" icon={Gauge} />
+      <MembershipArea name="Your credit score" icon="gauge" />
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { Gauge, PiggyBank, ShieldCheck, Sparkles } from 'lucide-react';
 import { areas } from '../../../src/routing/areas.js';
 import { paths } from '../../../src/routing/paths.js';
 import { Card } from '../../../src/ui/Card.js';
+import { Icon, type IconName } from '../../../src/ui/icons/Icon.js';
 import { LinkButton } from '../../../src/ui/LinkButton.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 const included = [
-  { href: paths.identityProtection(), label: 'Identity protection', icon: ShieldCheck },
-  { href: paths.creditScore(), label: 'Credit score', icon: Gauge },
-  { href: paths.savings(), label: 'Savings', icon: PiggyBank },
-] as const;
+  { href: paths.identityProtection(), label: 'Identity protection', icon: 'shield-check' },
+  { href: paths.creditScore(), label: 'Credit score', icon: 'gauge' },
+  { href: paths.savings(), label: 'Savings', icon: 'piggy-bank' },
+] as const satisfies readonly { href: string; label: string; icon: IconName }[];
 
 export default function Page() {
   return (
@@ -17,14 +17,14 @@ export default function Page() {
       <AreaHeader area={areas.doxoPlus} />
       <Card heading="What doxoPLUS includes">
         <ul className="feature-list">
-          {included.map(({ href, label, icon: Icon }) => (
+          {included.map(({ href, label, icon }) => (
             <li key={href}>
-              <Icon aria-hidden="true" focusable="false" />
+              <Icon name={icon} />
               <a href={href}>{label}</a>
             </li>
           ))}
         </ul>
-        <LinkButton href={paths.doxoPlusEnroll()} icon={Sparkles}>
+        <LinkButton href={paths.doxoPlusEnroll()} icon="sparkles">
           Join doxoPLUS
         </LinkButton>
       </Card>

@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import { areas } from '../../../src/routing/areas.js';
 import { MembershipArea } from '../../../src/user/MembershipArea.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
@@ -7,7 +6,7 @@ export default function Page() {
   return (
     <>
       <AreaHeader area={areas.identityProtection} />
-      <MembershipArea name="Identity protection" icon={ShieldCheck} />
+      <MembershipArea name="Identity protection" icon="shield-check" />
     </>
   );
 }

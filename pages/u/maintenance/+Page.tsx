@@ -1,4 +1,3 @@
-import { Wrench } from 'lucide-react';
 import { paths } from '../../../src/routing/paths.js';
 import { Card } from '../../../src/ui/Card.js';
 import { EmptyState } from '../../../src/ui/EmptyState.js';
@@ -15,7 +14,7 @@ export default function Page() {
       </PageHeader>
       <Card>
         <EmptyState
-          icon={Wrench}
+          icon="wrench"
           title="Down for maintenance"
           action={<LinkButton href={paths.bills()}>Try again</LinkButton>}
         >

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useData } from '../../../renderer/usePageContext.js';
 import { areas } from '../../../src/routing/areas.js';
 import { paths } from '../../../src/routing/paths.js';
@@ -24,7 +23,7 @@ export default function Page() {
           defaultValue={query}
           maxLength={100}
         />
-        <Button type="submit" icon={Search}>
+        <Button type="submit" icon="search">
           Search
         </Button>
       </form>
@@ -36,7 +35,7 @@ export default function Page() {
           </h2>
           {billers.length === 0 ? (
             <Card>
-              <EmptyState title="Try another name" icon={Search} headingLevel={3}>
+              <EmptyState title="Try another name" icon="search" headingLevel={3}>
                 <p>Check the spelling, or search for the first word of the biller’s name.</p>
               </EmptyState>
             </Card>

@@ -1,38 +1,23 @@
-import {
-  Building2,
-  CircleUserRound,
-  Gauge,
-  LayoutGrid,
-  PiggyBank,
-  ReceiptText,
-  Search,
-  ShieldCheck,
-  Sparkles,
-  TrendingUp,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
 import type { Area, areas } from '../../routing/areas.js';
+import { Icon, type IconName } from './Icon.js';
 
-// One icon per product area (SPEC §2), from lucide-react: SVG components rendered on the server
-// like any other markup, imported one by one so a bundle carries only the icons it draws.
+// One icon per product area (SPEC §2), drawn from the page's sprite like every icon (issue 12).
 const iconsByArea = {
-  bills: ReceiptText,
-  billsToPay: TrendingUp,
-  biller: Building2,
-  wallet: Wallet,
-  identityProtection: ShieldCheck,
-  creditScore: Gauge,
-  doxoPlus: Sparkles,
-  savings: PiggyBank,
-  search: Search,
-  userAccount: CircleUserRound,
-} as const satisfies Record<keyof typeof areas, LucideIcon>;
+  bills: 'receipt-text',
+  billsToPay: 'trending-up',
+  biller: 'building',
+  wallet: 'wallet',
+  identityProtection: 'shield-check',
+  creditScore: 'gauge',
+  doxoPlus: 'sparkles',
+  savings: 'piggy-bank',
+  search: 'search',
+  userAccount: 'circle-user-round',
+} as const satisfies Record<keyof typeof areas, IconName>;
 
-const byId: Readonly<Record<string, LucideIcon>> = iconsByArea;
+const byId: Readonly<Record<string, IconName>> = iconsByArea;
 
 /** An area's icon, decorative: the area's name is always its link's text. */
 export function AreaIcon({ area, className }: { area: Area; className?: string }) {
-  const Icon = byId[area.id] ?? LayoutGrid;
-  return <Icon className={className} aria-hidden="true" focusable="false" />;
+  return <Icon name={byId[area.id] ?? 'layout-grid'} className={className} />;
 }

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ServiceTypeIcon, serviceTypeIconId } from './ServiceTypeIcon.js';
-import { ServiceTypeIconSprite, knownServiceTypeIcons } from './serviceTypeIconSprite.js';
+import { ServiceTypeIcon } from './ServiceTypeIcon.js';
+import { IconSprite } from './iconSprite.js';
 
 function renderIcon(name: string | null) {
   const { container } = render(
     <>
-      <ServiceTypeIconSprite />
+      <IconSprite />
       <ServiceTypeIcon name={name} className="row-icon" />
     </>,
   );
@@ -32,22 +32,5 @@ describe('ServiceTypeIcon', () => {
       expect(symbol?.id).toBe('service-type-icon-unknown');
       container.remove();
     }
-  });
-});
-
-describe('ServiceTypeIconSprite', () => {
-  it('is hidden from screen readers and holds one symbol per known name plus the fallback', () => {
-    const { container } = render(<ServiceTypeIconSprite />);
-    const sprite = container.querySelector('svg.icon-sprite');
-    expect(sprite?.getAttribute('aria-hidden')).toBe('true');
-    const ids = [...container.querySelectorAll('symbol')].map((symbol) => symbol.id);
-    expect(ids).toHaveLength(knownServiceTypeIcons.length + 1);
-    expect(ids).toEqual(
-      expect.arrayContaining([
-        ...knownServiceTypeIcons.map(serviceTypeIconId),
-        'service-type-icon-unknown',
-      ]),
-    );
-    expect(new Set(ids).size).toBe(ids.length);
   });
 });

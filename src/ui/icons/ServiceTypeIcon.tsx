@@ -1,11 +1,12 @@
 import { classNames } from '../classNames.js';
+import { SpriteIcon } from './SpriteIcon.js';
 
 /** The drawing of a name the sprite does not know: a generic bill. */
 export const SERVICE_TYPE_ICON_FALLBACK = 'unknown';
 
 const knownName = /^[a-z0-9-]{1,40}$/;
 
-/** The id of a service type icon's <symbol> in the page's sprite (serviceTypeIconSprite.tsx). */
+/** The id of a service type icon's <symbol> in the page's sprite (iconSprite.tsx). */
 export function serviceTypeIconId(name: string | null): string {
   return `service-type-icon-${name && knownName.test(name) ? name : SERVICE_TYPE_ICON_FALLBACK}`;
 }
@@ -16,13 +17,9 @@ export function serviceTypeIconId(name: string | null): string {
  */
 export function ServiceTypeIcon({ name, className }: { name: string | null; className?: string }) {
   return (
-    <svg
+    <SpriteIcon
+      symbolId={serviceTypeIconId(name)}
       className={classNames('service-type-icon', className)}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <use href={`#${serviceTypeIconId(name)}`} />
-    </svg>
+    />
   );
 }

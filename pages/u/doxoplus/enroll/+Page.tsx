@@ -1,4 +1,3 @@
-import { Sparkles } from 'lucide-react';
 import { useAppSelector } from '../../../../src/store/hooks.js';
 import { Card } from '../../../../src/ui/Card.js';
 import { EmptyState } from '../../../../src/ui/EmptyState.js';
@@ -15,14 +14,14 @@ export default function Page() {
       </PageHeader>
       {signedIn ? (
         <Card>
-          <EmptyState icon={Sparkles} title="Enrollment is not open here yet">
+          <EmptyState icon="sparkles" title="Enrollment is not open here yet">
             <p>
               Enrollment uses the payment methods in your wallet and arrives in a coming release.
             </p>
           </EmptyState>
         </Card>
       ) : (
-        <SignInCard title="Sign in to enroll" icon={Sparkles}>
+        <SignInCard title="Sign in to enroll" icon="sparkles">
           <p>Enrollment uses the payment methods in your wallet.</p>
         </SignInCard>
       )}

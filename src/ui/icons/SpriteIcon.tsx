@@ -1,0 +1,20 @@
+/**
+ * A drawing from the page's sprite (iconSprite.tsx, rendered by the server outside the app's
+ * root), so client JavaScript carries an id, never the drawing (issue 12). Decorative: whatever
+ * it stands for is always written beside it or names its control. The width and height are the
+ * size where no CSS rule sets one (an svg without them is 300×150).
+ */
+export function SpriteIcon({ symbolId, className }: { symbolId: string; className?: string }) {
+  return (
+    <svg
+      className={className}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`#${symbolId}`} />
+    </svg>
+  );
+}

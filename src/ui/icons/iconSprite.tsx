@@ -1,0 +1,191 @@
+import {
+  ArrowDown,
+  ArrowUp,
+  Baby,
+  Banknote,
+  Bug,
+  Building2,
+  Car,
+  CarFront,
+  ChevronDown,
+  CircleAlert,
+  CircleCheck,
+  CircleDollarSign,
+  CircleUserRound,
+  CreditCard,
+  Droplet,
+  Dumbbell,
+  Ellipsis,
+  Flame,
+  Fuel,
+  Gauge,
+  Gavel,
+  GraduationCap,
+  HandCoins,
+  HeartPulse,
+  Hospital,
+  House,
+  IdCard,
+  Inbox,
+  Info,
+  KeyRound,
+  Landmark,
+  LayoutGrid,
+  Leaf,
+  LogIn,
+  LogOut,
+  Newspaper,
+  Package,
+  PanelLeftClose,
+  PanelLeftOpen,
+  PawPrint,
+  Phone,
+  PiggyBank,
+  Pill,
+  Plus,
+  ReceiptText,
+  RotateCcw,
+  SatelliteDish,
+  Search,
+  Settings,
+  Settings2,
+  ShieldCheck,
+  Smartphone,
+  Smile,
+  Sparkles,
+  SquareParking,
+  Stethoscope,
+  Sun,
+  Trash2,
+  TrendingUp,
+  TriangleAlert,
+  Tv,
+  Umbrella,
+  Users,
+  Wallet,
+  Wifi,
+  Wrench,
+  X,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+
+import { iconSymbolId, type IconName } from './Icon.js';
+import { SERVICE_TYPE_ICON_FALLBACK, serviceTypeIconId } from './ServiceTypeIcon.js';
+
+// Server only (issue 12): the one module that imports lucide-react. Every icon is drawn once per
+// document, on the server, as an SVG sprite (<symbol>s) that Icon and ServiceTypeIcon point at
+// with <use>, so client JavaScript carries icon names, never lucide's drawings or its runtime.
+// iconSprite.test.tsx fails if any other module of the app imports lucide-react.
+
+/** The app's icons (Icon.tsx): `satisfies` keeps this map and IconName in step. */
+const iconsByName = {
+  'arrow-down': ArrowDown,
+  'arrow-up': ArrowUp,
+  building: Building2,
+  'chevron-down': ChevronDown,
+  'circle-alert': CircleAlert,
+  'circle-check': CircleCheck,
+  'circle-user-round': CircleUserRound,
+  'credit-card': CreditCard,
+  ellipsis: Ellipsis,
+  gauge: Gauge,
+  inbox: Inbox,
+  info: Info,
+  landmark: Landmark,
+  'layout-grid': LayoutGrid,
+  'log-in': LogIn,
+  'log-out': LogOut,
+  'panel-left-close': PanelLeftClose,
+  'panel-left-open': PanelLeftOpen,
+  'piggy-bank': PiggyBank,
+  plus: Plus,
+  'receipt-text': ReceiptText,
+  'rotate-ccw': RotateCcw,
+  search: Search,
+  settings: Settings,
+  'settings-2': Settings2,
+  'shield-check': ShieldCheck,
+  sparkles: Sparkles,
+  trash: Trash2,
+  'trending-up': TrendingUp,
+  'triangle-alert': TriangleAlert,
+  wallet: Wallet,
+  wrench: Wrench,
+  x: X,
+} as const satisfies Record<IconName, LucideIcon>;
+
+/** Every IconName, each with its symbol in the sprite (tests check it). */
+export const knownIcons: readonly string[] = Object.keys(iconsByName);
+
+// SPEC §3: a service type has an `icon`, a name the directory API answers (GET
+// /directory/service_types). This is the one place those names become drawings.
+const serviceTypeIconsByName: Readonly<Record<string, LucideIcon>> = {
+  baby: Baby,
+  bolt: Zap,
+  box: Package,
+  bug: Bug,
+  building: Building2,
+  car: Car,
+  'car-dollar': CarFront,
+  cash: Banknote,
+  'credit-card': CreditCard,
+  dental: Smile,
+  droplet: Droplet,
+  dumbbell: Dumbbell,
+  flame: Flame,
+  fuel: Fuel,
+  gavel: Gavel,
+  'graduation-cap': GraduationCap,
+  heart: HeartPulse,
+  home: House,
+  'home-dollar': HandCoins,
+  hospital: Hospital,
+  'id-card': IdCard,
+  key: KeyRound,
+  landmark: Landmark,
+  leaf: Leaf,
+  newspaper: Newspaper,
+  paw: PawPrint,
+  phone: Smartphone,
+  'phone-classic': Phone,
+  pill: Pill,
+  road: SquareParking,
+  satellite: SatelliteDish,
+  shield: ShieldCheck,
+  stethoscope: Stethoscope,
+  sun: Sun,
+  tools: Wrench,
+  tooth: Smile,
+  trash: Trash2,
+  tv: Tv,
+  umbrella: Umbrella,
+  users: Users,
+  wifi: Wifi,
+};
+
+/** Every icon name we can draw (tests check the directory's names against it). */
+export const knownServiceTypeIcons: readonly string[] = Object.keys(serviceTypeIconsByName);
+
+const symbols: readonly (readonly [id: string, Icon: LucideIcon])[] = [
+  ...Object.entries(iconsByName).map(([name, Icon]) => [iconSymbolId(name), Icon] as const),
+  ...Object.entries(serviceTypeIconsByName).map(
+    ([name, Icon]) => [serviceTypeIconId(name), Icon] as const,
+  ),
+  [serviceTypeIconId(SERVICE_TYPE_ICON_FALLBACK), CircleDollarSign],
+];
+
+/** The sprite, rendered by the server into every page outside the app (renderer/+onRenderHtml). */
+export function IconSprite() {
+  return (
+    <svg className="icon-sprite" aria-hidden="true" focusable="false">
+      <defs>
+        {symbols.map(([id, Icon]) => (
+          <symbol key={id} id={id} viewBox="0 0 24 24">
+            <Icon width={24} height={24} />
+          </symbol>
+        ))}
+      </defs>
+    </svg>
+  );
+}
