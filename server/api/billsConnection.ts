@@ -19,6 +19,11 @@ export type BillerConnection = {
 export const SANDBOX_PAID_UP_SUFFIX = '0000';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The sandbox's minimum due: a tenth of the amount due, at least $15, never more than it. */
+export function minimumDueFor(amountDueCents: number): number {
+  return Math.min(amountDueCents, Math.max(1_500, Math.round(amountDueCents / 10)));
+}
+
 export function createSandboxBillerConnection(): BillerConnection {
   return {
     async statementFor({ billerId, accountNumber, today }) {
@@ -27,10 +32,7 @@ export function createSandboxBillerConnection(): BillerConnection {
       const amountDueCents = accountNumber.endsWith(SANDBOX_PAID_UP_SUFFIX)
         ? 0
         : 2_000 + (digest.readUInt32BE(0) % 40_000);
-      const minimumDueCents = Math.min(
-        amountDueCents,
-        Math.max(1_500, Math.round(amountDueCents / 10)),
-      );
+      const minimumDueCents = minimumDueFor(amountDueCents);
       const offsetDays = (digest.readUInt16BE(4) % 30) - 5;
       const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
       const dueDate = new Date(midnight + offsetDays * DAY_MS).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../api/auth/passwordHash.js';
+import { minimumDueFor } from '../../api/billsConnection.js';
 import {
   openTestDatabase,
   testEngines,
@@ -109,6 +110,16 @@ describe(`the seed on ${engine}`, () => {
     expect(Number(stray.count)).toBe(0);
   });
 
+  it('gives each seeded bill the minimum due its statement would (the sandbox connection’s rule)', async () => {
+    const rows = await database.handle.db
+      .selectFrom('listings')
+      .select(['balance_cents', 'minimum_due_cents'])
+      .execute();
+    expect(rows.some((row) => row.balance_cents > 0)).toBe(true);
+    for (const row of rows) {
+      expect(row.minimum_due_cents).toBe(minimumDueFor(row.balance_cents));
+    }
+  });
   it('keeps no insight aggregate below the privacy threshold (migration 0055)', async () => {
     const { db } = database.handle;
     for (const table of [

@@ -7,6 +7,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, PaymentInstrumentKind, PayMethod, UserTable } from '../databaseSchema.js';
 import { hashPassword } from '../../api/auth/passwordHash.js';
+import { minimumDueFor } from '../../api/billsConnection.js';
 import { DEMO_CARD_YEARS_VALID, DEMO_PASSWORD, demoInstruments, demoUsers } from './demoUsers.js';
 import { countyMarkets, type BillerCandidate } from './countyMarkets.js';
 import { insertColumns } from './insertColumns.js';
@@ -346,6 +347,7 @@ export async function seedPeople(
       nickname: [] as (string | null)[],
       account_number_last4: [] as string[],
       balance_cents: [] as number[],
+      minimum_due_cents: [] as number[],
       due_date: [] as string[],
       autopay: [] as boolean[],
       paperless: [] as boolean[],
@@ -407,9 +409,11 @@ export async function seedPeople(
         listings.service_type_id.push(type.id);
         listings.nickname.push(random.next() < 0.15 ? `${type.name} at home` : null);
         listings.account_number_last4.push(String(random.int(0, 9999)).padStart(4, '0'));
-        listings.balance_cents.push(
-          autopay && random.next() < 0.6 ? 0 : Math.round(typical * listingFactor),
-        );
+        const balanceCents =
+          autopay && random.next() < 0.6 ? 0 : Math.round(typical * listingFactor);
+        listings.balance_cents.push(balanceCents);
+        // The statement the sandbox biller connection would answer: a minimum due beside the balance.
+        listings.minimum_due_cents.push(minimumDueFor(balanceCents));
         listings.due_date.push(isoDate(anchorTime + random.int(1, 30) * DAY_MS));
         listings.autopay.push(autopay);
         listings.paperless.push(random.next() < 0.55);
@@ -447,6 +451,7 @@ export async function seedPeople(
       nickname: { type: 'text', values: listings.nickname },
       account_number_last4: { type: 'text', values: listings.account_number_last4 },
       balance_cents: { type: 'integer', values: listings.balance_cents },
+      minimum_due_cents: { type: 'integer', values: listings.minimum_due_cents },
       due_date: { type: 'date', values: listings.due_date },
       autopay: { type: 'boolean', values: listings.autopay },
       paperless: { type: 'boolean', values: listings.paperless },
