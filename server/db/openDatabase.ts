@@ -2,13 +2,13 @@
 // Opens the product database (ARCHITECTURE.md § The parts, 4): PGlite in a local folder (or in
 // memory) by default, a PostgreSQL server through a connection pool when a URL is given. Both
 // speak the same dialect, so migrations and queries are shared.
-import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { lockDataDirectory } from './dataDirectoryLock.js';
+import type { DatabaseLocation } from './databaseLocation.js';
 import type { Database } from './databaseSchema.js';
+import { openPgliteWorker, type OpenedPglite } from './openPgliteWorker.js';
 import { PgliteDialect } from './pgliteDialect.js';
-import { PgliteWorker } from './pgliteWorkerClient.js';
+import { DATE_OID, INT8_OID, NUMERIC_OID } from './postgresTypeOids.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
@@ -22,17 +22,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseLocation =
-  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDirectory: string }
-  | { kind: 'pglite-memory' };
-
-const DATE_OID = 1082;
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-
-// Counts and sums (bigint, numeric) read as numbers and calendar dates as 'YYYY-MM-DD' strings on
-// both engines, so API answers do not depend on the engine (nor on the server's time zone).
+// See postgresTypeOids.ts.
 const readAsNumber = (value: string) => Number(value);
 const readAsText = (value: string) => value;
 
@@ -65,32 +55,22 @@ function logConnectionError(error: Error): void {
   );
 }
 
+/**
+ * `pglite`: PGlite's worker when the caller already started it (openPgliteWorker), e.g. the
+ * server's entry before loading the rest of the server (issue 12); it must be for `location`.
+ */
 export async function openDatabase(
   location: DatabaseLocation,
   events: DatabaseEvents = {},
+  pglite?: Promise<OpenedPglite>,
 ): Promise<DatabaseHandle> {
   return location.kind === 'postgres'
     ? openPostgres(location, events.onConnectionError ?? logConnectionError)
-    : openPglite(location);
+    : openPglite(await (pglite ?? openPgliteWorker(location)));
 }
 
-async function openPglite(
-  location: Extract<DatabaseLocation, { kind: 'pglite' | 'pglite-memory' }>,
-): Promise<DatabaseHandle> {
-  const lock = location.kind === 'pglite' ? lockDataDirectory(location.dataDirectory) : undefined;
-  let client: PgliteWorker;
-  try {
-    // PGlite runs in a worker thread, so its queries never hold up this one (issues 12, 14).
-    client = await PgliteWorker.start({
-      dataDir:
-        location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://',
-      numberTypes: [NUMERIC_OID],
-      textTypes: [DATE_OID],
-    });
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
+function openPglite({ client, lock }: OpenedPglite): DatabaseHandle {
+  // PGlite runs in a worker thread, so its queries never hold up this one (issues 12, 14).
   const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
   return {
     db,
