@@ -30,6 +30,21 @@ const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS schema_migrations (
   version text PRIMARY KEY,
   applied_at timestamptz NOT NULL DEFAULT now()
 )`;
+const APPLIED_VERSIONS_SQL = 'SELECT version FROM schema_migrations';
+type AppliedVersion = { version: string };
+
+/**
+ * The migrations not recorded yet, in their order. The recorded ones are read in one query: one
+ * query per migration file took about 0.1 s of every start on PGlite (issue 12).
+ */
+function pendingMigrations(
+  migrations: readonly Migration[],
+  applied: readonly AppliedVersion[],
+): Migration[] {
+  const recorded = new Set(applied.map(({ version }) => version));
+  return migrations.filter(({ version }) => !recorded.has(version));
+}
+
 // Any constant shared by every process of this product: serializes concurrent migrators of one
 // schema (the lock is keyed by the schema too).
 const MIGRATION_LOCK_KEY = 4_725_019;
@@ -77,12 +92,9 @@ function openPglite({ client, lock }: OpenedPglite): DatabaseHandle {
     engine: 'pglite',
     async applyMigrations(migrations) {
       await client.exec(MIGRATIONS_TABLE_SQL);
+      const { rows } = await client.query<AppliedVersion>(APPLIED_VERSIONS_SQL, []);
       const applied: string[] = [];
-      for (const migration of migrations) {
-        const done = await client.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
-          migration.version,
-        ]);
-        if (done.rows.length > 0) continue;
+      for (const migration of pendingMigrations(migrations, rows)) {
         await client.transaction([
           { sql: migration.sql },
           {
@@ -142,11 +154,8 @@ async function openPostgres(
           MIGRATION_LOCK_KEY,
         ]);
         await client.query(MIGRATIONS_TABLE_SQL);
-        for (const migration of migrations) {
-          const done = await client.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
-            migration.version,
-          ]);
-          if (done.rows.length > 0) continue;
+        const { rows } = await client.query<AppliedVersion>(APPLIED_VERSIONS_SQL);
+        for (const migration of pendingMigrations(migrations, rows)) {
           await client.query('BEGIN');
           try {
             await client.query(migration.sql);
