@@ -3,7 +3,6 @@
 // memory) by default, a PostgreSQL server through a connection pool when a URL is given. Both
 // speak the same dialect, so migrations and queries are shared.
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { DatabaseLocation } from './databaseLocation.js';
 import type { Database } from './databaseSchema.js';
 import { openPgliteWorker, type OpenedPglite } from './openPgliteWorker.js';
@@ -120,6 +119,9 @@ async function openPostgres(
   location: Extract<DatabaseLocation, { kind: 'postgres' }>,
   onConnectionError: (error: Error) => void,
 ): Promise<DatabaseHandle> {
+  // The driver is loaded only for PostgreSQL: an embedded-database start does not read it (issue
+  // 12).
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: location.url,
     max: location.maxConnections ?? 10,
