@@ -14,20 +14,23 @@ export type DatabaseSettings = {
   /** PGlite's folder, or memory://. */
   dataDirectory: string;
   seedScale: SeedScale;
+  /** PGlite's shared_buffers; unset: PostgreSQL's default (128 MB). */
+  pgliteSharedBuffersMb?: number;
 };
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDirectory: string }
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite'; dataDirectory: string; sharedBuffersMb?: number }
+  | { kind: 'pglite-memory'; sharedBuffersMb?: number };
 
 export type PgliteLocation = Extract<DatabaseLocation, { kind: 'pglite' | 'pglite-memory' }>;
 
 export function databaseLocationFor(settings: DatabaseSettings): DatabaseLocation {
   if (settings.databaseUrl) return { kind: 'postgres', url: settings.databaseUrl };
+  const sharedBuffersMb = settings.pgliteSharedBuffersMb;
   return settings.dataDirectory === IN_MEMORY
-    ? { kind: 'pglite-memory' }
-    : { kind: 'pglite', dataDirectory: settings.dataDirectory };
+    ? { kind: 'pglite-memory', sharedBuffersMb }
+    : { kind: 'pglite', dataDirectory: settings.dataDirectory, sharedBuffersMb };
 }
 
 export function describeDatabase(settings: DatabaseSettings): string {
@@ -42,5 +45,6 @@ export function databaseSettingsFromConfig(config: ServerConfig): DatabaseSettin
     databaseUrl: config.DATABASE_URL,
     dataDirectory: config.DATA_DIR,
     seedScale: config.SEED_SCALE,
+    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
   };
 }

@@ -20,6 +20,7 @@ export async function openPgliteWorker(location: PgliteLocation): Promise<Opened
       // (PGlite reads bigint as a number by itself.)
       numberTypes: [NUMERIC_OID],
       textTypes: [DATE_OID],
+      sharedBuffersMb: location.sharedBuffersMb,
     });
     return { client, lock };
   } catch (error) {
