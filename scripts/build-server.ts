@@ -85,6 +85,8 @@ await build({
   target: 'node20',
   minify: true,
   sourcemap: true,
+  // Stack traces need only the mappings; node reads each map whole when it loads the module.
+  sourcesContent: false,
   jsx: 'automatic',
   logLevel: 'warning',
   // The bundled packages are CommonJS: their require() of node's modules needs a real require.
