@@ -2,9 +2,13 @@
 // dist/node/index.mjs (+ chunks), so `npm start` runs plain JavaScript instead of compiling every
 // module through tsx at each start (about 3 s, most of the start-up time).
 //
-// Packages stay external (node loads them from node_modules as it always did); our own modules are
-// bundled, split at dynamic imports so the seed is still read only when seeding
-// (server/db/startDatabase.ts). Modules that find files beside themselves through
+// Our own modules are bundled, split at dynamic imports so the seed is still read only when seeding
+// (server/db/startDatabase.ts), and so are the packages in BUNDLED_PACKAGES, minified: resolving
+// and reading hundreds of small files from node_modules was most of the time node spent loading
+// the server (issue 12). Other packages stay external, node loads them from node_modules: those
+// the Vike server build (dist/server) also imports, so there is one copy of each (axios's error
+// class is checked with instanceof across both), and those with WebAssembly or data files beside
+// their code (PGlite, the seed's data packages). Modules that find files beside themselves through
 // `import.meta.url` (the client build, the migrations) get their original location back: each
 // use is rewritten relative to the bundle, so the checkout can still move.
 import { readFile, rm } from 'node:fs/promises';
@@ -16,6 +20,31 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const serverBundleDirectory = path.join(root, 'dist/node');
 
 const OWN_SOURCE = /\.(ts|tsx)$/;
+
+/** Packages compiled into the server bundle, with whatever they import themselves. */
+const BUNDLED_PACKAGES = new Set(['express', 'compression', 'helmet', 'kysely', 'zod']);
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/** Leaves to node_modules every package our code imports except BUNDLED_PACKAGES. */
+function bundleOnly(packages: ReadonlySet<string>): Plugin {
+  return {
+    name: 'bundle-only',
+    setup(esbuild) {
+      // Bare specifiers: packages (node's own modules are left external by platform: 'node').
+      esbuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier, importer, kind }) => {
+        if (kind === 'entry-point' || specifier.startsWith('node:')) return undefined;
+        const fromPackage = importer.includes(`${path.sep}node_modules${path.sep}`);
+        if (fromPackage || packages.has(packageNameOf(specifier))) return undefined;
+        return { external: true };
+      });
+    },
+  };
+}
 
 /** `import.meta.url` in a bundled module means the bundle; give each module its own file's URL. */
 function keepModuleLocations(outputDirectory: string): Plugin {
@@ -54,11 +83,17 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  minify: true,
   sourcemap: true,
+  // Stack traces need only the mappings; node reads each map whole when it loads the module.
+  sourcesContent: false,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [keepModuleLocations(serverBundleDirectory)],
+  // The bundled packages are CommonJS: their require() of node's modules needs a real require.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  plugins: [bundleOnly(BUNDLED_PACKAGES), keepModuleLocations(serverBundleDirectory)],
 });
 console.log(
   `Server compiled to dist/node/index.mjs in ${Math.round(performance.now() - started)} ms`,

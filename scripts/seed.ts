@@ -3,11 +3,15 @@
 // what the seed owns. Prints the time of each step and what the insights publish in the largest
 // places (issue 15: the README's table of rankings above the privacy threshold).
 import { readServerConfig } from '../server/config.js';
+import {
+  databaseLocationFor,
+  databaseSettingsFromConfig,
+  describeDatabase,
+} from '../server/db/databaseLocation.js';
 import { migrate } from '../server/db/migrate.js';
 import { openDatabase } from '../server/db/openDatabase.js';
 import { publishedRankings, publishedRankingsTable } from '../server/db/seed/publishedRankings.js';
 import { seedDatabase, type StepTime } from '../server/db/seed/seedDatabase.js';
-import { databaseLocationFor, describeDatabase } from '../server/db/startDatabase.js';
 
 const KING_COUNTY = '/usa/wa/seattle-tacoma-bellevue-wa/king';
 
@@ -15,11 +19,7 @@ const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s
 
 async function main() {
   const config = readServerConfig();
-  const settings = {
-    databaseUrl: config.DATABASE_URL,
-    dataDirectory: config.DATA_DIR,
-    seedScale: config.SEED_SCALE,
-  };
+  const settings = databaseSettingsFromConfig(config);
   console.log(`Seeding ${describeDatabase(settings)} at scale ${config.SEED_SCALE}…`);
   const started = Date.now();
   const cpuStarted = process.cpuUsage();

@@ -5,17 +5,14 @@ import { timeFrom } from './api/apiDependencies.js';
 import { createApiApp, apiSettingsFromConfig } from './api/createApiApp.js';
 import { systemClock } from './clock.js';
 import { readServerConfig } from './config.js';
-import { describeDatabase, startDatabase } from './db/startDatabase.js';
+import { databaseSettingsFromConfig, describeDatabase } from './db/databaseLocation.js';
+import { startDatabase } from './db/startDatabase.js';
 import { startHttpServer } from './http/startHttpServer.js';
 
 async function main() {
   const config = readServerConfig();
   const log = config.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.log(line);
-  const databaseSettings = {
-    databaseUrl: config.DATABASE_URL,
-    dataDirectory: config.DATA_DIR,
-    seedScale: config.SEED_SCALE,
-  };
+  const databaseSettings = databaseSettingsFromConfig(config);
   console.log(`Opening the database: ${describeDatabase(databaseSettings)}`);
   const database = await startDatabase(databaseSettings, (line) => console.log(line));
   const app = createApiApp({

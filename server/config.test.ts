@@ -19,6 +19,17 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ API_BASE_URL: 'not a url' })).toThrow(/API_BASE_URL/);
   });
 
+  it("sizes PGlite's shared buffers, 32 MB unless told", () => {
+    expect(readServerConfig({}).PGLITE_SHARED_BUFFERS_MB).toBe(32);
+    expect(readServerConfig({ PGLITE_SHARED_BUFFERS_MB: '16' }).PGLITE_SHARED_BUFFERS_MB).toBe(16);
+    expect(() => readServerConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB/,
+    );
+    expect(() => readServerConfig({ PGLITE_SHARED_BUFFERS_MB: '1.5' })).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB/,
+    );
+  });
+
   it('allows the test clock only on a throwaway in-memory database', () => {
     expect(() => readServerConfig({ TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
     expect(() =>

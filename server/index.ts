@@ -1,132 +1,30 @@
 // Environment: server
-// Starts the product: one process serving the micro-app and, by default, its API; stops it
-// without failing a request it accepted (issue 14).
-import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
-import { apiSettingsFromConfig } from './api/createApiApp.js';
-import { timeFrom } from './api/apiDependencies.js';
-import { createApiRouter } from './api/createApiRouter.js';
-import { createApp } from './app.js';
-import { readServerConfig } from './config.js';
-import { pingDatabase } from './db/pingDatabase.js';
-import { describeDatabase, startDatabase } from './db/startDatabase.js';
-import { pageErrorReportingConfig, serverErrorReporting } from './http/errorReportingSettings.js';
-import { handleProcessFailures } from './http/handleProcessFailures.js';
-import { startHttpServer, type HttpServer } from './http/startHttpServer.js';
-import { startPaymentProcessing } from './jobs/startPaymentProcessing.js';
+// The server's entry (`npm start`, `npm run dev`). Opening the embedded database and loading the
+// server's code (Express, Vike, the API) each took about 0.7 s on 2 cores, one after the other
+// (issue 12). So this module loads only the configuration and PGlite's first step, starts PGlite
+// opening in its worker thread, and only then loads the rest (server/startServer.ts), which
+// awaits the database where it needs it.
+import { readServerConfig, type ServerConfig } from './config.js';
+import { databaseLocationFor, databaseSettingsFromConfig } from './db/databaseLocation.js';
+import { openPgliteWorker, type OpenedPglite } from './db/openPgliteWorker.js';
 
-/** After the shutdown deadline, closing the database gets this long before the process exits. */
-const CLOSE_MARGIN_MS = 5_000;
-
-async function main() {
-  const config = readServerConfig();
-  const log = config.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.log(line);
-  const errorReporting = pageErrorReportingConfig(config);
-  // Filled in as the process comes up; read by the handlers installed before that.
-  const running: {
-    http?: HttpServer;
-    stop?: (reason: string, exitCode: number) => void;
-  } = {};
-  // Until the server listens, failures are only logged; then they also go to the collector.
-  const report = (error: unknown, context: Record<string, unknown>) =>
-    reportServerError(
-      error,
-      context,
-      running.http ? serverErrorReporting(errorReporting, running.http.origin) : undefined,
-    );
-
-  // A signal may arrive while the database is still opening: it is remembered and honoured as
-  // soon as there is something to stop.
-  let pendingStop: string | undefined;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (running.stop) running.stop(signal, 0);
-    else pendingStop ??= signal;
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
-
-  // The API runs in this process unless API_BASE_URL points the micro-app at another one; then
-  // this process leaves the database (and PGlite's folder lock) to that API server.
-  const database = config.API_BASE_URL
-    ? undefined
-    : await (async () => {
-        const settings = {
-          databaseUrl: config.DATABASE_URL,
-          dataDirectory: config.DATA_DIR,
-          seedScale: config.SEED_SCALE,
-        };
-        console.log(`Opening the database: ${describeDatabase(settings)}`);
-        return startDatabase(settings, (line) => console.log(line), {
-          onConnectionError: (error) => void report(error, { operation: 'database-pool' }),
-        });
-      })();
-  if (pendingStop) {
-    await database?.close();
-    process.exit(0);
-  }
-  // Payments move in this process unless PAYMENT_WORKER=0 leaves them to `npm run worker`.
-  const payments =
-    database &&
-    (await startPaymentProcessing({
-      db: database.db,
-      log,
-      runWorker: config.PAYMENT_WORKER,
-      testClock: config.TEST_CLOCK,
-    }));
-  const apiRouter =
-    database &&
-    payments &&
-    createApiRouter({
-      db: database.db,
-      settings: apiSettingsFromConfig(config),
-      log,
-      ...timeFrom(payments.clock),
-      testClock: payments.testClock,
-    });
-  const { app, close: closeApp } = await createApp({
-    config,
-    log,
-    apiRouter,
-    readiness: {
-      isShuttingDown: () => running.http?.graceful.shuttingDown ?? true,
-      ...(database ? { pingDatabase: () => pingDatabase(database.db) } : {}),
-    },
-  });
-  const server = await startHttpServer(app, { port: config.PORT, host: config.HOST });
-  running.http = server;
-
-  let stopping = false;
-  running.stop = (reason, exitCode) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${reason}: finishing in-flight requests`);
-    // Whatever happens below, the process is gone shortly after the deadline.
-    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + CLOSE_MARGIN_MS).unref();
-    void server.graceful
-      .shutDown(config.SHUTDOWN_TIMEOUT_MS, config.SHUTDOWN_DRAIN_MS)
-      .then(async (outcome) => {
-        if (outcome.kind === 'deadline') {
-          console.error(
-            `Shutdown deadline (${config.SHUTDOWN_TIMEOUT_MS} ms) passed: ` +
-              `${outcome.cutRequests} requests were cut`,
-          );
-        }
-        await closeApp();
-        await payments?.stop();
-        await database?.close();
-        process.exit(outcome.kind === 'drained' ? exitCode : 1);
-      })
-      .catch((error: unknown) => {
-        void report(error, { operation: 'shutdown' }).finally(() => process.exit(1));
-      });
-  };
-  // A signal that came while the app was being put together.
-  if (pendingStop) running.stop(pendingStop, 0);
-  // Vike's print-and-carry-on handlers are installed when vike/server loads (above): replace them.
-  handleProcessFailures({ report, shutDown: (failure) => running.stop?.(failure, 1) });
-  console.log(`Server listening on http://${config.HOST}:${server.port} (${config.NODE_ENV})`);
+/** PGlite's worker, starting; none when the database is PostgreSQL or the API runs elsewhere. */
+function startOpeningPglite(config: ServerConfig): Promise<OpenedPglite> | undefined {
+  if (config.API_BASE_URL) return undefined;
+  const location = databaseLocationFor(databaseSettingsFromConfig(config));
+  if (location.kind === 'postgres') return undefined;
+  const opening = openPgliteWorker(location);
+  // A failure is reported where startServer awaits it, not as an unhandled rejection meanwhile.
+  opening.catch(() => {});
+  return opening;
 }
 
-main().catch((error: unknown) => {
+try {
+  const config = readServerConfig();
+  const pglite = startOpeningPglite(config);
+  const { startServer } = await import('./startServer.js');
+  await startServer(config, pglite);
+} catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}

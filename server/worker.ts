@@ -5,17 +5,14 @@
 // folder belongs to one process, so with the embedded database the worker runs inside
 // `npm start`.)
 import { readServerConfig } from './config.js';
-import { describeDatabase, startDatabase } from './db/startDatabase.js';
+import { databaseSettingsFromConfig, describeDatabase } from './db/databaseLocation.js';
+import { startDatabase } from './db/startDatabase.js';
 import { startPaymentProcessing } from './jobs/startPaymentProcessing.js';
 
 async function main() {
   const config = readServerConfig();
   const log = config.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.log(line);
-  const settings = {
-    databaseUrl: config.DATABASE_URL,
-    dataDirectory: config.DATA_DIR,
-    seedScale: config.SEED_SCALE,
-  };
+  const settings = databaseSettingsFromConfig(config);
   console.log(`Opening the database: ${describeDatabase(settings)}`);
   const database = await startDatabase(settings, (line) => console.log(line));
   const payments = await startPaymentProcessing({

@@ -4,6 +4,7 @@
 // bill, instrument or payment answers 404, as an unknown one does.
 import type { Request, Response, Router } from 'express';
 import { sql } from 'kysely';
+import { bankingCalendar } from '../payments/bankingCalendar.js';
 import { paymentHistoryCsv } from '../payments/paymentHistoryCsv.js';
 import { findBillPayment, listBillPayments } from '../payments/billPaymentQueries.js';
 import { createBillPayment } from '../payments/createBillPayment.js';
@@ -138,12 +139,16 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
       query.listing,
       query.payment_instrument,
     );
+    const calendar = await bankingCalendar();
     const answer: PaymentQuoteResponse = quotePayment(
+      calendar,
       instrument.kind,
       query.amount_cents,
       clock.now(),
     );
-    if (query.delivery_date !== undefined) checkDeliveryDate(answer, query.delivery_date);
+    if (query.delivery_date !== undefined) {
+      checkDeliveryDate(calendar, answer, query.delivery_date);
+    }
     response.setHeader('Cache-Control', 'private, no-store');
     response.json(answer);
   });

@@ -12,7 +12,7 @@ import { methodLabel, type MethodIdentity } from '../../src/payments/methodLabel
 import { paymentFeeCents } from '../../src/payments/paymentRules.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
-import { calendarDayOf, sendDateFor } from '../payments/bankingCalendar.js';
+import { bankingCalendar, calendarDayOf } from '../payments/bankingCalendar.js';
 import { appendPaymentEvent } from '../payments/paymentProcessor.js';
 import { ApiError } from './apiError.js';
 
@@ -147,8 +147,9 @@ export async function settleInstrumentUses(
   const target = await findTarget(transaction, removed, decision.reassign_to);
   const targetLabel = methodLabel(target);
   const today = calendarDayOf(now);
+  const calendar = await bankingCalendar();
   for (const payment of payments) {
-    const sendDate = sendDateFor(target.kind, payment.delivery_date);
+    const sendDate = calendar.sendDateFor(target.kind, payment.delivery_date);
     if (sendDate < today) {
       throw new ApiError(
         422,

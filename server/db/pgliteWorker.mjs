@@ -14,8 +14,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** @type {{ dataDir: string, numberTypes: number[], textTypes: number[] }} */
-const { dataDir, numberTypes, textTypes } = workerData;
+/** @type {import('./pgliteWorkerClient.ts').PgliteWorkerOptions} */
+const { dataDir, numberTypes, textTypes, sharedBuffersMb } = workerData;
 
 /** @type {Record<number, (value: string) => unknown>} */
 const parsers = {};
@@ -60,6 +60,13 @@ try {
     parsers,
     // Trigram indexes serve biller search's substring match (migration 0030).
     extensions: { pg_trgm },
+    // PostgreSQL's settings are its command line here: PGlite's own, plus the buffer size
+    // (PGLITE_SHARED_BUFFERS_MB, issue 12).
+    ...(sharedBuffersMb === undefined
+      ? {}
+      : {
+          startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+        }),
   });
 } catch (error) {
   parentPort?.postMessage({ kind: 'failed', error: describe(error) });

@@ -29,6 +29,7 @@ describe('PGlite in its worker thread', () => {
       dataDir: 'memory://',
       numberTypes: [1700],
       textTypes: [1082],
+      sharedBuffersMb: 16,
     });
     db = new Kysely({ dialect: new PgliteDialect(worker) });
   }, 180_000);
@@ -47,6 +48,11 @@ describe('PGlite in its worker thread', () => {
     const throughKysely = await sql.raw(EVERY_TYPE).execute(db);
     expect(throughKysely.rows).toEqual(expected);
   }, 180_000);
+
+  it('runs PostgreSQL with the shared buffers it is given (PGLITE_SHARED_BUFFERS_MB)', async () => {
+    const { rows } = await worker.query('SHOW shared_buffers', []);
+    expect(rows).toEqual([{ shared_buffers: '16MB' }]);
+  });
 
   it("passes PostgreSQL's error fields on", async () => {
     await worker.exec('CREATE TABLE unique_names (name text PRIMARY KEY)');

@@ -30,6 +30,8 @@ export type PgliteWorkerOptions = {
   numberTypes: number[];
   /** Type OIDs whose text is kept as it is (date). */
   textTypes: number[];
+  /** PostgreSQL's shared_buffers in MB; undefined: its default (128 MB). */
+  sharedBuffersMb?: number;
 };
 
 /** The worker's error as an Error again, with PostgreSQL's fields (code, detail…) on it. */

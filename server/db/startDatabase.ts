@@ -2,26 +2,12 @@
 // What a server does with its database at start (issue 3): open it, apply pending migrations,
 // seed it when empty, and refresh the insight aggregates when the day has rolled (checked hourly).
 import { errorSummary } from '../../src/error-reporting/describeError.js';
+import { databaseLocationFor, type DatabaseSettings } from './databaseLocation.js';
 import { migrate } from './migrate.js';
-import {
-  openDatabase,
-  type DatabaseEvents,
-  type DatabaseHandle,
-  type DatabaseLocation,
-} from './openDatabase.js';
+import { openDatabase, type DatabaseEvents, type DatabaseHandle } from './openDatabase.js';
+import type { OpenedPglite } from './openPgliteWorker.js';
 import { insightsAreStale, refreshInsights } from './refreshInsights.js';
 import type { SeedScale } from './seed/seedScale.js';
-
-/** DATA_DIR=memory:// keeps PGlite's data in memory: nothing on disk, gone at exit (tests). */
-export const IN_MEMORY = 'memory://';
-
-export type DatabaseSettings = {
-  /** postgres://… to use a PostgreSQL server; unset for embedded PGlite. */
-  databaseUrl: string | undefined;
-  /** PGlite's folder, or memory://. */
-  dataDirectory: string;
-  seedScale: SeedScale;
-};
 
 const STALENESS_CHECK_MS = 60 * 60 * 1000;
 
@@ -30,20 +16,6 @@ async function refreshInsightsIfStale(handle: DatabaseHandle, log: (line: string
   const started = Date.now();
   await refreshInsights(handle.db, new Date());
   log(`Database: insights refreshed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-export function databaseLocationFor(settings: DatabaseSettings): DatabaseLocation {
-  if (settings.databaseUrl) return { kind: 'postgres', url: settings.databaseUrl };
-  return settings.dataDirectory === IN_MEMORY
-    ? { kind: 'pglite-memory' }
-    : { kind: 'pglite', dataDirectory: settings.dataDirectory };
-}
-
-export function describeDatabase(settings: DatabaseSettings): string {
-  if (!settings.databaseUrl && settings.dataDirectory === IN_MEMORY) return 'PGlite in memory';
-  if (!settings.databaseUrl) return `PGlite in ${settings.dataDirectory}`;
-  const url = new URL(settings.databaseUrl);
-  return `PostgreSQL at ${url.host}${url.pathname}`;
 }
 
 /**
@@ -67,12 +39,14 @@ async function seedWhenEmpty(handle: DatabaseHandle, scale: SeedScale) {
   return seedDatabase(handle.db, scale);
 }
 
+/** `pglite`: the embedded database's worker, when the caller started it already (openDatabase). */
 export async function startDatabase(
   settings: DatabaseSettings,
   log: (line: string) => void,
   events: DatabaseEvents = {},
+  pglite?: Promise<OpenedPglite>,
 ): Promise<DatabaseHandle> {
-  const handle = await openDatabase(databaseLocationFor(settings), events);
+  const handle = await openDatabase(databaseLocationFor(settings), events, pglite);
   try {
     const applied = await migrate(handle);
     if (applied.length > 0) log(`Database: applied migrations ${applied.join(', ')}`);

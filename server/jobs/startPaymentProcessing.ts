@@ -1,7 +1,7 @@
 // Environment: server
 // Starts the payment worker for a process: the clock (the test clock when TEST_CLOCK=1), the
 // sandbox rails, the recurring jobs, and a stop for shutdown. Shared by `npm start`
-// (server/index.ts) and `npm run worker` (server/worker.ts).
+// (server/startServer.ts) and `npm run worker` (server/worker.ts).
 import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { MIN_PAYMENT_CENTS } from '../../src/payments/paymentRules.js';
-import { addCalendarDays, calendarDayOf, earliestDeliveryDate } from './bankingCalendar.js';
+import { addCalendarDays, bankingCalendar, calendarDayOf } from './bankingCalendar.js';
 import { createBillPayment } from './createBillPayment.js';
 
 export function autopayIdempotencyKey(listingId: number, dueDate: string): string {
@@ -61,6 +61,8 @@ export async function runAutopayScheduler(
     .where('listings.due_date', '>=', today)
     .where(sql<boolean>`listings.due_date - r.days_before_due <= ${today}::date`)
     .execute();
+  if (due.length === 0) return 0;
+  const calendar = await bankingCalendar();
   let created = 0;
   for (const rule of due) {
     if (rule.due_date === null) continue;
@@ -69,7 +71,7 @@ export async function runAutopayScheduler(
     if (amountCents < MIN_PAYMENT_CENTS) continue;
     const key = autopayIdempotencyKey(rule.listing_id, rule.due_date);
     // Arrive by the due date when possible, else as early as the method allows.
-    const earliest = earliestDeliveryDate(rule.kind, today);
+    const earliest = calendar.earliestDeliveryDate(rule.kind, today);
     // One rule's failure is logged and leaves the others to be paid; the next run tries it again.
     const inserted = await db
       .transaction()

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addBankingDays,
-  earliestDeliveryDate,
-  isBankingDay,
-  nextBankingDayOnOrAfter,
-  sendDateFor,
-} from './bankingCalendar.js';
+import { bankingCalendar } from './bankingCalendar.js';
+
+const { addBankingDays, earliestDeliveryDate, isBankingDay, nextBankingDayOnOrAfter, sendDateFor } =
+  await bankingCalendar();
 
 describe('US banking days', () => {
   it('closes on weekends and Federal Reserve holidays', () => {

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { enqueueJob } from '../jobs/jobQueue.js';
-import { sendDateFor } from './bankingCalendar.js';
+import { bankingCalendar } from './bankingCalendar.js';
 import { checkDeliveryDate, findOwnBillAndInstrument, quotePayment } from './paymentQuote.js';
 import { ADVANCE_PAYMENT_JOB } from './paymentJobNames.js';
 
@@ -42,9 +42,10 @@ export async function createBillPayment(
     payment.instrumentId,
   );
   const now = clock.now();
-  const quote = quotePayment(instrument.kind, payment.amountCents, now);
+  const calendar = await bankingCalendar();
+  const quote = quotePayment(calendar, instrument.kind, payment.amountCents, now);
   const deliveryDate = payment.deliveryDate ?? quote.earliest_delivery_date;
-  checkDeliveryDate(quote, deliveryDate);
+  checkDeliveryDate(calendar, quote, deliveryDate);
   const inserted = await transaction
     .insertInto('bill_payments')
     .values({
@@ -56,7 +57,7 @@ export async function createBillPayment(
       instrument_last4: instrument.last4,
       amount_cents: payment.amountCents,
       fee_cents: quote.fee_cents,
-      send_date: sendDateFor(instrument.kind, deliveryDate),
+      send_date: calendar.sendDateFor(instrument.kind, deliveryDate),
       delivery_date: deliveryDate,
       idempotency_key: payment.idempotencyKey,
       autopay: payment.autopay ?? false,

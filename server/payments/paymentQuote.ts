@@ -12,12 +12,7 @@ import type { PaymentQuoteResponse } from '../../src/api/contracts/paymentsContr
 import { formatCalendarDate } from '../../src/ui/formatters.js';
 import { ApiError } from '../api/apiError.js';
 import type { Database } from '../db/databaseSchema.js';
-import {
-  addCalendarDays,
-  calendarDayOf,
-  earliestDeliveryDate,
-  isBankingDay,
-} from './bankingCalendar.js';
+import { addCalendarDays, calendarDayOf, type BankingCalendar } from './bankingCalendar.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -57,6 +52,7 @@ export async function findOwnBillAndInstrument(
 }
 
 export function quotePayment(
+  calendar: BankingCalendar,
   kind: PaymentQuoteResponse['method_kind'],
   amountCents: number,
   now: Date,
@@ -68,7 +64,7 @@ export function quotePayment(
     fee_cents: feeCents,
     total_cents: amountCents + feeCents,
     method_kind: kind,
-    earliest_delivery_date: earliestDeliveryDate(kind, today),
+    earliest_delivery_date: calendar.earliestDeliveryDate(kind, today),
     latest_delivery_date: addCalendarDays(today, MAX_SCHEDULE_AHEAD_DAYS),
     free_direct_payment_available: billerCanBePaidDirectlyForFree(feeCents),
   };
@@ -80,7 +76,11 @@ export function quotePayment(
  * the delivery step asks for and the create that decides; throws the 422 the user reads beside
  * the date field.
  */
-export function checkDeliveryDate(quote: PaymentQuoteResponse, deliveryDate: string): void {
+export function checkDeliveryDate(
+  calendar: BankingCalendar,
+  quote: PaymentQuoteResponse,
+  deliveryDate: string,
+): void {
   if (deliveryDate < quote.earliest_delivery_date) {
     throw new ApiError(
       422,
@@ -95,7 +95,7 @@ export function checkDeliveryDate(quote: PaymentQuoteResponse, deliveryDate: str
       `Payments can be scheduled up to ${formatCalendarDate(quote.latest_delivery_date)}.`,
     );
   }
-  if (!isBankingDay(deliveryDate)) {
+  if (!calendar.isBankingDay(deliveryDate)) {
     throw new ApiError(
       422,
       'delivery_date_not_banking_day',
