@@ -1,7 +1,7 @@
 // Environment: server
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
-import { acceptQueueLength, handshakesInProgress } from './acceptQueue.js';
+import { sealListener, type ListenerSeal } from './sealListener.js';
 
 export type ShutdownOutcome =
   /** Every accepted request was answered before the deadline. */
@@ -9,32 +9,8 @@ export type ShutdownOutcome =
   /** The deadline passed: the connections still open were cut. */
   | { kind: 'deadline'; cutRequests: number };
 
-/** How often the accept queue is looked at while waiting for it to empty. */
-const QUEUE_CHECK_MS = 5;
 /** A connection accepted during shutdown gets this long to send its request. */
 const FIRST_REQUEST_GRACE_MS = 1_000;
-
-/**
- * The listen backlog while shutting down. Not 0: Linux then answers every SYN with a SYN cookie,
- * keeping no record of the handshake, and a client whose final ACK finds the queue full is
- * invisible until its retransmission; with 1 such handshakes show in /proc/net/tcp.
- */
-const SHUTDOWN_BACKLOG = 1;
-
-/**
- * Lets at most two more connections join the listener's accept queue (Linux lets a listening
- * socket's backlog be changed by listening again; Node exposes no public call for it). The
- * kernel then drops further connection attempts (SYNs) instead of completing them: those
- * clients retry the SYN a second later and are refused once the listener has closed, rather than
- * being reset with their request already sent. Without this, clients still sending refill the
- * queue as fast as the loop accepts (libuv accepts one connection per turn of the loop), the
- * queue never empties, and closing the listener resets everything in it (issue 14).
- */
-function stopQueueingConnections(server: Server): void {
-  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })
-    ._handle;
-  handle?.listen?.(SHUTDOWN_BACKLOG);
-}
 
 /** Runs `work` after the loop's next poll phase, so data already received has been read. */
 function afterNextPoll(work: () => void): void {
@@ -68,7 +44,10 @@ export function gracefulServer(server: Server): GracefulServer {
   const served = new WeakSet<Socket>();
   let shuttingDown = false;
   let shutdown: Promise<ShutdownOutcome> | undefined;
+  let seal: ListenerSeal | undefined;
   server.on('connection', (socket: Socket) => {
+    // The server's own connections that keep the accept queue full while it stops listening.
+    if (seal?.accepted(socket)) return;
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
   });
@@ -124,14 +103,11 @@ export function gracefulServer(server: Server): GracefulServer {
           resolve({ kind: 'deadline', cutRequests });
         }, deadlineMs);
         let listenerClosed = false;
-        let queueCheck: NodeJS.Timeout | undefined;
-        let queueWaitLimit: NodeJS.Timeout | undefined;
+        let sealTimeLimit: NodeJS.Timeout | undefined;
         const closeListener = () => {
           if (listenerClosed) return;
           listenerClosed = true;
-          clearInterval(queueCheck);
-          clearTimeout(queueWaitLimit);
-          server.off('connection', closeWhenNothingWaits);
+          clearTimeout(sealTimeLimit);
           // The listener only: http's close() would also run Node's closeIdleConnections.
           NetServer.prototype.close.call(server, () => {
             clearTimeout(deadline);
@@ -139,29 +115,14 @@ export function gracefulServer(server: Server): GracefulServer {
           });
           closeIdleConnections();
         };
-        // Connections the kernel completed while the event loop was busy (a page render, a
-        // PGlite query) wait in the listen backlog, their requests already sent, and closing the
-        // listener resets them, as it does handshakes in progress. So the listener closes only
-        // once the loop has accepted them all and no handshake is under way: checked right after
-        // each accept (the queue is empty after the last one) and every few milliseconds. Where the kernel does not tell, one more turn of the loop accepts what
-        // was waiting (the poll phase runs between the two checks).
-        const closeWhenNothingWaits = () => {
-          const address = server.address();
-          if (typeof address !== 'object' || !address) return closeListener();
-          const family = address.family === 'IPv6' ? 'IPv6' : 'IPv4';
-          const waiting =
-            acceptQueueLength(address.port, family) || handshakesInProgress(address.port, family);
-          if (waiting === 0) closeListener();
-          else if (waiting === undefined) afterNextPoll(closeListener);
-        };
+        // Closing the listener resets the connections the kernel completed that the loop has
+        // not accepted yet, their requests already sent: it closes once none wait
+        // (sealListener.ts).
         const stopAccepting = () => {
-          stopQueueingConnections(server);
-          queueCheck = setInterval(closeWhenNothingWaits, QUEUE_CHECK_MS);
-          // Past half the time left the listener closes even if the queue has not emptied:
-          // the requests accepted by then still get the other half.
-          queueWaitLimit = setTimeout(closeListener, (deadlineMs - drainMs) / 2);
-          server.on('connection', closeWhenNothingWaits);
-          closeWhenNothingWaits();
+          seal = sealListener(server, closeListener);
+          // Past half the time left the listener closes even if clients still wait: the
+          // requests accepted by then still get the other half.
+          sealTimeLimit = setTimeout(() => seal?.closeNow(), (deadlineMs - drainMs) / 2);
         };
         // During the drain the server keeps listening and answering, each answer with
         // `Connection: close`, while readiness already says 503.
