@@ -12,6 +12,11 @@ export type ShutdownOutcome =
 /** A connection accepted during shutdown gets this long to send its request. */
 const FIRST_REQUEST_GRACE_MS = 1_000;
 
+/** How often the shutdown looks whether the handlers of abandoned requests have ended. */
+const HANDLERS_CHECK_MS = 10;
+/** Abandoned requests whose handlers have ended are dropped from the account past this many. */
+const ABANDONED_PRUNE_SIZE = 100;
+
 /** Runs `work` after the loop's next poll phase, so data already received has been read. */
 function afterNextPoll(work: () => void): void {
   setImmediate(() => setImmediate(work));
@@ -39,6 +44,15 @@ export type GracefulServer = {
  */
 export function gracefulServer(server: Server): GracefulServer {
   const inFlight = new Set<ServerResponse>();
+  /**
+   * Requests whose client went away while their handler still runs (a render and the API calls
+   * it makes): the shutdown waits for them too, lest it close the database under them (their
+   * renders then failed with 500s and error notices nobody could deliver).
+   */
+  const abandoned = new Set<ServerResponse>();
+  const pruneAbandoned = () => {
+    for (const response of abandoned) if (response.writableEnded) abandoned.delete(response);
+  };
   const connections = new Set<Socket>();
   /** Connections that have carried a request: idle ones are kept-alive, nothing is coming. */
   const served = new WeakSet<Socket>();
@@ -80,7 +94,12 @@ export function gracefulServer(server: Server): GracefulServer {
     track(response) {
       inFlight.add(response);
       served.add(response.req.socket);
-      response.once('close', () => inFlight.delete(response));
+      response.once('close', () => {
+        inFlight.delete(response);
+        if (response.writableEnded) return;
+        if (abandoned.size >= ABANDONED_PRUNE_SIZE) pruneAbandoned();
+        abandoned.add(response);
+      });
       // A request that arrives on a kept-alive connection during shutdown is still answered (it
       // was accepted), but its connection ends with it.
       if (shuttingDown) response.setHeader('Connection', 'close');
@@ -97,8 +116,11 @@ export function gracefulServer(server: Server): GracefulServer {
         for (const response of inFlight) {
           if (!response.headersSent) response.setHeader('Connection', 'close');
         }
+        let handlersCheck: NodeJS.Timeout | undefined;
         const deadline = setTimeout(() => {
-          const cutRequests = inFlight.size;
+          clearInterval(handlersCheck);
+          pruneAbandoned();
+          const cutRequests = inFlight.size + abandoned.size;
           server.closeAllConnections();
           resolve({ kind: 'deadline', cutRequests });
         }, deadlineMs);
@@ -110,8 +132,15 @@ export function gracefulServer(server: Server): GracefulServer {
           clearTimeout(sealTimeLimit);
           // The listener only: http's close() would also run Node's closeIdleConnections.
           NetServer.prototype.close.call(server, () => {
-            clearTimeout(deadline);
-            resolve({ kind: 'drained' });
+            const resolveWhenHandlersEnd = () => {
+              pruneAbandoned();
+              if (abandoned.size > 0) return;
+              clearInterval(handlersCheck);
+              clearTimeout(deadline);
+              resolve({ kind: 'drained' });
+            };
+            handlersCheck = setInterval(resolveWhenHandlersEnd, HANDLERS_CHECK_MS);
+            resolveWhenHandlersEnd();
           });
           closeIdleConnections();
         };
