@@ -87,22 +87,6 @@ const DEMO_PASSWORD = 'doxo-demo-2026';
 
 type Kind = 'public page' | 'signed-in page' | 'public API' | 'signed-in API';
 
-/**
- * The share of each kind, in the order sent: of 20 requests, 6 public pages (and their
- * pageContext.json, which client navigation asks for), 7 public API calls, 2 signed-in pages and
- * 5 signed-in API calls (a signed-in visit is a page and the calls its screens make). The
- * public pages are what the rendered-page cache may answer; signed-in pages are rendered every
- * time.
- */
-// prettier-ignore
-const MIX_PATTERN: Kind[] = [
-  'public page', 'public API', 'signed-in API', 'public page', 'public API',
-  'signed-in page', 'public API', 'signed-in API', 'public page', 'public API',
-  'public page', 'public API', 'signed-in API', 'public page', 'public API',
-  'signed-in page', 'public API', 'signed-in API', 'public page', 'signed-in API',
-];
-/** The list repeats the pattern this often, so each URL of each kind comes up. */
-const MIX_CYCLES = 6;
 type MixEntry = { path: string; kind: Kind; headers?: Record<string, string> };
 
 async function signIn(email: string): Promise<string> {
@@ -119,7 +103,10 @@ async function signIn(email: string): Promise<string> {
 
 /**
  * The mix: visitors of the public pages (no cookie) and signed-in households, pages and API
- * calls. Every entry is asked once first: the run measures answers, not mistakes in the mix.
+ * calls: 15 public pages (insights pages with a location, their pageContext.json, biller pages),
+ * 20 public API calls, 9 signed-in pages and 15 signed-in API calls, each asked as often (the
+ * printed answers give the shares). Every entry is asked once first: the run measures answers,
+ * not mistakes in the mix.
  */
 async function requestMix(): Promise<MixEntry[]> {
   const { service_types: types } = await getJson<{
@@ -172,19 +159,7 @@ async function requestMix(): Promise<MixEntry[]> {
       add('signed-in API', path, headers);
     }
   }
-  // autocannon sends each connection's requests in the list's order: the kinds follow MIX_PATTERN,
-  // so every stretch of the run (the warm-up too) has each kind in its share.
-  const pools = new Map<Kind, MixEntry[]>();
-  for (const entry of mix) pools.set(entry.kind, [...(pools.get(entry.kind) ?? []), entry]);
-  const taken = new Map<Kind, number>();
-  const interleaved = Array.from({ length: MIX_CYCLES * MIX_PATTERN.length }, (_, index) => {
-    const kind = MIX_PATTERN[index % MIX_PATTERN.length] ?? 'public page';
-    const pool = pools.get(kind) ?? [];
-    const count = taken.get(kind) ?? 0;
-    taken.set(kind, count + 1);
-    return pool[count % pool.length];
-  }).filter((entry) => entry !== undefined);
-  for (const entry of interleaved) {
+  for (const entry of mix) {
     const response = await fetch(`${origin}${entry.path}`, {
       headers: entry.headers ?? {},
       redirect: 'manual',
@@ -233,6 +208,8 @@ type Figures = {
   rssPeak: number;
   /** RSS over the run, a sample every tenth of it. */
   rssTrend: number[];
+  /** The machine's load average (1 minute) at the end of the run: other jobs share the CPU. */
+  loadAverage: number;
   shutdownExit: number | null;
 };
 
@@ -312,6 +289,7 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     }),
   );
   counting = false;
+  const [loadAverage = 0] = loadavg();
   const shutdownExit = await stopServer(server);
   const statuses: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
@@ -333,6 +311,7 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     rssAfter: settledRss(samples),
     rssPeak: Math.max(...samples),
     rssTrend: samples.filter((_, index) => index % step === 0),
+    loadAverage,
     shutdownExit,
   };
 }
@@ -350,6 +329,7 @@ function print(figures: Figures) {
       `max ${figures.max} ms`,
       `RSS ${figures.rssBefore} → ${figures.rssAfter} MB (${growth} %, peak ${figures.rssPeak} MB)`,
       `exit on SIGTERM ${figures.shutdownExit}`,
+      `load average ${figures.loadAverage.toFixed(1)}`,
     ].join(' · '),
   );
   const pages = figures.answers['public page'];
