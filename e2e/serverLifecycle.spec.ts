@@ -78,12 +78,6 @@ test.describe('stopping the server', () => {
   });
 
   test('SIGTERM with clients still sending fails no request it accepted', async () => {
-    // With PGlite in its worker thread: 6 of 6 runs passed two at a time on an otherwise quiet
-    // 2-core machine, 4 of 6 with two CPU-bound processes beside them (load average 6), each
-    // failing run with one client reset: a connection the kernel completed while the event loop
-    // was busy, reset when the listener closed (README, Stopping). Pending until that is closed
-    // too and the loaded runs pass as well.
-    test.fixme();
     // Through `npm start`, as a supervisor runs it: npm hands the signal on.
     const server = await startOwnServer('npm', ['start', '--silent']);
     const paths = [

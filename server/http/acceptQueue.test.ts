@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { acceptQueueLength } from './acceptQueue.js';
+import { acceptQueueLength, addressKey, connectionsToPort } from './acceptQueue.js';
 
 // Connects `count` sockets to `port` from another thread, and flags `signal` once all are
 // connected: this thread stays blocked meanwhile, so the kernel queues them unaccepted.
@@ -31,9 +31,22 @@ describe.runIf(process.platform === 'linux')('acceptQueueLength', () => {
     // Blocked: this thread's event loop cannot accept while the worker connects.
     Atomics.wait(signal, 0, 0, 5_000);
     expect(acceptQueueLength(port, 'IPv4')).toBe(3);
+    // Established, unaccepted, each named by its client's end.
+    const waiting = connectionsToPort(port, 'IPv4') ?? [];
+    expect(waiting).toHaveLength(3);
+    for (const connection of waiting) {
+      expect(connection.handshake).toBe(false);
+      expect(connection.remote).toMatch(/^127\.0\.0\.1\|\d+$/);
+    }
 
     await worker.terminate();
     await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('spells an address one way, whichever side reports it', () => {
+    expect(addressKey('::ffff:127.0.0.1', 80)).toBe(addressKey('127.0.0.1', 80));
+    expect(addressKey('0:0:0:0:0:0:0:1', 80)).toBe(addressKey('::1', 80));
+    expect(addressKey('127.0.0.1', 80)).not.toBe(addressKey('127.0.0.1', 81));
   });
 
   it('knows nothing of a port nobody listens on', () => {

@@ -3,6 +3,7 @@
 // accepted yet (issue 14). Closing a listener resets every one of them, although their clients
 // have already sent their requests; a graceful shutdown closes it only when this is zero.
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { endianness } from 'node:os';
 
 /** TCP_LISTEN in /proc/net/tcp's `st` column. */
 const LISTEN_STATE = '0A';
@@ -50,29 +51,79 @@ export function acceptQueueLength(port: number, family: 'IPv4' | 'IPv6'): number
   }
 }
 
-/** TCP_SYN_RECV: a handshake the listener answered, its last ACK not yet taken in. */
+/** TCP_ESTABLISHED and TCP_SYN_RECV in /proc/net/tcp's `st` column. */
+const ESTABLISHED_STATE = '01';
 const SYN_RECEIVED_STATE = '03';
 
+/** A connection to the listener's port, as the kernel lists it. */
+export type PortConnection = {
+  /** The client's end, as `addressKey` writes it. */
+  remote: string;
+  /**
+   * True for a handshake the listener answered whose last ACK it has not taken in: among them
+   * clients whose final ACK was dropped because the accept queue was full. They believe
+   * themselves connected and have sent their request; closing the listener resets them.
+   */
+  handshake: boolean;
+};
+
 /**
- * Handshakes in progress on the listener at `port`: connections whose SYN it answered but which
- * are not in its accept queue yet, among them clients whose final ACK was dropped because the
- * queue was full (they believe themselves connected and have sent their request; they are let
- * in on their next retransmission). Closing the listener resets them too. Reads the whole table,
- * so it is meant for the moment the accept queue is empty. Undefined where the kernel does not
- * say.
+ * The established connections and the handshakes in progress on `port` (accepted or not: the
+ * kernel does not say which), from /proc/net/tcp or tcp6. Reads the whole table, which grows
+ * with every open connection, so it is meant for the moment a caller is about to act on it.
+ * Undefined where the kernel does not say.
  */
-export function handshakesInProgress(port: number, family: 'IPv4' | 'IPv6'): number | undefined {
+export function connectionsToPort(
+  port: number,
+  family: 'IPv4' | 'IPv6',
+): PortConnection[] | undefined {
   let table: string;
   try {
     table = readFileSync(family === 'IPv6' ? '/proc/net/tcp6' : '/proc/net/tcp', 'latin1');
   } catch {
     return undefined;
   }
-  let count = 0;
+  const found: PortConnection[] = [];
   for (const line of table.split('\n').slice(1)) {
-    const [, local, , state] = line.trim().split(/\s+/);
-    if (state !== SYN_RECEIVED_STATE || !local) continue;
-    if (Number.parseInt(local.slice(local.lastIndexOf(':') + 1), 16) === port) count += 1;
+    const [, local, remote, state] = line.trim().split(/\s+/);
+    if (!local || !remote || (state !== ESTABLISHED_STATE && state !== SYN_RECEIVED_STATE)) {
+      continue;
+    }
+    const [, localPort] = local.split(':');
+    if (Number.parseInt(localPort ?? '', 16) !== port) continue;
+    const [address = '', remotePort = ''] = remote.split(':');
+    found.push({
+      remote: addressKey(addressFromProc(address), Number.parseInt(remotePort, 16)),
+      handshake: state === SYN_RECEIVED_STATE,
+    });
   }
-  return count;
+  return found;
+}
+
+/**
+ * One spelling of an address and port, whichever side reports it: an IPv4 client of a dual-stack
+ * listener is `::ffff:127.0.0.1` to Node and 127.0.0.1 to its own socket.
+ */
+export function addressKey(address: string, port: number): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return `${mapped[1]}|${port}`;
+  if (!address.includes(':')) return `${address}|${port}`;
+  // The URL parser writes every IPv6 address one way (compressed, lower case).
+  return `${new URL(`http://[${address}]/`).hostname}|${port}`;
+}
+
+/** /proc/net/tcp writes addresses as the kernel holds them: 32-bit words in host byte order. */
+function addressFromProc(hex: string): string {
+  const words = (hex.match(/.{8}/g) ?? []).map((word) =>
+    endianness() === 'LE' ? (word.match(/../g) ?? []).reverse().join('') : word,
+  );
+  const bytes = Buffer.from(words.join(''), 'hex');
+  if (bytes.length === 4) return bytes.join('.');
+  // An IPv4 client of a dual-stack listener (::ffff:a.b.c.d).
+  if (bytes.subarray(0, 10).every((byte) => byte === 0) && bytes.readUInt16BE(10) === 0xffff) {
+    return bytes.subarray(12).join('.');
+  }
+  return Array.from({ length: 8 }, (_, index) => bytes.readUInt16BE(index * 2).toString(16)).join(
+    ':',
+  );
 }

@@ -31,18 +31,22 @@ async function startServer(delayMs: number) {
   const server: Server = createServer();
   const graceful = gracefulServer(server);
   let markStarted: () => void = () => {};
+  const handlers = { ended: 0 };
   const slowStarted = new Promise<void>((resolve) => (markStarted = resolve));
   server.on('request', (incoming, response) => {
     graceful.track(response);
     if (incoming.url === '/slow') {
       markStarted();
-      setTimeout(() => response.end('finished'), delayMs);
+      setTimeout(() => {
+        response.end('finished');
+        handlers.ended += 1;
+      }, delayMs);
     } else if (incoming.url !== '/hang') {
       response.end('quick');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { graceful, slowStarted, port: (server.address() as AddressInfo).port };
+  return { graceful, slowStarted, handlers, port: (server.address() as AddressInfo).port };
 }
 
 describe('gracefulServer', () => {
@@ -77,6 +81,20 @@ describe('gracefulServer', () => {
     });
     await expect(shutdown).resolves.toEqual({ kind: 'drained' });
     await expect(get(port, '/after')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('waits for the handler of a request whose client went away before it stops', async () => {
+    const { graceful, slowStarted, handlers, port } = await startServer(300);
+    const outgoing = request({ host: '127.0.0.1', port, path: '/slow' });
+    outgoing.on('error', () => {});
+    outgoing.end();
+    await slowStarted;
+    outgoing.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(graceful.requestsInFlight).toBe(0);
+    // Its render goes on (with the database the process would close after the shutdown).
+    await expect(graceful.shutDown(5_000)).resolves.toEqual({ kind: 'drained' });
+    expect(handlers.ended).toBe(1);
   });
 
   it('cuts connections still open at the deadline and says how many requests it cut', async () => {

@@ -1,7 +1,7 @@
 // Environment: server
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
-import { acceptQueueLength, handshakesInProgress } from './acceptQueue.js';
+import { sealListener, type ListenerSeal } from './sealListener.js';
 
 export type ShutdownOutcome =
   /** Every accepted request was answered before the deadline. */
@@ -9,32 +9,13 @@ export type ShutdownOutcome =
   /** The deadline passed: the connections still open were cut. */
   | { kind: 'deadline'; cutRequests: number };
 
-/** How often the accept queue is looked at while waiting for it to empty. */
-const QUEUE_CHECK_MS = 5;
 /** A connection accepted during shutdown gets this long to send its request. */
 const FIRST_REQUEST_GRACE_MS = 1_000;
 
-/**
- * The listen backlog while shutting down. Not 0: Linux then answers every SYN with a SYN cookie,
- * keeping no record of the handshake, and a client whose final ACK finds the queue full is
- * invisible until its retransmission; with 1 such handshakes show in /proc/net/tcp.
- */
-const SHUTDOWN_BACKLOG = 1;
-
-/**
- * Lets at most two more connections join the listener's accept queue (Linux lets a listening
- * socket's backlog be changed by listening again; Node exposes no public call for it). The
- * kernel then drops further connection attempts (SYNs) instead of completing them: those
- * clients retry the SYN a second later and are refused once the listener has closed, rather than
- * being reset with their request already sent. Without this, clients still sending refill the
- * queue as fast as the loop accepts (libuv accepts one connection per turn of the loop), the
- * queue never empties, and closing the listener resets everything in it (issue 14).
- */
-function stopQueueingConnections(server: Server): void {
-  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })
-    ._handle;
-  handle?.listen?.(SHUTDOWN_BACKLOG);
-}
+/** How often the shutdown looks whether the handlers of abandoned requests have ended. */
+const HANDLERS_CHECK_MS = 10;
+/** Abandoned requests whose handlers have ended are dropped from the account past this many. */
+const ABANDONED_PRUNE_SIZE = 100;
 
 /** Runs `work` after the loop's next poll phase, so data already received has been read. */
 function afterNextPoll(work: () => void): void {
@@ -63,12 +44,24 @@ export type GracefulServer = {
  */
 export function gracefulServer(server: Server): GracefulServer {
   const inFlight = new Set<ServerResponse>();
+  /**
+   * Requests whose client went away while their handler still runs (a render and the API calls
+   * it makes): the shutdown waits for them too, lest it close the database under them (their
+   * renders then failed with 500s and error notices nobody could deliver).
+   */
+  const abandoned = new Set<ServerResponse>();
+  const pruneAbandoned = () => {
+    for (const response of abandoned) if (response.writableEnded) abandoned.delete(response);
+  };
   const connections = new Set<Socket>();
   /** Connections that have carried a request: idle ones are kept-alive, nothing is coming. */
   const served = new WeakSet<Socket>();
   let shuttingDown = false;
   let shutdown: Promise<ShutdownOutcome> | undefined;
+  let seal: ListenerSeal | undefined;
   server.on('connection', (socket: Socket) => {
+    // The server's own connections that keep the accept queue full while it stops listening.
+    if (seal?.accepted(socket)) return;
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
   });
@@ -101,7 +94,12 @@ export function gracefulServer(server: Server): GracefulServer {
     track(response) {
       inFlight.add(response);
       served.add(response.req.socket);
-      response.once('close', () => inFlight.delete(response));
+      response.once('close', () => {
+        inFlight.delete(response);
+        if (response.writableEnded) return;
+        if (abandoned.size >= ABANDONED_PRUNE_SIZE) pruneAbandoned();
+        abandoned.add(response);
+      });
       // A request that arrives on a kept-alive connection during shutdown is still answered (it
       // was accepted), but its connection ends with it.
       if (shuttingDown) response.setHeader('Connection', 'close');
@@ -118,50 +116,42 @@ export function gracefulServer(server: Server): GracefulServer {
         for (const response of inFlight) {
           if (!response.headersSent) response.setHeader('Connection', 'close');
         }
+        let handlersCheck: NodeJS.Timeout | undefined;
         const deadline = setTimeout(() => {
-          const cutRequests = inFlight.size;
+          clearInterval(handlersCheck);
+          pruneAbandoned();
+          const cutRequests = inFlight.size + abandoned.size;
           server.closeAllConnections();
           resolve({ kind: 'deadline', cutRequests });
         }, deadlineMs);
         let listenerClosed = false;
-        let queueCheck: NodeJS.Timeout | undefined;
-        let queueWaitLimit: NodeJS.Timeout | undefined;
+        let sealTimeLimit: NodeJS.Timeout | undefined;
         const closeListener = () => {
           if (listenerClosed) return;
           listenerClosed = true;
-          clearInterval(queueCheck);
-          clearTimeout(queueWaitLimit);
-          server.off('connection', closeWhenNothingWaits);
+          clearTimeout(sealTimeLimit);
           // The listener only: http's close() would also run Node's closeIdleConnections.
           NetServer.prototype.close.call(server, () => {
-            clearTimeout(deadline);
-            resolve({ kind: 'drained' });
+            const resolveWhenHandlersEnd = () => {
+              pruneAbandoned();
+              if (abandoned.size > 0) return;
+              clearInterval(handlersCheck);
+              clearTimeout(deadline);
+              resolve({ kind: 'drained' });
+            };
+            handlersCheck = setInterval(resolveWhenHandlersEnd, HANDLERS_CHECK_MS);
+            resolveWhenHandlersEnd();
           });
           closeIdleConnections();
         };
-        // Connections the kernel completed while the event loop was busy (a page render, a
-        // PGlite query) wait in the listen backlog, their requests already sent, and closing the
-        // listener resets them, as it does handshakes in progress. So the listener closes only
-        // once the loop has accepted them all and no handshake is under way: checked right after
-        // each accept (the queue is empty after the last one) and every few milliseconds. Where the kernel does not tell, one more turn of the loop accepts what
-        // was waiting (the poll phase runs between the two checks).
-        const closeWhenNothingWaits = () => {
-          const address = server.address();
-          if (typeof address !== 'object' || !address) return closeListener();
-          const family = address.family === 'IPv6' ? 'IPv6' : 'IPv4';
-          const waiting =
-            acceptQueueLength(address.port, family) || handshakesInProgress(address.port, family);
-          if (waiting === 0) closeListener();
-          else if (waiting === undefined) afterNextPoll(closeListener);
-        };
+        // Closing the listener resets the connections the kernel completed that the loop has
+        // not accepted yet, their requests already sent: it closes once none wait
+        // (sealListener.ts).
         const stopAccepting = () => {
-          stopQueueingConnections(server);
-          queueCheck = setInterval(closeWhenNothingWaits, QUEUE_CHECK_MS);
-          // Past half the time left the listener closes even if the queue has not emptied:
-          // the requests accepted by then still get the other half.
-          queueWaitLimit = setTimeout(closeListener, (deadlineMs - drainMs) / 2);
-          server.on('connection', closeWhenNothingWaits);
-          closeWhenNothingWaits();
+          seal = sealListener(server, closeListener);
+          // Past half the time left the listener closes even if clients still wait: the
+          // requests accepted by then still get the other half.
+          sealTimeLimit = setTimeout(() => seal?.closeNow(), (deadlineMs - drainMs) / 2);
         };
         // During the drain the server keeps listening and answering, each answer with
         // `Connection: close`, while readiness already says 503.

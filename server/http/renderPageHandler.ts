@@ -37,6 +37,9 @@ function allowPageScripts(response: Response, scriptHashes: readonly string[]) {
   return { answer: policy, page };
 }
 
+/** This cache's name in the Cache-Status header (RFC 9211) of the pages it may answer. */
+const CACHE_STATUS_NAME = 'rendered-pages';
+
 /** A kept page, sent as its render was: Express still answers a matching If-None-Match with 304. */
 function sendKeptPage(response: Response, page: KeptPage) {
   response.status(200);
@@ -49,6 +52,7 @@ function sendKeptPage(response: Response, page: KeptPage) {
     allowPageScripts(response, page.scriptHashes);
   }
   response.locals[SERVED_FROM_PAGE_CACHE] = true;
+  response.setHeader('Cache-Status', `${CACHE_STATUS_NAME}; hit`);
   // The body is bytes, its Content-Type (with charset) and ETag those of the render.
   response.send(page.body);
 }
@@ -79,6 +83,8 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
         return;
       }
     }
+    // RFC 9211: says which answers the cache gave (bench:load reports the share).
+    if (usesPageCache) response.setHeader('Cache-Status', `${CACHE_STATUS_NAME}; fwd=miss`);
     const render = usesPageCache ? pageCache.startRender() : undefined;
     const redirectHops = newRedirectHopsRecord();
     const pageContext = await renderPage({

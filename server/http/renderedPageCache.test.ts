@@ -182,6 +182,8 @@ describe('the rendered-page cache', () => {
     );
     expect(again.response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(again.logged()).toContain('"page_cache":"hit"');
+    expect(again.response.headers.get('cache-status')).toBe('rendered-pages; hit');
+    expect(first.response.headers.get('cache-status')).toBe('rendered-pages; fwd=miss');
     expect(first.logged()).not.toContain('page_cache');
     // Another query is another page.
     expect((await get('/public?x=2')).rendered).toBe(true);
@@ -239,6 +241,7 @@ describe('the rendered-page cache', () => {
     expect((await get('/public')).rendered).toBe(false);
     const again = await get('/public', signedIn);
     expect(again.rendered).toBe(true);
+    expect(again.response.headers.get('cache-status')).toBeNull();
     expect(again.response.headers.get('cache-control')).toBe('private, no-store');
     expect((await get('/public', { Cookie: 'doxo_sidebar=collapsed' })).rendered).toBe(true);
   });
