@@ -6,7 +6,6 @@ import { captureException } from '../src/error-reporting/errorReporter.js';
 import { getBrowserApp } from './browserApp.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { PageShell } from './PageShell.js';
-import './global.css';
 
 let root: Root | undefined;
 /** The path last rendered: a navigation that changes only the query stays on the same page. */
