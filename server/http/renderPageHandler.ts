@@ -11,6 +11,7 @@ import {
   type InlineHashes,
 } from '../../src/security/contentSecurityPolicy.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
+import { lowerScriptPreloadPriority } from './scriptPreloadPriority.js';
 import {
   isKeepableAnswer,
   mayUseRenderedPageCache,
@@ -133,7 +134,8 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     }
     // Vike's headers were copied onto the response above (its contentType is deprecated).
     const isHtml = String(response.getHeader('Content-Type') ?? '').startsWith('text/html');
-    const body = await httpResponse.getBody();
+    const rendered = await httpResponse.getBody();
+    const body = isHtml ? lowerScriptPreloadPriority(rendered) : rendered;
     // The page's inline scripts and styles are allowed by hash, never by a nonce a cache would share.
     const hashes = isHtml ? inlineHashes(body) : { scripts: [], styles: [] };
     const policy = allowPageInlines(response, hashes);
