@@ -37,6 +37,9 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
   const table = page.getByRole('table');
   // Three pages of 100 bills with their details, on a machine that may be busy.
   await expect(table.locator('caption')).toHaveText('280 bills', { timeout: 15_000 });
+  // The 50 due soonest first (issue 12), then all of them on request.
+  await expect(table.getByRole('row')).toHaveCount(51);
+  await page.getByRole('button', { name: 'Show all 280 bills' }).click();
   await expect(table.getByRole('row')).toHaveCount(281);
   expect(listingPages).toHaveLength(3);
   expect(new URL(listingPages[2] ?? '').searchParams.get('starting_after')).toBeTruthy();

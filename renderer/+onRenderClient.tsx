@@ -1,4 +1,5 @@
 // Environment: client
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
@@ -6,7 +7,6 @@ import { captureException } from '../src/error-reporting/errorReporter.js';
 import { getBrowserApp } from './browserApp.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { PageShell } from './PageShell.js';
-import './global.css';
 
 let root: Root | undefined;
 /** The path last rendered: a navigation that changes only the query stays on the same page. */
@@ -28,12 +28,13 @@ export default async function onRenderClient(pageContext: PageContextClient) {
   const { store, container, sharedDataError, renderedSharedData } = getBrowserApp(pageContext);
   pageContext.store = store;
   const { Page } = pageContext;
-  const page = (
+  const shell = (onCommitted?: () => void) => (
     <PageShell
       pageContext={pageContext}
       container={container}
       renderedSharedData={renderedSharedData}
       sharedDataError={sharedDataError}
+      onCommitted={onCommitted}
     >
       <Page />
     </PageShell>
@@ -44,9 +45,18 @@ export default async function onRenderClient(pageContext: PageContextClient) {
   const samePage = renderedPathname === pageContext.urlPathname;
   renderedPathname = pageContext.urlPathname;
   if (pageContext.isHydration) {
-    root = hydrateRoot(rootElement, page, rootOptions);
+    // Hydration as a transition (issue 12): React yields to the browser every few milliseconds
+    // instead of holding the main thread for the whole tree, so no long task blocks input (a
+    // click meanwhile hydrates at once). Awaited until React has committed it, so that
+    // +onHydrationEnd marks the page interactive only when it is.
+    await new Promise<void>((resolve) => {
+      startTransition(() => {
+        root = hydrateRoot(rootElement, shell(resolve), rootOptions);
+      });
+    });
     return;
   }
+  const page = shell();
   root ??= createRoot(rootElement, rootOptions);
   const mountedRoot = root;
   // Synchronously, so the new page is in the DOM before we retitle and move focus.

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { PageContext } from 'vike/types';
 import { AccountArea } from '../src/container/AccountArea.js';
@@ -18,6 +18,8 @@ export type PageShellProps = {
   renderedSharedData: SharedDataState;
   /** Shown instead of the page when the container never set the shared data (SPEC §8). */
   sharedDataError?: string | null;
+  /** Called once React has committed the tree: hydration runs as a transition (+onRenderClient). */
+  onCommitted?: () => void;
   children: ReactNode;
 };
 
@@ -26,8 +28,10 @@ export function PageShell({
   container,
   renderedSharedData,
   sharedDataError,
+  onCommitted,
   children,
 }: PageShellProps) {
+  useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <StrictMode>
       <ContainerContext value={container}>

@@ -37,7 +37,8 @@ function firstLoadFiles(html: string): Set<string> {
       pending.push(pathname);
     }
   };
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) {
+  // Whatever other attributes the tag carries (fetchpriority: server/http/scriptPreloadPriority.ts).
+  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)) {
     add(localFile(href ?? '', '/'));
   }
   for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {

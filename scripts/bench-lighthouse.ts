@@ -34,6 +34,21 @@ async function signIn(): Promise<string> {
   return cookie.join('; ');
 }
 
+/** An audit that measured nothing: run again rather than count it (a NaN would skew the median). */
+class AuditFailed extends Error {}
+const MAX_ATTEMPTS = 3;
+
+async function auditWithRetries(url: string, chromePort: number, cookie?: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, chromePort, cookie);
+    } catch (error) {
+      if (!(error instanceof AuditFailed) || attempt === MAX_ATTEMPTS) throw error;
+      console.log(`(${error.message}: audited again)`);
+    }
+  }
+}
+
 async function audit(url: string, chromePort: number, cookie?: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chromePort,
@@ -44,6 +59,8 @@ async function audit(url: string, chromePort: number, cookie?: string): Promise<
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
+  // A trace Chromium failed to record (NO_NAVSTART, now and then on a busy machine) scores nothing.
+  if (lhr.runtimeError) throw new AuditFailed(`${url}: ${lhr.runtimeError.code}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
@@ -86,7 +103,7 @@ try {
   for (const page of pages) {
     const all: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      all.push(await audit(`${origin}${page.path}`, chrome.port, page.cookie));
+      all.push(await auditWithRetries(`${origin}${page.path}`, chrome.port, page.cookie));
     }
     const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]));
     console.log(

@@ -5,8 +5,13 @@ import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE, pageCacheControl } from '../../src/routing/pageCaching.js';
 import { hopCookieForAnswer, newRedirectHopsRecord } from '../../src/routing/redirectHops.js';
-import { allowScriptHashes, inlineScriptHashes } from '../../src/security/contentSecurityPolicy.js';
+import {
+  allowInlineHashes,
+  inlineHashes,
+  type InlineHashes,
+} from '../../src/security/contentSecurityPolicy.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
+import { lowerScriptPreloadPriority } from './scriptPreloadPriority.js';
 import {
   isKeepableAnswer,
   mayUseRenderedPageCache,
@@ -28,11 +33,12 @@ export type RenderPageOptions = {
   pageCache?: RenderedPageCache | undefined;
 };
 
-/** The page's Content-Security-Policy: the answer's policy with its inline scripts' hashes. */
-function allowPageScripts(response: Response, scriptHashes: readonly string[]) {
+/** The page's Content-Security-Policy: the answer's policy with its inline scripts' and styles' hashes. */
+function allowPageInlines(response: Response, hashes: InlineHashes) {
   const policy = response.getHeader('Content-Security-Policy');
-  if (typeof policy !== 'string' || scriptHashes.length === 0) return undefined;
-  const page = allowScriptHashes(policy, scriptHashes);
+  if (typeof policy !== 'string') return undefined;
+  if (hashes.scripts.length === 0 && hashes.styles.length === 0) return undefined;
+  const page = allowInlineHashes(policy, hashes);
   response.setHeader('Content-Security-Policy', page);
   return { answer: policy, page };
 }
@@ -49,7 +55,7 @@ function sendKeptPage(response: Response, page: KeptPage) {
   if (page.policy && response.getHeader('Content-Security-Policy') === page.policy.answer) {
     response.setHeader('Content-Security-Policy', page.policy.page);
   } else {
-    allowPageScripts(response, page.scriptHashes);
+    allowPageInlines(response, page.inlineHashes);
   }
   response.locals[SERVED_FROM_PAGE_CACHE] = true;
   response.setHeader('Cache-Status', `${CACHE_STATUS_NAME}; hit`);
@@ -132,12 +138,13 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       response.vary(PAGE_VARY);
       pageHeaderNames.push('Cache-Control', 'Vary');
     }
-    // The page's inline scripts are allowed by hash, never by a nonce a cache would share.
-    const body = await httpResponse.getBody();
     // Vike's headers were copied onto the response above (its contentType is deprecated).
-    const contentType = String(response.getHeader('Content-Type') ?? '');
-    const scriptHashes = contentType.startsWith('text/html') ? inlineScriptHashes(body) : [];
-    const policy = allowPageScripts(response, scriptHashes);
+    const isHtml = String(response.getHeader('Content-Type') ?? '').startsWith('text/html');
+    const rendered = await httpResponse.getBody();
+    const body = isHtml ? lowerScriptPreloadPriority(rendered) : rendered;
+    // The page's inline scripts and styles are allowed by hash, never by a nonce a cache would share.
+    const hashes = isHtml ? inlineHashes(body) : { scripts: [], styles: [] };
+    const policy = allowPageInlines(response, hashes);
     const keepable =
       render !== undefined &&
       isKeepableAnswer({
@@ -162,7 +169,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
         headers: pageHeaders.map(([name, value]) =>
           name.toLowerCase() === 'content-type' ? [name, sentType] : [name, value],
         ),
-        scriptHashes,
+        inlineHashes: hashes,
         policy,
         body: Buffer.from(body),
         etag: etag === undefined ? undefined : String(etag),

@@ -292,7 +292,7 @@ describe('the rendered-page cache', () => {
 describe('createRenderedPageCache', () => {
   const page = (size: number): KeptPage => ({
     headers: [],
-    scriptHashes: [],
+    inlineHashes: { scripts: [], styles: [] },
     policy: undefined,
     body: Buffer.alloc(size),
     etag: undefined,

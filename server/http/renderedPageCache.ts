@@ -12,17 +12,19 @@
 // kept page at once. Signed-in visitors always carry their session cookie, so their requests
 // never read or fill it. Memory is bounded: the least recently given pages go first.
 import type { AxiosAdapter } from 'axios';
+import type { InlineHashes } from '../../src/security/contentSecurityPolicy.js';
 import { PUBLIC_PAGE_CACHE } from '../../src/routing/pageCaching.js';
 import type { PublicAnswerCache } from '../api/publicAnswerCache.js';
 import type { InProcessApiTransport } from './inProcessApiTransport.js';
 
 /**
  * A kept page: the headers the page itself set (not those every answer gets: request id, security
- * headers), the hashes its inline scripts add to the Content-Security-Policy, its body and ETag.
+ * headers), the hashes its inline scripts and styles add to the Content-Security-Policy, its body
+ * and ETag.
  */
 export type KeptPage = {
   headers: ReadonlyArray<readonly [string, string]>;
-  scriptHashes: readonly string[];
+  inlineHashes: InlineHashes;
   /** The answer's policy when the page was rendered, and that policy with the hashes added. */
   policy: { answer: string; page: string } | undefined;
   /** Encoded once, not at every answer. */

@@ -5,6 +5,13 @@ export const MIN_BILL_ACCOUNT_LENGTH = 4;
 export const MAX_BILL_ACCOUNT_LENGTH = 24;
 export const MAX_BILL_NICKNAME_LENGTH = 40;
 
+/**
+ * The bills list shows the bills due soonest first, this many of them, then all of them on
+ * request (issue 12): what a user with hundreds of bills came for is what is due next, and the
+ * page stays light to load on a phone.
+ */
+export const BILLS_SHOWN_FIRST = 50;
+
 /** The account number as the biller knows it: spaces and dashes dropped, letters upper-cased. */
 export function normalizeBillAccountNumber(text: string): string {
   return text.replace(/[\s-]/g, '').toUpperCase();

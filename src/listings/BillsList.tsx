@@ -1,7 +1,8 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { AccountDetail, Listing } from '../api/accountsApi.js';
 import { AddBillForm } from '../bills/AddBillForm.js';
 import { BillActions } from '../bills/BillActions.js';
+import { BILLS_SHOWN_FIRST } from '../bills/billRules.js';
 import {
   billStatusLabels,
   billStatusOf,
@@ -144,6 +145,8 @@ function billColumns(today: string, countyName: string | null): Column<BillRow>[
 export function BillsList() {
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  const [showingAll, setShowingAll] = useState(false);
+  const table = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
   const authLevel = useAppSelector(selectAuthLevel);
   const listings = useAppSelector(selectListings);
@@ -171,6 +174,19 @@ export function BillsList() {
   }, [listings, accounts, accountStatus]);
   const countyName = countyNameOf(rows.find((row) => row.detail)?.detail?.county_median);
   const columns = useMemo(() => billColumns(today, countyName), [today, countyName]);
+  const hidden = showingAll ? 0 : Math.max(rows.length - BILLS_SHOWN_FIRST, 0);
+  const shownRows = useMemo(
+    () => (hidden > 0 ? rows.slice(0, BILLS_SHOWN_FIRST) : rows),
+    [rows, hidden],
+  );
+  // Once the rest are shown, the button is gone: focus moves to the first bill it revealed.
+  useEffect(() => {
+    if (!showingAll) return;
+    table.current
+      ?.querySelectorAll('tbody tr')
+      [BILLS_SHOWN_FIRST]?.querySelector<HTMLElement>('a[href]')
+      ?.focus();
+  }, [showingAll]);
 
   if (
     authLevel === 'unknown' ||
@@ -253,13 +269,27 @@ export function BillsList() {
     <>
       <div className="bills-toolbar">{addButton}</div>
       {addDialog}
-      <DataTable
-        className="bills-table"
-        caption={formatQuantity(listings.length, { one: 'bill', other: 'bills' })}
-        rows={rows}
-        rowKey={(row) => String(row.listing.id)}
-        columns={columns}
-      />
+      <div ref={table}>
+        <DataTable
+          className="bills-table"
+          caption={formatQuantity(listings.length, { one: 'bill', other: 'bills' })}
+          rows={shownRows}
+          rowKey={(row) => String(row.listing.id)}
+          columns={columns}
+        />
+      </div>
+      {hidden > 0 ? (
+        <p className="bills-more">
+          <span>The {BILLS_SHOWN_FIRST} bills due soonest are shown.</span>
+          <Button
+            variant="secondary"
+            // The rest are in the store already: no call, and the render yields to input.
+            onClick={() => startTransition(() => setShowingAll(true))}
+          >
+            {`Show all ${formatQuantity(rows.length, { one: 'bill', other: 'bills' })}`}
+          </Button>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  allowInlineHashes,
   allowScriptHashes,
   buildContentSecurityPolicy,
+  inlineHashes,
   inlineScriptHashes,
 } from './contentSecurityPolicy.js';
 
@@ -43,5 +45,30 @@ describe('inline script hashes', () => {
     const policy = allowScriptHashes(buildContentSecurityPolicy({}), ['sha256-x=']);
     expect(policy).toContain("script-src 'self' 'sha256-x=';");
     expect(allowScriptHashes(policy, [])).toBe(policy);
+  });
+});
+
+describe('inline style hashes', () => {
+  const sheet = ':root{--color-page:#f4f6f9}';
+  const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+  it("hash the page's <style> elements beside its scripts", () => {
+    const html = `<head><style>${sheet}</style></head><body><script type="module">go()</script></body>`;
+    expect(inlineHashes(html)).toEqual({ scripts: [sha('go()')], styles: [sha(sheet)] });
+  });
+
+  it("are added to the style-src of a policy, and the scripts' to its script-src", () => {
+    const policy = allowInlineHashes(buildContentSecurityPolicy({}), {
+      scripts: ['sha256-s='],
+      styles: ['sha256-c='],
+    });
+    expect(policy).toContain("script-src 'self' 'sha256-s=';");
+    expect(policy).toContain("style-src 'self' 'sha256-c=';");
+  });
+
+  it('leave a style-src that allows inline styles alone: a hash beside it would disable that', () => {
+    const development = buildContentSecurityPolicy({ development: true });
+    const policy = allowInlineHashes(development, { scripts: [], styles: ['sha256-c='] });
+    expect(policy).toBe(development);
   });
 });

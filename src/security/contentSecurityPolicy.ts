@@ -43,26 +43,61 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
 /** `<script …>text</script>` elements of a page; JSON data blocks never run and need no hash. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+/** `<style …>text</style>` elements: the app's stylesheet is inline in every page (issue 12). */
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** The CSP hash sources a page's inline scripts and style elements need. */
+export type InlineHashes = { scripts: readonly string[]; styles: readonly string[] };
+
+function hashSource(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
 
 /** The CSP hash source of every inline script in `html` that the browser would run. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(text).digest('base64')}`);
+    hashes.add(hashSource(text));
   }
   return [...hashes];
 }
 
-/** `policy` with `hashes` added to its script-src. */
-export function allowScriptHashes(policy: string, hashes: readonly string[]): string {
-  if (hashes.length === 0) return policy;
+/** The CSP hash sources of the inline scripts and `<style>` elements of `html`. */
+export function inlineHashes(html: string): InlineHashes {
+  const styles = new Set<string>();
+  for (const [, text = ''] of html.matchAll(INLINE_STYLE)) styles.add(hashSource(text));
+  return { scripts: inlineScriptHashes(html), styles: [...styles] };
+}
+
+/** `sources` added to the directive `name` of `policy`. */
+function addSources(policy: string, name: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
   return policy
     .split('; ')
     .map((directive) =>
-      directive.startsWith('script-src ')
-        ? `${directive} ${hashes.map((hash) => `'${hash}'`).join(' ')}`
+      directive.startsWith(`${name} `)
+        ? `${directive} ${sources.map((source) => `'${source}'`).join(' ')}`
         : directive,
     )
     .join('; ');
+}
+
+/** `policy` with `hashes` added to its script-src. */
+export function allowScriptHashes(policy: string, hashes: readonly string[]): string {
+  return addSources(policy, 'script-src', hashes);
+}
+
+/**
+ * `policy` with a page's inline hashes added. A style-src that already allows inline styles
+ * (development, for Vite's injected styles) is left alone: a hash beside 'unsafe-inline' would
+ * turn it off (CSP Level 2).
+ */
+export function allowInlineHashes(policy: string, hashes: InlineHashes): string {
+  const withScripts = allowScriptHashes(policy, hashes.scripts);
+  const styleSource = withScripts
+    .split('; ')
+    .find((directive) => directive.startsWith('style-src '));
+  if (styleSource?.includes("'unsafe-inline'")) return withScripts;
+  return addSources(withScripts, 'style-src', hashes.styles);
 }
