@@ -65,6 +65,19 @@ describe.each(testEngines)('/directory and /locations on %s', (engine) => {
     expect(wildcard.billers).toEqual([]);
   });
 
+  it('finds billers by the start of any word of their name, never the middle of one', async () => {
+    const byWord: BillerSearchResponse = await (
+      await api.get('/directory/billers?query=energy&limit=50')
+    ).json();
+    expect(byWord.billers.length).toBeGreaterThan(0);
+    for (const biller of byWord.billers) expect(biller.name).toMatch(/(^|\s)energy/i);
+    expect(byWord.billers.some((biller) => /\sEnergy/i.test(biller.name))).toBe(true);
+    const midWord: BillerSearchResponse = await (
+      await api.get('/directory/billers?query=nergy&limit=50')
+    ).json();
+    expect(midWord.billers).toEqual([]);
+  });
+
   it('looks a biller up by id and by slug, 404 when unknown', async () => {
     const first: BillerSearchResponse = await (await api.get('/directory/billers?limit=1')).json();
     const biller = first.billers[0];

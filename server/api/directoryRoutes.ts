@@ -90,14 +90,9 @@ export function registerDirectoryRoutes(
       .orderBy('billers.id')
       .limit(query.limit);
     if (query.query !== undefined) {
-      const prefix = startsWithPattern(query.query);
-      // A prefix of the name or of any word in it: "energy" finds "Duke Energy".
-      billers = billers.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['billers.name']), 'like', prefix),
-          eb(eb.fn('lower', ['billers.name']), 'like', `% ${prefix}`),
-        ]),
-      );
+      // A prefix of the name or of any word in it: "energy" finds "Duke Energy". name_words is
+      // ' ' || lower(name) (migration 0071), so one pattern finds both.
+      billers = billers.where('billers.name_words', 'like', `% ${startsWithPattern(query.query)}`);
     }
     if (serviceTypeId !== undefined) {
       const wantedType = serviceTypeId;

@@ -45,7 +45,14 @@ export type LocationTable = {
   population: number;
 };
 
-export type BillerTable = { id: number; slug: string; name: string; popularity: number };
+export type BillerTable = {
+  id: number;
+  slug: string;
+  name: string;
+  popularity: number;
+  /** ' ' || lower(name), kept by the database for biller search (migration 0071). */
+  name_words: ColumnType<string, never, never>;
+};
 export type BillerServiceTypeTable = { biller_id: number; service_type_id: number };
 export type BillerCoverageTable = { biller_id: number; hierarchy: string };
 
