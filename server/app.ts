@@ -22,6 +22,7 @@ import { rejectMalformedUrl } from './http/rejectMalformedUrl.js';
 import { createRemoteApiTransport } from './http/remoteApiTransport.js';
 import { renderPageHandler, type ServerApi } from './http/renderPageHandler.js';
 import { reportUnhandledErrors } from './http/reportUnhandledErrors.js';
+import { keepWorkUntilAnswered } from './http/requestWork.js';
 import { requestId } from './http/requestId.js';
 import { securityHeaders } from './http/securityHeaders.js';
 
@@ -94,7 +95,8 @@ export async function createApp({
   });
   // Server rendering calls this /api over HTTP too: bounding it here would make a page wait on
   // its own calls. Page renders are what is bounded (below); see README § Running it.
-  app.use('/api', api);
+  // A shutdown waits for an API call's queries even once its client has gone (issue 14).
+  app.use('/api', keepWorkUntilAnswered, api);
 
   // ARCHITECTURE.md § Reaching the API from a server render: the same HTTP requests, handed to
   // the router above in-process when the API is mounted here, over keep-alive connections when

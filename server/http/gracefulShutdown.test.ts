@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
+import { admissionControl } from './admissionControl.js';
 import { gracefulServer } from './gracefulShutdown.js';
+import { keepRequestWork, keepWorkUntilAnswered } from './requestWork.js';
+import { startHttpServer } from './startHttpServer.js';
 
 type Answer = { status: number; body: string; connection: string | undefined };
 
@@ -37,10 +43,17 @@ async function startServer(delayMs: number) {
     graceful.track(response);
     if (incoming.url === '/slow') {
       markStarted();
-      setTimeout(() => {
-        response.end('finished');
-        handlers.ended += 1;
-      }, delayMs);
+      // Its work (a render's, with the database) goes on whether or not the client is there.
+      keepRequestWork(
+        response,
+        new Promise<void>((workDone) =>
+          setTimeout(() => {
+            response.end('finished');
+            handlers.ended += 1;
+            workDone();
+          }, delayMs),
+        ),
+      );
     } else if (incoming.url !== '/hang') {
       response.end('quick');
     }
@@ -104,5 +117,101 @@ describe('gracefulServer', () => {
     expect(graceful.requestsInFlight).toBe(1);
     await expect(graceful.shutDown(100)).resolves.toEqual({ kind: 'deadline', cutRequests: 1 });
     expect(await hanging).toBeInstanceOf(Error);
+  });
+});
+
+/** An Express app behind the product's front door (startHttpServer) with compression, as app.ts. */
+async function startApp(routes: (app: express.Express) => void) {
+  const app = express();
+  app.use(compression());
+  routes(app);
+  return startHttpServer(app, { port: 0, host: '127.0.0.1' });
+}
+
+/** Sends a request and destroys it once `leave` resolves: the client goes away mid-request. */
+function requestThenLeave(port: number, path: string, leave: 'on-first-byte' | Promise<unknown>) {
+  const outgoing = request({
+    host: '127.0.0.1',
+    port,
+    path,
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  outgoing.on('error', () => {});
+  if (leave === 'on-first-byte') {
+    outgoing.on('response', (incoming) => incoming.once('data', () => outgoing.destroy()));
+  } else {
+    void leave.then(() => outgoing.destroy());
+  }
+  outgoing.end();
+}
+
+describe('gracefulServer through the middleware stack', () => {
+  it('does not wait for an answer compression cannot finish once its client has gone', async () => {
+    let answered: () => void = () => {};
+    const handlerAnswered = new Promise<void>((resolve) => (answered = resolve));
+    // Random bytes compress badly: far more than the socket's buffers take before the client
+    // reads, so compression still has output pending when the client goes.
+    const body = randomBytes(4 * 1024 * 1024).toString('base64');
+    const { graceful, port } = await startApp((app) =>
+      app.get('/page', (_request, response) => {
+        response.type('text/plain').send(body);
+        answered();
+      }),
+    );
+    requestThenLeave(port, '/page', 'on-first-byte');
+    await handlerAnswered;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(graceful.requestsInFlight).toBe(0);
+    await expect(graceful.shutDown(2_000)).resolves.toEqual({ kind: 'drained' });
+  });
+
+  it('waits for an API route whose client left until it answers, however large the answer', async () => {
+    const body = randomBytes(4 * 1024 * 1024).toString('base64');
+    let startQuery: () => void = () => {};
+    const queryStarted = new Promise<void>((resolve) => (startQuery = resolve));
+    const handlers = { answered: 0 };
+    const { graceful, port } = await startApp((app) =>
+      app.get('/api/bills', keepWorkUntilAnswered, (_request, response) => {
+        startQuery();
+        // Its queries take a while: the database must stay open until they are done.
+        setTimeout(() => {
+          handlers.answered += 1;
+          response.type('text/plain').send(body);
+        }, 300);
+      }),
+    );
+    requestThenLeave(port, '/api/bills', queryStarted);
+    await queryStarted;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(graceful.requestsInFlight).toBe(0);
+    await expect(graceful.shutDown(2_000)).resolves.toEqual({ kind: 'drained' });
+    expect(handlers.answered).toBe(1);
+  });
+
+  it('does not wait for a request that left the admission queue before it was worked on', async () => {
+    const admission = admissionControl({
+      maxInFlight: 1,
+      maxQueued: 1,
+      maxWaitMs: 10_000,
+      refuse: (_request, response) => response.end(),
+    });
+    let startSlow: () => void = () => {};
+    const slowStarted = new Promise<void>((resolve) => (startSlow = resolve));
+    const { graceful, port } = await startApp((app) =>
+      app.get('/page', admission.middleware, (_request, response) => {
+        startSlow();
+        setTimeout(() => response.end('rendered'), 200);
+      }),
+    );
+    const worked = get(port, '/page');
+    await slowStarted;
+    const queued = new Promise((resolve) => setTimeout(resolve, 50));
+    requestThenLeave(port, '/page', queued);
+    await queued;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(admission.load()).toEqual({ inFlight: 1, queued: 0 });
+    const shutdown = graceful.shutDown(2_000);
+    await expect(worked).resolves.toMatchObject({ status: 200, body: 'rendered' });
+    await expect(shutdown).resolves.toEqual({ kind: 'drained' });
   });
 });

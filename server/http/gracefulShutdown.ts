@@ -1,6 +1,7 @@
 // Environment: server
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
+import { requestWorkPending } from './requestWork.js';
 import { sealListener, type ListenerSeal } from './sealListener.js';
 
 export type ShutdownOutcome =
@@ -11,11 +12,6 @@ export type ShutdownOutcome =
 
 /** A connection accepted during shutdown gets this long to send its request. */
 const FIRST_REQUEST_GRACE_MS = 1_000;
-
-/** How often the shutdown looks whether the handlers of abandoned requests have ended. */
-const HANDLERS_CHECK_MS = 10;
-/** Abandoned requests whose handlers have ended are dropped from the account past this many. */
-const ABANDONED_PRUNE_SIZE = 100;
 
 /** Runs `work` after the loop's next poll phase, so data already received has been read. */
 function afterNextPoll(work: () => void): void {
@@ -45,14 +41,14 @@ export type GracefulServer = {
 export function gracefulServer(server: Server): GracefulServer {
   const inFlight = new Set<ServerResponse>();
   /**
-   * Requests whose client went away while their handler still runs (a render and the API calls
-   * it makes): the shutdown waits for them too, lest it close the database under them (their
-   * renders then failed with 500s and error notices nobody could deliver).
+   * Requests whose client went away while their handler's work still runs (a render and the API
+   * calls it makes): the shutdown waits for that work too, lest it close the database under it
+   * (renders then failed with 500s and error notices nobody could deliver). Not for their answers
+   * to end: once the client has gone some never do (server/http/requestWork.ts).
    */
   const abandoned = new Set<ServerResponse>();
-  const pruneAbandoned = () => {
-    for (const response of abandoned) if (response.writableEnded) abandoned.delete(response);
-  };
+  /** Called whenever the work of an abandoned request settles. */
+  let onAbandonedWorkDone = () => {};
   const connections = new Set<Socket>();
   /** Connections that have carried a request: idle ones are kept-alive, nothing is coming. */
   const served = new WeakSet<Socket>();
@@ -96,9 +92,13 @@ export function gracefulServer(server: Server): GracefulServer {
       served.add(response.req.socket);
       response.once('close', () => {
         inFlight.delete(response);
-        if (response.writableEnded) return;
-        if (abandoned.size >= ABANDONED_PRUNE_SIZE) pruneAbandoned();
+        const work = requestWorkPending(response);
+        if (!work) return;
         abandoned.add(response);
+        void work.then(() => {
+          abandoned.delete(response);
+          onAbandonedWorkDone();
+        });
       });
       // A request that arrives on a kept-alive connection during shutdown is still answered (it
       // was accepted), but its connection ends with it.
@@ -116,10 +116,8 @@ export function gracefulServer(server: Server): GracefulServer {
         for (const response of inFlight) {
           if (!response.headersSent) response.setHeader('Connection', 'close');
         }
-        let handlersCheck: NodeJS.Timeout | undefined;
         const deadline = setTimeout(() => {
-          clearInterval(handlersCheck);
-          pruneAbandoned();
+          onAbandonedWorkDone = () => {};
           const cutRequests = inFlight.size + abandoned.size;
           server.closeAllConnections();
           resolve({ kind: 'deadline', cutRequests });
@@ -132,15 +130,12 @@ export function gracefulServer(server: Server): GracefulServer {
           clearTimeout(sealTimeLimit);
           // The listener only: http's close() would also run Node's closeIdleConnections.
           NetServer.prototype.close.call(server, () => {
-            const resolveWhenHandlersEnd = () => {
-              pruneAbandoned();
+            onAbandonedWorkDone = () => {
               if (abandoned.size > 0) return;
-              clearInterval(handlersCheck);
               clearTimeout(deadline);
               resolve({ kind: 'drained' });
             };
-            handlersCheck = setInterval(resolveWhenHandlersEnd, HANDLERS_CHECK_MS);
-            resolveWhenHandlersEnd();
+            onAbandonedWorkDone();
           });
           closeIdleConnections();
         };

@@ -1,6 +1,6 @@
 // Environment: server
 import type { AxiosAdapter } from 'axios';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE, pageCacheControl } from '../../src/routing/pageCaching.js';
@@ -11,6 +11,7 @@ import {
   type InlineHashes,
 } from '../../src/security/contentSecurityPolicy.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
+import { keepRequestWork } from './requestWork.js';
 import { lowerScriptPreloadPriority } from './scriptPreloadPriority.js';
 import {
   isKeepableAnswer,
@@ -80,7 +81,7 @@ export function ownOrigin(request: Request): string {
  */
 export function renderPageHandler(options: RenderPageOptions): RequestHandler {
   const { pageCache } = options;
-  return async (request, response, next) => {
+  const render = async (request: Request, response: Response, next: NextFunction) => {
     const usesPageCache = pageCache !== undefined && mayUseRenderedPageCache(request);
     if (usesPageCache) {
       const kept = pageCache.find(request.originalUrl);
@@ -176,4 +177,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       });
     }
   };
+  // The render (and the API calls it makes) goes on if its client leaves: a shutdown waits for
+  // it before the database closes (issue 14).
+  return (request, response, next) => keepRequestWork(response, render(request, response, next));
 }
