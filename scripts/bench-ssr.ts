@@ -165,7 +165,7 @@ async function main() {
     },
     apiRouter,
   });
-  const server = app.listen(config.PORT, config.HOST);
+  const server = http.createServer(app).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

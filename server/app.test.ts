@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { readServerConfig } from './config.js';
@@ -13,7 +13,7 @@ describe('createApp', () => {
   beforeAll(async () => {
     const config = readServerConfig({ NODE_ENV: 'production' });
     const { app } = await createApp({ config, log: (line) => logLines.push(line) });
-    server = app.listen(0, '127.0.0.1');
+    server = createServer(app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

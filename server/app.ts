@@ -1,10 +1,12 @@
 // Environment: server
 // Composes the product in one Express app (ARCHITECTURE.md § The parts):
-// security headers → compression → /healthz, /readyz → /api → assets → Vike renderPage.
+// kept public pages, ahead of the app → request id, access log → security headers → URL checks →
+// compression → /healthz, /readyz → /api → assets → Vike renderPage.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import express, { type Express, type RequestHandler, type Response } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type RequestHandler, type Response } from 'express';
 import type { ApiRouter } from './api/createApiRouter.js';
 import type { ServerConfig } from './config.js';
 import { accessLog, type LogLine } from './http/accessLog.js';
@@ -24,7 +26,8 @@ import { renderPageHandler, type ServerApi } from './http/renderPageHandler.js';
 import { reportUnhandledErrors } from './http/reportUnhandledErrors.js';
 import { keepWorkUntilAnswered } from './http/requestWork.js';
 import { requestId } from './http/requestId.js';
-import { securityHeaders } from './http/securityHeaders.js';
+import { securityHeaderList, securityHeaders } from './http/securityHeaders.js';
+import { serveKeptPages } from './http/serveKeptPages.js';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 export const clientBuildDirectory = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -43,7 +46,8 @@ export type AppOptions = {
   readiness?: HealthChecksOptions;
 };
 
-export type App = { app: Express; close: () => Promise<void> };
+/** `app` answers the product's requests: serve it with `http.createServer(app)`. */
+export type App = { app: RequestListener; close: () => Promise<void> };
 
 const BUSY_MESSAGE = 'The server is busy right now. Try again in a moment.';
 
@@ -59,17 +63,31 @@ export async function createApp({
   app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(requestId, accessLog(log));
-  app.use(rejectMalformedUrl(renderBadRequestPage));
   const errorReporting = pageErrorReportingConfig(config);
-  app.use(
-    securityHeaders({
-      development,
-      connectSources: [
-        ...(config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : []),
-        ...errorReportingOrigins(errorReporting),
-      ],
-    }),
-  );
+  const everyAnswersHeaders = securityHeaderList({
+    development,
+    connectSources: [
+      ...(config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : []),
+      ...errorReportingOrigins(errorReporting),
+    ],
+  });
+  app.use(securityHeaders(everyAnswersHeaders));
+  // ARCHITECTURE.md § Reaching the API from a server render: the same HTTP requests, handed to
+  // the API router in-process when the API is mounted here, over keep-alive connections when it
+  // is remote.
+  const remote = config.API_BASE_URL
+    ? { baseUrl: config.API_BASE_URL, ...createRemoteApiTransport() }
+    : undefined;
+  const api = express.Router();
+  const inProcess = createInProcessApiTransport(api, { publicAnswers: apiRouter?.publicAnswers });
+  // Rendered public pages are kept only where their data's version is known (the API in this
+  // process) and the code cannot change under them (not the development server). A kept page is
+  // given before the app sees its request (below).
+  const pageCache =
+    !remote && apiRouter && !development
+      ? createRenderedPageCache({ publicAnswers: apiRouter.publicAnswers, transport: inProcess })
+      : undefined;
+  app.use(rejectMalformedUrl(renderBadRequestPage));
   app.use(compression());
 
   app.use(healthChecks(readiness));
@@ -87,7 +105,6 @@ export async function createApp({
     },
   });
 
-  const api = express.Router();
   if (apiRouter) api.use(apiRouter);
   // Unknown API paths answer a plain JSON 404, never the app shell.
   api.use((_request, response) => {
@@ -98,23 +115,10 @@ export async function createApp({
   // A shutdown waits for an API call's queries even once its client has gone (issue 14).
   app.use('/api', keepWorkUntilAnswered, api);
 
-  // ARCHITECTURE.md § Reaching the API from a server render: the same HTTP requests, handed to
-  // the router above in-process when the API is mounted here, over keep-alive connections when
-  // it is remote.
-  const remote = config.API_BASE_URL
-    ? { baseUrl: config.API_BASE_URL, ...createRemoteApiTransport() }
-    : undefined;
-  const inProcess = createInProcessApiTransport(api, { publicAnswers: apiRouter?.publicAnswers });
   const serverApi: ServerApi = remote ?? {
     baseUrl: `${IN_PROCESS_API_ORIGIN}/api`,
     transport: inProcess,
   };
-  // Rendered public pages are kept only where their data's version is known (the API in this
-  // process) and the code cannot change under them (not the development server).
-  const pageCache =
-    !remote && apiRouter && !development
-      ? createRenderedPageCache({ publicAnswers: apiRouter.publicAnswers, transport: inProcess })
-      : undefined;
 
   let closeDevServer = async () => {};
   if (development) {
@@ -160,8 +164,15 @@ export async function createApp({
     }),
   );
   app.use(reportUnhandledErrors(errorReporting));
+  const keptPages = pageCache
+    ? serveKeptPages({ pageCache, securityHeaders: everyAnswersHeaders, log })
+    : undefined;
   return {
-    app,
+    app: keptPages
+      ? (request, response) => {
+          if (!keptPages(request, response)) app(request, response);
+        }
+      : app,
     close: async () => {
       remote?.close();
       await closeDevServer();

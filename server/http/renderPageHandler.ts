@@ -16,10 +16,9 @@ import { lowerScriptPreloadPriority } from './scriptPreloadPriority.js';
 import {
   isKeepableAnswer,
   mayUseRenderedPageCache,
-  SERVED_FROM_PAGE_CACHE,
-  type KeptPage,
   type RenderedPageCache,
 } from './renderedPageCache.js';
+import { CACHE_STATUS_NAME } from './serveKeptPages.js';
 
 /** How server rendering reaches the API: its address and the transport to get there. */
 export type ServerApi = { baseUrl: string; transport: AxiosAdapter };
@@ -44,26 +43,6 @@ function allowPageInlines(response: Response, hashes: InlineHashes) {
   return { answer: policy, page };
 }
 
-/** This cache's name in the Cache-Status header (RFC 9211) of the pages it may answer. */
-const CACHE_STATUS_NAME = 'rendered-pages';
-
-/** A kept page, sent as its render was: Express still answers a matching If-None-Match with 304. */
-function sendKeptPage(response: Response, page: KeptPage) {
-  response.status(200);
-  for (const [name, value] of page.headers) response.setHeader(name, value);
-  if (page.etag !== undefined) response.setHeader('ETag', page.etag);
-  // The same policy as at the render (it changes only with the configuration): hashes added then.
-  if (page.policy && response.getHeader('Content-Security-Policy') === page.policy.answer) {
-    response.setHeader('Content-Security-Policy', page.policy.page);
-  } else {
-    allowPageInlines(response, page.inlineHashes);
-  }
-  response.locals[SERVED_FROM_PAGE_CACHE] = true;
-  response.setHeader('Cache-Status', `${CACHE_STATUS_NAME}; hit`);
-  // The body is bytes, its Content-Type (with charset) and ETag those of the render.
-  response.send(page.body);
-}
-
 /**
  * The address on which this very connection reached us (for server-side error notices to our
  * own collector). Never the Host header, which the client controls.
@@ -82,14 +61,8 @@ export function ownOrigin(request: Request): string {
 export function renderPageHandler(options: RenderPageOptions): RequestHandler {
   const { pageCache } = options;
   const render = async (request: Request, response: Response, next: NextFunction) => {
+    // A page the cache holds was given before the app saw its request (serveKeptPages.ts).
     const usesPageCache = pageCache !== undefined && mayUseRenderedPageCache(request);
-    if (usesPageCache) {
-      const kept = pageCache.find(request.originalUrl);
-      if (kept) {
-        sendKeptPage(response, kept);
-        return;
-      }
-    }
     // RFC 9211: says which answers the cache gave (bench:load reports the share).
     if (usesPageCache) response.setHeader('Cache-Status', `${CACHE_STATUS_NAME}; fwd=miss`);
     const render = usesPageCache ? pageCache.startRender() : undefined;

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import axios, { type AxiosAdapter } from 'axios';
 import express from 'express';
@@ -75,6 +76,8 @@ vi.mock('vike/server', () => ({
         getBody: async () =>
           `<!DOCTYPE html><html><head></head><body>` +
           (pathname === '/same-page' ? '' : `<p>computed ${computed}</p>`) +
+          // A page as large as real ones is worth compressing.
+          (pathname === '/large-page' ? '<p>Most Common Billers in USA</p>'.repeat(200) : '') +
           `<script>hydrate()</script></body></html>`,
       },
     };
@@ -111,6 +114,24 @@ describe('the rendered-page cache', () => {
     };
   };
 
+  /** The answer as sent: status, headers and the bytes of the body, however encoded. */
+  const rawGet = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        httpGet(`${base}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            });
+          });
+        }).on('error', reject);
+      },
+    );
+
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite-memory' });
     await migrate(database);
@@ -143,7 +164,7 @@ describe('the rendered-page cache', () => {
       log: (line) => logLines.push(line),
       apiRouter,
     });
-    server = app.listen(0, '127.0.0.1');
+    server = createServer(app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -207,6 +228,56 @@ describe('the rendered-page cache', () => {
     const keptAgain = await get('/public?x=1');
     expect(keptAgain.rendered).toBe(false);
     expect(keptAgain.body).toBe(afterRefresh.body);
+  });
+
+  it('gives a kept page before the app, with every header of its render, compressed once', async () => {
+    const first = await rawGet('/large-page', { 'Accept-Encoding': 'identity' });
+    const rendersAfterFirst = renders.count;
+    const again = await rawGet('/large-page', { 'Accept-Encoding': 'identity' });
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    // The same headers, security headers included, but those of the answer itself.
+    const ownHeaders = ['date', 'x-request-id', 'cache-status', 'connection', 'keep-alive'];
+    for (const [name, value] of Object.entries(first.headers)) {
+      if (!ownHeaders.includes(name)) expect([name, again.headers[name]]).toEqual([name, value]);
+    }
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(first.headers).sort());
+    expect(first.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(again.headers['cache-status']).toBe('rendered-pages; hit');
+
+    // Gzipped at once for a browser that takes gzip; brotli once made, for one that takes it.
+    const gzipped = await rawGet('/large-page', { 'Accept-Encoding': 'gzip, deflate' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
+    expect(gunzipSync(gzipped.body).equals(first.body)).toBe(true);
+    let brotli = await rawGet('/large-page', { 'Accept-Encoding': 'gzip, deflate, br' });
+    for (let tries = 0; brotli.headers['content-encoding'] !== 'br' && tries < 50; tries += 1) {
+      expect(brotli.headers['content-encoding']).toBe('gzip');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      brotli = await rawGet('/large-page', { 'Accept-Encoding': 'gzip, deflate, br' });
+    }
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(first.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(gzipped.body.length);
+
+    // A revalidation of the copy the browser has: 304, no content, its ETag and id.
+    const revalidated = await rawGet('/large-page', {
+      'If-None-Match': String(first.headers.etag),
+      'Accept-Encoding': 'gzip',
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    expect(revalidated.headers['content-type']).toBeUndefined();
+    expect(revalidated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(renders.count).toBe(rendersAfterFirst);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const hits = logLines.filter((line) => line.includes('"page_cache":"hit"'));
+    expect(hits.some((line) => line.includes(String(revalidated.headers['x-request-id'])))).toBe(
+      true,
+    );
   });
 
   it('keeps nothing from a render that answered a revalidation with a 304', async () => {

@@ -62,9 +62,6 @@ export type RenderedPageCacheOptions = {
 const DEFAULT_MAX_BYTES = 24 * 1024 * 1024;
 const DEFAULT_MAX_PAGES = 1_000;
 
-/** Set on `response.locals` when the page came from the cache (the access log says so). */
-export const SERVED_FROM_PAGE_CACHE = 'servedFromPageCache';
-
 /** Whether a request's page may come from (and go to) the cache: a GET that carries no cookie. */
 export function mayUseRenderedPageCache(request: {
   method: string;
