@@ -19,9 +19,9 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ API_BASE_URL: 'not a url' })).toThrow(/API_BASE_URL/);
   });
 
-  it("sizes PGlite's shared buffers, 32 MB unless told", () => {
-    expect(readServerConfig({}).PGLITE_SHARED_BUFFERS_MB).toBe(32);
-    expect(readServerConfig({ PGLITE_SHARED_BUFFERS_MB: '16' }).PGLITE_SHARED_BUFFERS_MB).toBe(16);
+  it("sizes PGlite's shared buffers, 16 MB unless told", () => {
+    expect(readServerConfig({}).PGLITE_SHARED_BUFFERS_MB).toBe(16);
+    expect(readServerConfig({ PGLITE_SHARED_BUFFERS_MB: '32' }).PGLITE_SHARED_BUFFERS_MB).toBe(32);
     expect(() => readServerConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(
       /PGLITE_SHARED_BUFFERS_MB/,
     );

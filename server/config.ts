@@ -30,9 +30,11 @@ const serverConfigSchema = z.object({
   /**
    * PGlite's shared_buffers in MB. PostgreSQL's 128 MB default made a third of an idle server's
    * memory; 16–32 MB cut idle RSS by 120–150 MB with no query measurably slower on the default
-   * seed (issue 12).
+   * seed (issue 12). 16, not 32: PGlite has the whole pool resident from the start (18 MB more
+   * RSS at 32), and `npm run bench:api` on the default seed was no slower at 16 (the data files
+   * are in the OS's cache; a miss costs a read, not a disk seek).
    */
-  PGLITE_SHARED_BUFFERS_MB: optionalText(z.coerce.number().int().min(1).max(4096)).default(32),
+  PGLITE_SHARED_BUFFERS_MB: optionalText(z.coerce.number().int().min(1).max(4096)).default(16),
   /** Size of the seed written on first start and by `npm run seed` (issue 3). */
   SEED_SCALE: optionalText(z.enum(['small', 'default', 'large'])).default('default'),
   /**
