@@ -109,6 +109,31 @@ describe('the PGlite data folder', () => {
     // Two opens of a data folder and every migration on a fresh one: slower than one test's
     // usual budget when CI's two cores are busy with the other test files.
   }, 120_000);
+
+  it('reopens a folder in a new worker, keeping its data and its lock', async () => {
+    const folder = temporaryFolder();
+    const first = await openDatabase({ kind: 'pglite', dataDirectory: folder });
+    await migrate(first);
+    await first.db.insertInto('app_flags').values({ key: 'probe', value: 'kept' }).execute();
+    const reopened = await first.reopenedInNewWorker?.();
+    if (!reopened) throw new Error('A PGlite folder can be reopened in a new worker.');
+    // The first worker is gone; the folder never stopped being ours.
+    await expect(first.db.selectFrom('app_flags').select('value').execute()).rejects.toThrow();
+    const lock: unknown = JSON.parse(readFileSync(path.join(folder, 'lock'), 'utf8'));
+    expect(lock).toMatchObject({ pid: process.pid });
+    const flag = await reopened.db
+      .selectFrom('app_flags')
+      .select('value')
+      .where('key', '=', 'probe')
+      .executeTakeFirst();
+    expect(flag?.value).toBe('kept');
+    await reopened.close();
+    expect(readdirSync(folder)).not.toContain('lock');
+    // In memory there is nothing to reopen from.
+    const inMemory = await openDatabase({ kind: 'pglite-memory' });
+    expect(inMemory.reopenedInNewWorker).toBeUndefined();
+    await inMemory.close();
+  }, 120_000);
 });
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;

@@ -3,9 +3,9 @@
 // memory) by default, a PostgreSQL server through a connection pool when a URL is given. Both
 // speak the same dialect, so migrations and queries are shared.
 import { Kysely, PostgresDialect } from 'kysely';
-import type { DatabaseLocation } from './databaseLocation.js';
+import type { DatabaseLocation, PgliteLocation } from './databaseLocation.js';
 import type { Database } from './databaseSchema.js';
-import { openPgliteWorker, type OpenedPglite } from './openPgliteWorker.js';
+import { openPgliteWorker, startPgliteWorker, type OpenedPglite } from './openPgliteWorker.js';
 import { PgliteDialect } from './pgliteDialect.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID } from './postgresTypeOids.js';
 
@@ -19,6 +19,12 @@ export type DatabaseHandle = {
   /** Applies the migrations not yet recorded, each in its own transaction, once across processes. */
   applyMigrations: (migrations: readonly Migration[]) => Promise<string[]>;
   close: () => Promise<void>;
+  /**
+   * PGlite in a folder only: this handle closed and the same database opened in a new worker
+   * thread, its folder still locked. WebAssembly memory only grows, so after a large write (the
+   * seed: about 1.2 GB) this is how a process gives that memory back (issue 12).
+   */
+  reopenedInNewWorker?: () => Promise<DatabaseHandle>;
 };
 
 // See postgresTypeOids.ts.
@@ -80,10 +86,10 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return location.kind === 'postgres'
     ? openPostgres(location, events.onConnectionError ?? logConnectionError)
-    : openPglite(await (pglite ?? openPgliteWorker(location)));
+    : openPglite(await (pglite ?? openPgliteWorker(location)), location);
 }
 
-function openPglite({ client, lock }: OpenedPglite): DatabaseHandle {
+function openPglite({ client, lock }: OpenedPglite, location: PgliteLocation): DatabaseHandle {
   // PGlite runs in a worker thread, so its queries never hold up this one (issues 12, 14).
   const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
   return {
@@ -109,6 +115,20 @@ function openPglite({ client, lock }: OpenedPglite): DatabaseHandle {
       await db.destroy();
       lock?.release();
     },
+    ...(location.kind === 'pglite'
+      ? {
+          async reopenedInNewWorker() {
+            // Ends the worker thread, and its memory with it; the lock stays held throughout.
+            await db.destroy();
+            try {
+              return openPglite({ client: await startPgliteWorker(location), lock }, location);
+            } catch (error) {
+              lock?.release();
+              throw error;
+            }
+          },
+        }
+      : {}),
   };
 }
 

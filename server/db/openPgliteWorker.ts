@@ -14,17 +14,20 @@ export type OpenedPglite = { client: PgliteWorker; lock: DataDirectoryLock | und
 export async function openPgliteWorker(location: PgliteLocation): Promise<OpenedPglite> {
   const lock = location.kind === 'pglite' ? lockDataDirectory(location.dataDirectory) : undefined;
   try {
-    const client = await PgliteWorker.start({
-      dataDir:
-        location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://',
-      // (PGlite reads bigint as a number by itself.)
-      numberTypes: [NUMERIC_OID],
-      textTypes: [DATE_OID],
-      sharedBuffersMb: location.sharedBuffersMb,
-    });
-    return { client, lock };
+    return { client: await startPgliteWorker(location), lock };
   } catch (error) {
     lock?.release();
     throw error;
   }
+}
+
+/** PGlite in a new worker thread, for `location` (whose folder the caller has locked). */
+export function startPgliteWorker(location: PgliteLocation): Promise<PgliteWorker> {
+  return PgliteWorker.start({
+    dataDir: location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://',
+    // (PGlite reads bigint as a number by itself.)
+    numberTypes: [NUMERIC_OID],
+    textTypes: [DATE_OID],
+    sharedBuffersMb: location.sharedBuffersMb,
+  });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,9 @@ describe('starting the embedded database', () => {
   it('seeds an empty folder on the first start and only opens it on the next', async () => {
     const firstLines: string[] = [];
     const first = await startDatabase(settings, (line) => firstLines.push(line));
+    // The seed's memory went with PGlite's first worker; the folder stayed locked throughout.
+    const lock: unknown = JSON.parse(readFileSync(path.join(folder, 'lock'), 'utf8'));
+    expect(lock).toMatchObject({ pid: process.pid });
     const groups = await first.db
       .selectFrom('service_type_groups')
       .select('id')

@@ -46,7 +46,7 @@ export async function startDatabase(
   events: DatabaseEvents = {},
   pglite?: Promise<OpenedPglite>,
 ): Promise<DatabaseHandle> {
-  const handle = await openDatabase(databaseLocationFor(settings), events, pglite);
+  let handle = await openDatabase(databaseLocationFor(settings), events, pglite);
   try {
     const applied = await migrate(handle);
     if (applied.length > 0) log(`Database: applied migrations ${applied.join(', ')}`);
@@ -57,6 +57,9 @@ export async function startDatabase(
           `${seeded.locations} locations, ${seeded.billers} billers, ${seeded.users} users, ` +
           `${seeded.listings} listings, ${seeded.payments} payments`,
       );
+      // The seed grew PGlite's memory to about 1.2 GB, which it never gives back: the server
+      // goes on in a new worker, at the memory of any later start (issue 12).
+      if (handle.reopenedInNewWorker) handle = await handle.reopenedInNewWorker();
     } else {
       await refreshInsightsIfStale(handle, log);
     }
