@@ -51,6 +51,25 @@ describe('createApp', () => {
     expect(first).not.toContain('nonce');
   });
 
+  it('answers a write to a page address with 405 and the methods a page takes', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const page = await fetch(`${base}/u/bills`, { method, headers: { Accept: 'text/html' } });
+      expect([method, page.status]).toEqual([method, 405]);
+      expect(page.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect(await page.text()).toContain('This page can only be read');
+    }
+    const json = await fetch(`${base}/u/bills`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+    });
+    expect(await json.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+    const options = await fetch(`${base}/u/bills`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    // The API keeps its own methods: an unknown write there is still the API's 404.
+    expect((await fetch(`${base}/api/nothing`, { method: 'POST' })).status).toBe(404);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await fetch(`${base}/api/nothing/here`);
     expect(response.status).toBe(404);

@@ -1,7 +1,7 @@
 // Environment: server
 // Composes the product in one Express app (ARCHITECTURE.md § The parts):
 // kept public pages, ahead of the app → request id, access log → security headers → URL checks →
-// compression → /healthz, /readyz → /api → assets → Vike renderPage.
+// compression → /healthz, /readyz → /api → assets → pages (GET, HEAD) → Vike renderPage.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -20,6 +20,7 @@ import {
 } from './http/inProcessApiTransport.js';
 import { precompressedAssets } from './http/precompressedAssets.js';
 import { createRenderedPageCache } from './http/renderedPageCache.js';
+import { readOnlyPages } from './http/readOnlyPages.js';
 import { rejectMalformedUrl } from './http/rejectMalformedUrl.js';
 import { createRemoteApiTransport } from './http/remoteApiTransport.js';
 import { renderPageHandler, type ServerApi } from './http/renderPageHandler.js';
@@ -154,6 +155,7 @@ export async function createApp({
   }
 
   app.use(
+    readOnlyPages,
     admission.middleware,
     renderPageHandler({
       apiBaseUrl: config.API_BASE_URL,

@@ -51,3 +51,13 @@ export function renderBusyPage(message: string): string {
     status: 503,
   });
 }
+
+/** Answered with 405 to a page address asked with a method other than GET or HEAD. */
+export function renderMethodNotAllowedPage(message: string): string {
+  return renderPlainErrorPage({
+    title: 'Not allowed',
+    heading: 'This page can only be read',
+    message,
+    status: 405,
+  });
+}
