@@ -36,9 +36,16 @@ describe('IconSprite', () => {
       ].toSorted(),
     );
     expect(new Set(ids).size).toBe(ids.length);
+    // Each symbol is a drawing, or points at the one symbol that draws the same icon.
+    const drawing = 'path, circle, rect, line, polyline, ellipse, polygon';
     for (const symbol of container.querySelectorAll('symbol')) {
-      expect(symbol.querySelector('path, circle, rect, line, polyline')).toBeTruthy();
+      const reference = symbol.querySelector('use')?.getAttribute('href');
+      const drawn = reference ? container.querySelector(reference) : symbol;
+      expect([symbol.id, drawn?.querySelector(drawing) !== null]).toEqual([symbol.id, true]);
+      expect(drawn?.querySelector('use')).toBeNull();
     }
+    // No lucide wrapper is left inside a symbol: the stylesheet gives the stroke style.
+    expect(container.querySelector('symbol svg')).toBeNull();
   });
 
   it('is the only module that imports lucide-react, and only the server imports it (issue 12)', () => {

@@ -70,6 +70,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { renderToStaticMarkup } from 'react-dom/server';
 import { iconSymbolId, type IconName } from './Icon.js';
 import { SERVICE_TYPE_ICON_FALLBACK, serviceTypeIconId } from './ServiceTypeIcon.js';
 
@@ -175,15 +176,41 @@ const symbols: readonly (readonly [id: string, Icon: LucideIcon])[] = [
   [serviceTypeIconId(SERVICE_TYPE_ICON_FALLBACK), CircleDollarSign],
 ];
 
+/**
+ * A lucide drawing's elements without lucide's own <svg> around them (its size, class and stroke
+ * attributes): the symbol gives the viewBox, and the stroke style (the same for every lucide
+ * icon) is set once, on every <use>, by the stylesheet (renderer/styles/base.css). That wrapper
+ * was about 270 bytes in each of some 80 symbols, in every page (issue 12).
+ */
+function drawingOf(Icon: LucideIcon): string {
+  const markup = renderToStaticMarkup(<Icon />);
+  const inner = /^<svg\b[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1];
+  if (inner === undefined) throw new Error(`Unexpected lucide markup: ${markup.slice(0, 80)}`);
+  // SVG elements may close themselves in HTML: `<path d="…"/>`, not `<path d="…"></path>`.
+  return inner.replace(/<(\w+)([^<>]*)><\/\1>/g, '<$1$2/>');
+}
+
+/**
+ * Each symbol's content: the drawing of the first symbol that uses an icon, and a reference to
+ * that symbol for the others (the same icon serves an app name and a service type's).
+ */
+const symbolContents: readonly (readonly [id: string, html: string])[] = (() => {
+  const firstSymbolOf = new Map<LucideIcon, string>();
+  return symbols.map(([id, Icon]) => {
+    const first = firstSymbolOf.get(Icon);
+    if (first !== undefined) return [id, `<use href="#${first}"/>`] as const;
+    firstSymbolOf.set(Icon, id);
+    return [id, drawingOf(Icon)] as const;
+  });
+})();
+
 /** The sprite, rendered by the server into every page outside the app (renderer/+onRenderHtml). */
 export function IconSprite() {
   return (
     <svg className="icon-sprite" aria-hidden="true" focusable="false">
       <defs>
-        {symbols.map(([id, Icon]) => (
-          <symbol key={id} id={id} viewBox="0 0 24 24">
-            <Icon width={24} height={24} />
-          </symbol>
+        {symbolContents.map(([id, html]) => (
+          <symbol key={id} id={id} viewBox="0 0 24 24" dangerouslySetInnerHTML={{ __html: html }} />
         ))}
       </defs>
     </svg>
