@@ -36,11 +36,9 @@ export type RenderPageOptions = {
 /** The page's Content-Security-Policy: the answer's policy with its inline scripts' and styles' hashes. */
 function allowPageInlines(response: Response, hashes: InlineHashes) {
   const policy = response.getHeader('Content-Security-Policy');
-  if (typeof policy !== 'string') return undefined;
-  if (hashes.scripts.length === 0 && hashes.styles.length === 0) return undefined;
-  const page = allowInlineHashes(policy, hashes);
-  response.setHeader('Content-Security-Policy', page);
-  return { answer: policy, page };
+  if (typeof policy === 'string') {
+    response.setHeader('Content-Security-Policy', allowInlineHashes(policy, hashes));
+  }
 }
 
 /**
@@ -118,7 +116,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     const body = isHtml ? lowerScriptPreloadPriority(rendered) : rendered;
     // The page's inline scripts and styles are allowed by hash, never by a nonce a cache would share.
     const hashes = isHtml ? inlineHashes(body) : { scripts: [], styles: [] };
-    const policy = allowPageInlines(response, hashes);
+    allowPageInlines(response, hashes);
     const keepable =
       render !== undefined &&
       isKeepableAnswer({
@@ -144,7 +142,6 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
           name.toLowerCase() === 'content-type' ? [name, sentType] : [name, value],
         ),
         inlineHashes: hashes,
-        policy,
         body: Buffer.from(body),
         etag: etag === undefined ? undefined : String(etag),
       });

@@ -364,7 +364,6 @@ describe('createRenderedPageCache', () => {
   const page = (size: number): KeptPage => ({
     headers: [],
     inlineHashes: { scripts: [], styles: [] },
-    policy: undefined,
     body: Buffer.alloc(size),
     etag: undefined,
   });

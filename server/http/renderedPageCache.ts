@@ -25,8 +25,6 @@ import type { InProcessApiTransport } from './inProcessApiTransport.js';
 export type KeptPage = {
   headers: ReadonlyArray<readonly [string, string]>;
   inlineHashes: InlineHashes;
-  /** The answer's policy when the page was rendered, and that policy with the hashes added. */
-  policy: { answer: string; page: string } | undefined;
   /** Encoded once, not at every answer. */
   body: Buffer;
   etag: string | undefined;

@@ -73,15 +73,9 @@ export function serveKeptPages({ pageCache, securityHeaders, log }: ServeKeptPag
   const answerFor = (page: KeptPage, encoding: Encoding | 'identity', body: Buffer): Answer => {
     const headers: Array<readonly [string, string]> = [];
     for (const [name, value] of securityHeaders) {
-      if (name.toLowerCase() !== 'content-security-policy') headers.push([name, value]);
       // The policy with the page's inline hashes, as at its render.
-      else
-        headers.push([
-          name,
-          page.policy?.answer === value
-            ? page.policy.page
-            : allowInlineHashes(value, page.inlineHashes),
-        ]);
+      const isPolicy = name.toLowerCase() === 'content-security-policy';
+      headers.push([name, isPolicy ? allowInlineHashes(value, page.inlineHashes) : value]);
     }
     let vary: string | undefined;
     for (const [name, value] of page.headers) {
