@@ -11,6 +11,7 @@ import {
 } from './databaseOutages.js';
 import type { Database } from './databaseSchema.js';
 import { openPgliteWorker, startPgliteWorker, type OpenedPglite } from './openPgliteWorker.js';
+import { discardLostConnections } from './discardLostConnections.js';
 import { PgliteDialect } from './pgliteDialect.js';
 import type { PgliteWorker } from './pgliteWorkerClient.js';
 import { RestartingPglite } from './restartingPglite.js';
@@ -195,7 +196,10 @@ async function openPostgres(
     throw error;
   });
   probe.release();
-  const db: Kysely<Database> = createRetryingKysely(new PostgresDialect({ pool }), outages);
+  const db: Kysely<Database> = createRetryingKysely(
+    new PostgresDialect({ pool: discardLostConnections(pool) }),
+    outages,
+  );
   return {
     db,
     engine: 'postgres',
