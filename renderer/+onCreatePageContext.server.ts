@@ -8,6 +8,7 @@ import { loadPageSession, readSessionCookie } from '../src/container/pageSession
 import { createSessionApi } from '../src/container/sessionApi.js';
 import { sharedDataForSession } from '../src/container/sharedDataForSession.js';
 import { paths } from '../src/routing/paths.js';
+import { pageAddress } from './pageAddress.js';
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
 import { mirroredSharedData } from '../src/shared-data/sharedDataBridge.js';
 import { createStore, stateFromSharedData } from '../src/store/createStore.js';
@@ -43,7 +44,7 @@ export default async function onCreatePageContext(pageContext: PageContextServer
     onServiceUnavailable: (error: Parameters<typeof report>[0]) => {
       report(error, { reason: 'api_unavailable' });
       pageContext.apiUnavailable = true;
-      throw redirect(paths.maintenance(), 302);
+      throw redirect(paths.maintenance(pageAddress(pageContext)), 302);
     },
   };
   pageContext.api = createThunkExtra(environment);

@@ -59,7 +59,8 @@ export async function startServer(config: ServerConfig, pglite?: Promise<OpenedP
           (line) => console.log(line),
           {
             // Logged as one JSON line and reported, once per outage (databaseOutages.ts).
-            onLost: (error) => void report(error, { operation: 'database' }),
+            onLost: (error) =>
+              void report(error, { operation: 'database', message: 'database connection lost' }),
           },
           pglite,
         );
