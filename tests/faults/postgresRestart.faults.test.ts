@@ -61,7 +61,10 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarting under the prod
       'the worker',
       120_000,
     );
-    database = await openDatabase({ kind: 'postgres', url: postgres.url }, { onLost: () => {} });
+    database = await openDatabase(
+      { kind: 'postgres', url: postgres.url },
+      { onLost: () => {}, onRecovered: () => {} },
+    );
     db = database.db;
   }, 400_000);
 
