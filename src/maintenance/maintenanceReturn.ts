@@ -23,7 +23,15 @@ export function maintenanceAddress(returnTo?: string): string {
     : MAINTENANCE_PATH;
 }
 
-/** Where to go back to from the maintenance page's query string. */
-export function returnPathFrom(search: string): string {
-  return localReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAMETER)) ?? FALLBACK;
+/**
+ * Where the maintenance page's query string says to go back to, if anywhere: the page is also
+ * a plain page anyone can open, and then it stays.
+ */
+export function returnPathFrom(search: string): string | undefined {
+  return localReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAMETER));
+}
+
+/** Where "Try again" leads: back, or to the bills when the page was opened by itself. */
+export function tryAgainPath(search: string): string {
+  return returnPathFrom(search) ?? FALLBACK;
 }

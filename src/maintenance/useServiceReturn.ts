@@ -11,8 +11,8 @@ export type ServiceReturnOptions = {
   /** The API's base URL as the browser reaches it. */
   apiBaseUrl: string;
   apiKey?: string | undefined;
-  /** Where to go once the API answers. */
-  returnTo: string;
+  /** Where to go once the API answers; undefined: nowhere, so the API is not asked. */
+  returnTo: string | undefined;
   /** Tests replace the full page load. */
   goTo?: (path: string) => void;
 };
@@ -31,6 +31,7 @@ async function apiAnswers(apiBaseUrl: string, apiKey: string | undefined): Promi
 
 export function useServiceReturn({ apiBaseUrl, apiKey, returnTo, goTo }: ServiceReturnOptions) {
   useEffect(() => {
+    if (returnTo === undefined) return;
     let waitMs = FIRST_CHECK_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let done = false;

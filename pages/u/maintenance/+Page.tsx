@@ -1,5 +1,5 @@
 import { usePageContext } from '../../../renderer/usePageContext.js';
-import { returnPathFrom } from '../../../src/maintenance/maintenanceReturn.js';
+import { returnPathFrom, tryAgainPath } from '../../../src/maintenance/maintenanceReturn.js';
 import { useServiceReturn } from '../../../src/maintenance/useServiceReturn.js';
 import { Card } from '../../../src/ui/Card.js';
 import { EmptyState } from '../../../src/ui/EmptyState.js';
@@ -7,10 +7,11 @@ import { LinkButton } from '../../../src/ui/LinkButton.js';
 import { PageHeader } from '../../../src/ui/PageHeader.js';
 
 // Where the app lands when the API answers 503 (SPEC §8); it goes back to the page the visitor
-// was on once the API answers again.
+// was on once the API answers again (src/maintenance/useServiceReturn.ts).
 export default function Page() {
   const pageContext = usePageContext();
-  const returnTo = returnPathFrom(pageContext.urlParsed.searchOriginal ?? '');
+  const search = pageContext.urlParsed.searchOriginal ?? '';
+  const returnTo = returnPathFrom(search);
   const api = pageContext.apiForBrowser ?? { baseUrl: '/api' };
   useServiceReturn({ apiBaseUrl: api.baseUrl, apiKey: api.key, returnTo });
   return (
@@ -23,9 +24,9 @@ export default function Page() {
         <EmptyState
           icon="wrench"
           title="Down for maintenance"
-          action={<LinkButton href={returnTo}>Try again</LinkButton>}
+          action={<LinkButton href={tryAgainPath(search)}>Try again</LinkButton>}
         >
-          <p>Most maintenance takes a few minutes. This page takes you back once we are up.</p>
+          <p>Most maintenance takes a few minutes.</p>
         </EmptyState>
       </Card>
     </>
