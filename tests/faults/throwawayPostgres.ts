@@ -5,9 +5,9 @@
 // the programs run as that user (runuser).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './productProcesses.js';
 
 export type ThrowawayPostgres = {
   url: string;
@@ -46,18 +46,6 @@ function runAsRoot(): boolean {
 
 function postgresUserExists(): boolean {
   return spawnSync('id', ['-u', 'postgres']).status === 0;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
