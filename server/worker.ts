@@ -5,7 +5,7 @@
 // folder belongs to one process, so with the embedded database the worker runs inside
 // `npm start`.)
 //
-// What its supervisor can count on (README § Running it in production): it waits for a database
+// What its supervisor can count on (docs/operations.md#worker-supervision): it waits for a database
 // that is not there yet and goes on polling across the database's restarts (jobWorker.ts), logging
 // each loss and recovery once; SIGTERM or SIGINT finishes the job in hand, closes the database
 // and exits 0; it exits non-zero only on what it cannot survive: a bad configuration, a database

@@ -38,7 +38,8 @@ export function clientErrorStatusOf(error: unknown): number | undefined {
 
 /**
  * The database is away (restarting, unreachable): a moment's wait, not a fault of ours to report
- * per request. The browser goes to the maintenance page on a 503 (SPEC §8) and comes back.
+ * per request. The browser goes to the maintenance page on a 503 and comes back
+ * (docs/product.md#maintenance).
  */
 export function databaseUnavailableError(): ApiError {
   return new ApiError(

@@ -1,8 +1,8 @@
 // Environment: server
 // One log line when the database goes away and one when it answers again, however many
 // connections, queries and requests fail in between: a PostgreSQL restart under load used to mean
-// hundreds of identical lines, or none at all and a process gone (README § Running it in
-// production).
+// hundreds of identical lines, or none at all and a process gone
+// (docs/operations.md#database-outages).
 import { errorSummary } from '../../src/error-reporting/describeError.js';
 
 export type DatabaseOutageEvents = {

@@ -112,7 +112,7 @@ export function requireReadKey(settings: ErrorCollectorSettings): RequestHandler
 const RATE_WINDOW_MS = 60_000;
 
 /**
- * Posts are limited per client address and, for everyone together, per project (issue 14; the
+ * Posts are limited per client address and, for everyone together, per project (the
  * collector takes one project, so that limit is global): the
  * key is public, and an unbounded stream of notices used to slow every page. A client refused
  * for its address is not counted against the project, so one flooder cannot use up everyone's

@@ -3,7 +3,7 @@
 // the database, so every server process collects into and lists from the same place.
 //
 // The project key that lets anyone post is public by design (it ships in every page), so what is
-// kept is bounded (issue 14): per project, notices may hold at most three quarters of `maxBytes`
+// kept is bounded: per project, notices may hold at most three quarters of `maxBytes`
 // and `retention` rows, statistics the last quarter and `retention` rows, neither older than
 // `maxAgeMs`. Each table's totals are kept in error_collector_usage; when one passes its bound,
 // the oldest rows go first, down to 90 % of the bytes (and 95 % of the rows) so pruning runs once
