@@ -89,7 +89,13 @@ async function seedInto(
   await refreshInsights(db, now);
   const refresh = elapsed();
   // Bulk-loaded tables have no statistics yet; without them the first queries plan badly.
-  await sql`ANALYZE`.execute(db);
+  // Only this schema's tables: a database-wide ANALYZE also visits every other schema on a
+  // shared server and deadlocks with another seed analyzing at the same time.
+  const tables = await sql<{ name: string }>`
+    SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(
+    db,
+  );
+  await sql.raw(`ANALYZE ${tables.rows.map((table) => table.name).join(', ')}`).execute(db);
   return {
     scale,
     locations: reference.locations.length,
