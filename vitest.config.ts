@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{src,server,renderer,pages,tests,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{src,server,renderer,pages,contract,host,tests,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Component tests opt in per file with `// @vitest-environment happy-dom`.
     setupFiles: ['./tests/setupTests.ts'],

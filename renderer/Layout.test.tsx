@@ -8,7 +8,12 @@ import type { LayoutData } from '../src/shared-data/sharedDataTypes.js';
 import { Layout } from './Layout.js';
 import { PageContextProvider } from './usePageContext.js';
 
-const signedIn: LayoutData = { enableSidebar: true, expandSidebar: true, showReducedNav: false };
+const signedIn: LayoutData = {
+  enableSidebar: true,
+  expandSidebar: true,
+  showReducedNav: false,
+  hostChrome: false,
+};
 
 function renderAt(urlPathname: string, layoutData: LayoutData = signedIn) {
   // Only the fields the layout reads; the rest of Vike's page context is irrelevant here.
