@@ -220,8 +220,11 @@ test('a forged or expired X-Shell-Context sent straight to the micro-app signs n
     await expect(page.getByText('demo')).toHaveCount(0);
   }
   // The same shared data, signed with the shared secret, are believed: the check can fail.
-  await page.setExtraHTTPHeaders({ 'X-Shell-Context': signShellContext(demo, secret) });
-  const believed = await (await page.request.get(`${microAppURL}/u/bills`)).text();
+  const believed = await (
+    await page.request.get(`${microAppURL}/u/bills`, {
+      headers: { 'X-Shell-Context': signShellContext(demo, secret) },
+    })
+  ).text();
   expect(believed).toContain('"hostedSharedData"');
   expect(believed).not.toContain('class="topbar"');
 });

@@ -113,4 +113,14 @@ describe('Layout', () => {
     ).toEqual(['Bills', 'Bills to pay', 'Wallet', 'Search']);
     expect(within(tabBar).getByRole('button', { name: 'More' })).toBeTruthy();
   });
+
+  it('draws no skip link, top bar or footer of its own inside a host shell, only its navigation', () => {
+    const { container } = renderAt('/u/bills', { ...signedIn, hostChrome: true });
+    expect(container.querySelector('.shell')?.classList).toContain('shell--host-chrome');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Skip to main content' })).toBeNull();
+    expect(within(sidebar()).getByRole('link', { name: 'Wallet' })).toBeTruthy();
+    expect(screen.getByRole('main').id).toBe('main');
+  });
 });

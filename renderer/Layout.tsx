@@ -85,13 +85,15 @@ export function Layout({
         layoutData.hostChrome && 'shell--host-chrome',
       )}
     >
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+      {/* A host shell draws its own skip link, top bar and footer (docs/host-contract.md#layout). */}
+      {layoutData.hostChrome ? null : (
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+      )}
       <div id="navigation-progress" className="navigation-progress" role="status">
         <span className="visually-hidden" data-progress-label />
       </div>
-      {/* A host shell draws its own top bar and footer (docs/host-contract.md#layout). */}
       {layoutData.hostChrome ? null : (
         <header className="topbar">
           {layoutData.enableSidebar ? (
