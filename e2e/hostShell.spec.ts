@@ -229,6 +229,17 @@ test('a forged or expired X-Shell-Context sent straight to the micro-app signs n
   expect(believed).not.toContain('class="topbar"');
 });
 
+test('without the host’s script the micro-app says the container set no dependencies', async ({
+  page,
+}) => {
+  await page.route('**/shell/host-shell.js', (route) => route.abort());
+  await page.goto(`${hostURL}/u/biller`);
+  await waitForHydration(page);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Shared data store computed dependencies is null. It must be be set by the microapp container prior to using shared data.',
+  );
+});
+
 test('with the micro-app stopped the host shows its own error page, and recovers', async ({
   page,
 }) => {

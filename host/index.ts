@@ -12,6 +12,7 @@ import { loadHostFiles } from './hostFiles.js';
 
 const environment = { ...process.env };
 let microApp: ChildProcess | undefined;
+let stopping = false;
 
 if (!environment.MICROAPP_URL) {
   const port = microAppPort(environment);
@@ -53,6 +54,7 @@ server.listen(config.port, config.host, () => {
 });
 
 function stop(signal: NodeJS.Signals) {
+  stopping = true;
   server.close();
   server.closeIdleConnections();
   close();

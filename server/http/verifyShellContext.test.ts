@@ -86,7 +86,9 @@ describe('verifyShellContext', () => {
       valid: false,
       reason: 'claims',
     });
-    const { layoutData: _layout, ...withoutLayout } = shared;
+    const withoutLayout = Object.fromEntries(
+      Object.entries(shared).filter(([name]) => name !== 'layoutData'),
+    );
     expect(verifyShellContext(token({ ...good, shared: withoutLayout }), secret, now).valid).toBe(
       false,
     );

@@ -24,7 +24,7 @@ describe('hostComputedDependencies', () => {
 
   it('takes nothing when the host left nothing, or something incomplete', () => {
     expect(hostComputedDependencies({})).toBeNull();
-    const { signOut: _signOut, ...actions } = dependencies.actions;
+    const actions = { ...dependencies.actions, signOut: undefined };
     expect(
       hostComputedDependencies({ [COMPUTED_DEPENDENCIES_GLOBAL]: { ...dependencies, actions } }),
     ).toBeNull();
