@@ -37,10 +37,11 @@ if (!environment.MICROAPP_URL) {
     },
   );
   microApp.on('exit', (code, signal) => {
+    microApp = undefined;
+    if (stopping) return;
     console.log(
       `The micro-app stopped (${signal ?? code}); the host shows its error page meanwhile.`,
     );
-    microApp = undefined;
   });
 }
 

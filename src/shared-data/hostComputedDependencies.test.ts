@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COMPUTED_DEPENDENCIES_GLOBAL } from '../../contract/sharedData.js';
-import { createSharedDataStore } from './createSharedDataStore.js';
+import { idleComputedDependencies } from '../../tests/idleComputedDependencies.js';
 import { hostComputedDependencies } from './hostComputedDependencies.js';
-import type { ComputedDependencies } from './sharedDataTypes.js';
 
-const dependencies: ComputedDependencies = {
-  store: createSharedDataStore(),
-  sessionManager: { isLoggedIn: () => false, authenticationHeaders: () => ({}) },
-  actions: {
-    signIn: async () => {},
-    signOut: async () => {},
-    resetLocationData: () => {},
-    resetEngagementData: () => {},
-  },
-};
+const dependencies = idleComputedDependencies();
 
 describe('hostComputedDependencies', () => {
   it('takes what a host’s script left on the window', () => {
