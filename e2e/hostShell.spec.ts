@@ -178,6 +178,10 @@ test('sign in through the host, bills in its chrome, insights on the client, pay
   ).toHaveCount(0);
   await expectSameDocument(page);
   await expectNoAxeViolations(page);
+  // The session itself ended: a reload is signed out too.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(hostHeader(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   // Phones: nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });

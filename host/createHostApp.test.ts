@@ -127,6 +127,18 @@ describe('the host shell', () => {
     expect(state.sharedData.layoutData.hostChrome).toBe(true);
   });
 
+  it('does not claim a sign-out the API refused', async () => {
+    // The stand-in has no DELETE /api/session: the API's answer is a 404.
+    const response = await fetch(`${hostURL}/shell/session`, {
+      method: 'DELETE',
+      headers: { Cookie: 'doxo_session=ok', Accept: 'application/json' },
+    });
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'sign_out_failed',
+    );
+  });
+
   it('refuses a write another site’s page makes', async () => {
     const response = await fetch(`${hostURL}/sign-out`, {
       method: 'POST',

@@ -187,22 +187,37 @@ export function createHostApp(config: HostConfig, files: HostFiles) {
     response.json(hostShellState(session));
   });
 
-  const signOut = async (request: Request, response: Response): Promise<boolean> => {
+  /**
+   * Ends the visitor's session at the API. True once it is ended (or there was none); otherwise
+   * the answer is already sent: the host's error page, or `failed` when the API refused.
+   */
+  const signOut = async (
+    request: Request,
+    response: Response,
+    failed: () => void,
+  ): Promise<boolean> => {
     const found = await withSession(request, response);
     if (!found) return false;
-    if (found.session) {
-      try {
-        relayCookies(await sessions.signOut(request, found.session.csrfToken), response);
-      } catch {
-        sendUnavailable(request, response);
-        return false;
-      }
+    if (!found.session) return true;
+    let answer: ApiAnswer;
+    try {
+      answer = await sessions.signOut(request, found.session.csrfToken);
+    } catch {
+      sendUnavailable(request, response);
+      return false;
     }
-    return true;
+    relayCookies(answer, response);
+    if (succeeded(answer)) return true;
+    failed();
+    return false;
   };
+  const SIGN_OUT_FAILED = 'We couldn’t sign you out. Please try again.';
 
   app.delete('/shell/session', async (request, response) => {
-    if (!(await signOut(request, response))) return;
+    const ended = await signOut(request, response, () => {
+      response.status(502).json({ error: { code: 'sign_out_failed', message: SIGN_OUT_FAILED } });
+    });
+    if (!ended) return;
     response.setHeader('Cache-Control', 'no-store');
     response.json(signedOut);
   });
@@ -268,7 +283,15 @@ export function createHostApp(config: HostConfig, files: HostFiles) {
   );
 
   app.post('/sign-out', async (request, response) => {
-    if (await signOut(request, response)) response.redirect(303, '/');
+    const ended = await signOut(request, response, () => {
+      sendOwnPage(response, 502, {
+        title: 'Sign out',
+        state: signedOut,
+        returnTo: '/',
+        main: `<h1>Sign out</h1>\n<p role="alert">${SIGN_OUT_FAILED}</p>`,
+      });
+    });
+    if (ended) response.redirect(303, '/');
   });
 
   // The micro-app's pages and their data for client navigation: each request carries the
