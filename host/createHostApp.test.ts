@@ -41,7 +41,11 @@ function config(microAppUrl: string): HostConfig {
 }
 
 async function listen(microAppUrl: string): Promise<{ server: Server; url: string }> {
-  const { app } = createHostApp(config(microAppUrl), { script: '/* host */', stylesheet: '' });
+  const { app } = createHostApp(config(microAppUrl), {
+    script: '/* host */',
+    stylesheet: '',
+    favicon: '<svg/>',
+  });
   const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };

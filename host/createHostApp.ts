@@ -23,7 +23,7 @@ import { createMicroAppSessions, readSession, type ApiAnswer } from './microAppS
 import { copyAnswerHeaders, createMicroAppProxy } from './proxyToMicroApp.js';
 import { signShellContext } from './signShellContext.js';
 
-export type HostFiles = { script: string; stylesheet: string };
+export type HostFiles = { script: string; stylesheet: string; favicon: string };
 
 /** Where a signed-in visitor lands when nothing else was asked for. */
 const DEFAULT_RETURN = '/u/bills';
@@ -138,6 +138,11 @@ export function createHostApp(config: HostConfig, files: HostFiles) {
   app.get(HOST_STYLESHEET_PATH, (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.type('text/css').send(files.stylesheet);
+  });
+  // The host's own icon on every page, the micro-app's included: the tab shows whose site it is.
+  app.get('/favicon.svg', (_request, response) => {
+    response.setHeader('Cache-Control', 'public, max-age=86400');
+    response.type('image/svg+xml').send(files.favicon);
   });
 
   app.use(sameOriginWrites);
@@ -324,10 +329,9 @@ export function createHostApp(config: HostConfig, files: HostFiles) {
   });
 
   // The micro-app's assets (when not loaded from their own origin) and its API, as they are.
-  const forwardAsIs = (request: Request, response: Response) =>
-    proxy.forward(request, response, { onUnavailable: () => sendUnavailable(request, response) });
-  app.use(['/assets', '/api'], forwardAsIs);
-  app.get('/favicon.svg', forwardAsIs);
+  app.use(['/assets', '/api'], (request, response) =>
+    proxy.forward(request, response, { onUnavailable: () => sendUnavailable(request, response) }),
+  );
 
   app.use(async (request, response) => {
     const found = await withSession(request, response);

@@ -1,5 +1,5 @@
 // The host's browser files: its script, compiled from TypeScript when the host starts (esbuild,
-// already the repository's build tool; a few milliseconds), and its stylesheet.
+// already the repository's build tool; a few milliseconds), its stylesheet and its icon.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,6 +17,11 @@ export async function loadHostFiles(): Promise<HostFiles> {
   });
   const script = built.outputFiles[0]?.text;
   if (!script) throw new Error('The host script did not build.');
-  const stylesheet = await readFile(new URL('./browser/hostShell.css', import.meta.url), 'utf8');
-  return { script, stylesheet };
+  const [stylesheet, favicon] = await Promise.all(
+    ['./browser/hostShell.css', './browser/favicon.svg'].map((file) =>
+      readFile(new URL(file, import.meta.url), 'utf8'),
+    ),
+  );
+  if (stylesheet === undefined || favicon === undefined) throw new Error('Host files missing.');
+  return { script, stylesheet, favicon };
 }
