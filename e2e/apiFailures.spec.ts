@@ -14,9 +14,16 @@ test.describe('API in maintenance', () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/u/maintenance');
+    // It remembers the page, to come back to it once the API answers again.
+    expect(response.headers().location).toBe(
+      '/u/maintenance?return_to=%2Fu%2Fbills-to-pay%2Fall-groups%2Fall-services',
+    );
     await page.goto('/u/bills-to-pay/all-groups/all-services');
-    await expect(page).toHaveURL(/\/u\/maintenance$/);
+    await expect(page).toHaveURL(/\/u\/maintenance\?return_to=/);
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/u/bills-to-pay/all-groups/all-services',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We'll be right back");
   });
 
@@ -29,7 +36,7 @@ test.describe('API in maintenance', () => {
     await dialog.getByLabel('Email').fill('demo@doxo.test');
     await dialog.getByLabel('Password').fill('doxo-demo-2026');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/u\/maintenance$/);
+    await expect(page).toHaveURL(/\/u\/maintenance\?return_to=%2Fu%2Fwallet/);
   });
 
   test('a client navigation that needs the API ends on /u/maintenance', async ({ page }) => {
@@ -42,11 +49,38 @@ test.describe('API in maintenance', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Bills to pay' })
       .click();
-    await expect(page).toHaveURL(/\/u\/maintenance$/);
+    await expect(page).toHaveURL(/\/u\/maintenance\?return_to=%2Fu%2Fbills-to-pay/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We'll be right back");
     expect(
       await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker),
     ).toBe('kept');
+  });
+});
+
+test.describe('back from maintenance', () => {
+  test('the maintenance page takes the visitor back once the API answers again', async ({
+    page,
+  }) => {
+    // The API is up on this server: the first check is made to fail, as during an outage.
+    let checks = 0;
+    await page.route('**/api/status', async (route) => {
+      checks += 1;
+      if (checks === 1) {
+        await route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '5' },
+          json: { error: { code: 'database_unavailable', message: 'Briefly unavailable.' } },
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/u/maintenance?return_to=%2Fu%2Fwallet');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We'll be right back");
+    await expect(page).toHaveURL(/\/u\/wallet$/, { timeout: 25_000 });
+    expect(checks).toBe(2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet');
   });
 });
 

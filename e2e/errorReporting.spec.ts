@@ -249,7 +249,7 @@ test.describe('on the server', () => {
   }) => {
     const started = Date.now() - 1_000;
     const response = await page.goto('/u/bills-to-pay/all-groups/all-services');
-    expect(response?.url()).toMatch(/\/u\/maintenance$/);
+    expect(response?.url()).toMatch(/\/u\/maintenance\?return_to=/);
     const serverNotices = (notice: StoredNotice) =>
       Date.parse(notice.received_at) >= started &&
       notice.notice.context?.component === 'server' &&

@@ -8,6 +8,7 @@ import { loadPageSession, readSessionCookie } from '../src/container/pageSession
 import { createSessionApi } from '../src/container/sessionApi.js';
 import { sharedDataForSession } from '../src/container/sharedDataForSession.js';
 import { paths } from '../src/routing/paths.js';
+import { pageAddress } from './pageAddress.js';
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
 import { hostedSharedData } from '../src/shared-data/hostedSharedData.js';
 import { mirroredSharedData } from '../src/shared-data/sharedDataBridge.js';
@@ -44,7 +45,7 @@ export default async function onCreatePageContext(pageContext: PageContextServer
     onServiceUnavailable: (error: Parameters<typeof report>[0]) => {
       report(error, { reason: 'api_unavailable' });
       pageContext.apiUnavailable = true;
-      throw redirect(paths.maintenance(), 302);
+      throw redirect(paths.maintenance(pageAddress(pageContext)), 302);
     },
   };
   pageContext.api = createThunkExtra(environment);

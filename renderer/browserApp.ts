@@ -37,7 +37,8 @@ let app: BrowserApp | undefined;
 /** SPEC §8: a 503 from the API is reported, then a client-side navigation to maintenance. */
 function goToMaintenance(error: AxiosError) {
   captureException(error, { reason: 'api_unavailable' });
-  if (window.location.pathname !== paths.maintenance()) void navigate(paths.maintenance());
+  const { pathname, search } = window.location;
+  if (pathname !== paths.maintenance()) void navigate(paths.maintenance(`${pathname}${search}`));
 }
 
 function readServerState(): Partial<RootState> | undefined {

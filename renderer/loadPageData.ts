@@ -2,6 +2,7 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { paths } from '../src/routing/paths.js';
+import { pageAddress } from './pageAddress.js';
 
 /**
  * Runs a page's loads (usually store dispatches) in parallel, then turns an API 503 seen by any
@@ -13,5 +14,5 @@ export async function loadPageData(
   loads: readonly Promise<unknown>[],
 ): Promise<void> {
   await Promise.all(loads);
-  if (pageContext.apiUnavailable) throw redirect(paths.maintenance(), 302);
+  if (pageContext.apiUnavailable) throw redirect(paths.maintenance(pageAddress(pageContext)), 302);
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { readServerConfig } from './config.js';
@@ -84,6 +84,28 @@ describe('createApp', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('not correctly encoded');
   });
+
+  // fetch() would turn the backslash into a slash: other clients send it as it is.
+  it.each(['/\\evil.example/', '//evil.example/', '/u/\\evil.example/'])(
+    'never redirects %s off this site',
+    async (path) => {
+      const answer = await new Promise<{ status: number; location: string | undefined }>(
+        (resolve, reject) => {
+          const { port } = server.address() as AddressInfo;
+          request(
+            { host: '127.0.0.1', port, path, headers: { accept: 'text/html' } },
+            (response) => {
+              response.resume();
+              resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+            },
+          )
+            .on('error', reject)
+            .end();
+        },
+      );
+      expect(answer).toEqual({ status: 400, location: undefined });
+    },
+  );
 
   it('answers a malformed API address with a JSON 400', async () => {
     const response = await fetch(`${base}/api/accounts/%zz`);

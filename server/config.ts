@@ -120,6 +120,8 @@ const serverConfigSchema = z.object({
       .min(1024 * 1024)
       .max(64 * 1024 * 1024 * 1024),
   ).default(64 * 1024 * 1024),
+  /** Notices and statistics older than this many days are deleted. */
+  ERROR_COLLECTOR_MAX_AGE_DAYS: optionalText(z.coerce.number().int().min(1).max(3650)).default(30),
   /** Reports (notices and statistics) a minute the collector takes from one client address. */
   ERROR_COLLECTOR_RATE_LIMIT: optionalText(z.coerce.number().int().min(1).max(1_000_000)).default(
     120,
@@ -128,6 +130,17 @@ const serverConfigSchema = z.object({
   ERROR_COLLECTOR_PROJECT_RATE_LIMIT: optionalText(
     z.coerce.number().int().min(1).max(10_000_000),
   ).default(3_000),
+  /**
+   * Bytes of reports a minute the collector takes for the project, from all addresses together:
+   * with rotating addresses, 3,000 notices of 64 KB (180 MB) a minute passed every count limit.
+   */
+  ERROR_COLLECTOR_BYTES_PER_MINUTE: optionalText(
+    z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(1024 * 1024 * 1024),
+  ).default(8 * 1024 * 1024),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

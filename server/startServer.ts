@@ -57,7 +57,11 @@ export async function startServer(config: ServerConfig, pglite?: Promise<OpenedP
         return startDatabase(
           settings,
           (line) => console.log(line),
-          { onConnectionError: (error) => void report(error, { operation: 'database-pool' }) },
+          {
+            // Logged as one JSON line and reported, once per outage (databaseOutages.ts).
+            onLost: (error) =>
+              void report(error, { operation: 'database', message: 'database connection lost' }),
+          },
           pglite,
         );
       })();

@@ -20,9 +20,13 @@ export type ErrorCollectorSettings = {
   retention: number;
   /** Bytes of stored notices and statistics per project (a quarter for statistics). */
   maxBytes: number;
+  /** Notices and statistics older than this are deleted. */
+  maxAgeMs: number;
   /** Requests a minute from one client address, and for the project key from everyone. */
   requestsPerMinutePerAddress: number;
   requestsPerMinutePerProject: number;
+  /** Bytes of reports a minute for the project key from everyone (bodies as received). */
+  bytesPerMinutePerProject: number;
 };
 
 export type ApiSettings = {
@@ -78,7 +82,9 @@ export const defaultApiSettings: ApiSettings = {
     readKey: undefined,
     retention: 10_000,
     maxBytes: 64 * 1024 * 1024,
+    maxAgeMs: 30 * 24 * 60 * 60 * 1000,
     requestsPerMinutePerAddress: 120,
     requestsPerMinutePerProject: 3_000,
+    bytesPerMinutePerProject: 8 * 1024 * 1024,
   },
 };

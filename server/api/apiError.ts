@@ -2,6 +2,7 @@
 // One error shape for the whole API (ARCHITECTURE.md § The parts, 3):
 // `{ "error": { "code", "message" } }` with a real HTTP status, never a 500 for bad input.
 import type { ErrorRequestHandler, Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable.js';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -35,8 +36,23 @@ export function clientErrorStatusOf(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/**
+ * The database is away (restarting, unreachable): a moment's wait, not a fault of ours to report
+ * per request. The browser goes to the maintenance page on a 503 and comes back
+ * (docs/product.md#maintenance).
+ */
+export function databaseUnavailableError(): ApiError {
+  return new ApiError(
+    503,
+    'database_unavailable',
+    'The service is briefly unavailable. Try again in a moment.',
+    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+}
+
 function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailableError();
   switch (bodyParserErrorType(error)) {
     case 'entity.parse.failed':
       return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');

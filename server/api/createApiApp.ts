@@ -18,8 +18,10 @@ export function apiSettingsFromConfig(config: ServerConfig): ApiSettings {
       readKey: config.ERROR_COLLECTOR_READ_KEY,
       retention: config.ERROR_COLLECTOR_RETENTION,
       maxBytes: config.ERROR_COLLECTOR_MAX_BYTES,
+      maxAgeMs: config.ERROR_COLLECTOR_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
       requestsPerMinutePerAddress: config.ERROR_COLLECTOR_RATE_LIMIT,
       requestsPerMinutePerProject: config.ERROR_COLLECTOR_PROJECT_RATE_LIMIT,
+      bytesPerMinutePerProject: config.ERROR_COLLECTOR_BYTES_PER_MINUTE,
     },
   };
 }

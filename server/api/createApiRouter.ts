@@ -17,6 +17,7 @@ import { registerLocationsRoutes } from './locationsRoutes.js';
 import { registerPaymentsRoutes } from './paymentsRoutes.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
+import { registerStatusRoutes } from './statusRoutes.js';
 import { registerTestClockRoutes } from './testClockRoutes.js';
 import { registerUsersRoutes } from './usersRoutes.js';
 import { registerWalletRoutes } from './walletRoutes.js';
@@ -39,6 +40,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   router.use(publicAnswers.middleware);
 
   const catalog = createDirectoryCatalog(dependencies.db);
+  registerStatusRoutes(router, dependencies);
   registerSessionRoutes(router, dependencies);
   registerUsersRoutes(router, dependencies);
   registerWidgetSettingsRoutes(router, dependencies);

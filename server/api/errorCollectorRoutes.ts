@@ -13,13 +13,14 @@ import type { ApiDependencies } from './apiDependencies.js';
 import {
   answerPreflight,
   collectorHeaders,
+  limitCollectorBytes,
   limitCollectorPosts,
   methodNotAllowed,
   requireProject,
   requireProjectKey,
   requireReadKey,
 } from './errorCollector/collectorAccess.js';
-import { listNotices, storeNotice, storeStats } from './errorCollector/errorReportStore.js';
+import { createErrorReportStore, listNotices } from './errorCollector/errorReportStore.js';
 import { parseReportBody } from './errorCollector/parseReportBody.js';
 import { parseInput } from './parseInput.js';
 import {
@@ -88,23 +89,21 @@ export function createErrorCollectorRouter(dependencies: ApiDependencies): Route
   const project = requireProject(collector);
   const projectKey = requireProjectKey(collector);
   const rateLimit = limitCollectorPosts(dependencies);
+  const byteBudget = limitCollectorBytes(dependencies);
+  const store = createErrorReportStore(db, collector);
   // The settings are fixed for the life of the process, so they last changed when it started.
   const configUpdatedAt = Math.floor(now().getTime() / 1000);
 
   const receiveNotice = async (request: Request, response: Response) => {
     const report = parseReportBody(request.body, NOTICE_MAX_LENGTH);
     const notice = parseInput(noticeSchema, report, 'body');
-    const id = await storeNotice(
-      db,
-      {
-        projectId: collector.projectId,
-        receivedAt: now(),
-        ...noticeColumns(notice),
-        // Stored as received (made storable), not as parsed: unknown keys stay verbatim.
-        notice: JSON.stringify(report),
-      },
-      collector,
-    );
+    const id = await store.storeNotice({
+      projectId: collector.projectId,
+      receivedAt: now(),
+      ...noticeColumns(notice),
+      // Stored as received (made storable), not as parsed: unknown keys stay verbatim.
+      notice: JSON.stringify(report),
+    });
     const answer: NoticeCreatedResponse = { id: String(id), url: '' };
     response.status(201).json(answer);
   };
@@ -135,7 +134,7 @@ export function createErrorCollectorRouter(dependencies: ApiDependencies): Route
   };
 
   addCollectorRoute(router, '/v3/projects/:projectId/notices', {
-    post: [project, projectKey, rateLimit, readText, receiveNotice],
+    post: [project, projectKey, rateLimit, readText, byteBudget, receiveNotice],
     get: [project, requireReadKey(collector), listReceivedNotices],
   });
 
@@ -147,20 +146,16 @@ export function createErrorCollectorRouter(dependencies: ApiDependencies): Route
         parseReportBody(request.body, REPORT_MAX_BYTES),
         'body',
       );
-      await storeStats(
-        db,
-        {
-          projectId: collector.projectId,
-          receivedAt: now(),
-          kind,
-          payload: JSON.stringify(report),
-        },
-        collector,
-      );
+      await store.storeStats({
+        projectId: collector.projectId,
+        receivedAt: now(),
+        kind,
+        payload: JSON.stringify(report),
+      });
       response.status(204).end();
     };
     addCollectorRoute(router, `/v5/projects/:projectId/${kind}`, {
-      post: [project, projectKey, rateLimit, readText, receiveStats],
+      post: [project, projectKey, rateLimit, readText, byteBudget, receiveStats],
     });
   }
 

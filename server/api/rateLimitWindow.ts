@@ -8,8 +8,9 @@ import { ApiError } from './apiError.js';
 export type RateLimit = { key: string; limit: number };
 
 /**
- * Counts one request for `key` in its current window (one atomic upsert); answers 429 with
- * Retry-After once the window holds more than `limit`. Returns whether a new window began.
+ * Counts `amount` (one request, by default, or its bytes) for `key` in its current window (one
+ * atomic upsert); answers 429 with Retry-After once the window holds more than `limit`. Returns
+ * whether a new window began.
  */
 export async function countRequest(
   db: Kysely<Database>,
@@ -17,12 +18,14 @@ export async function countRequest(
   windowMs: number,
   now: Date,
   message: string,
+  amount = 1,
 ): Promise<{ newWindow: boolean }> {
   const windowStart = new Date(now.getTime() - windowMs);
   const { rows } = await sql<{ hits: number; window_started_at: Date }>`
-    INSERT INTO rate_limit_windows AS w (key, window_started_at, hits) VALUES (${key}, ${now}, 1)
+    INSERT INTO rate_limit_windows AS w (key, window_started_at, hits)
+    VALUES (${key}, ${now}, ${amount})
     ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN w.window_started_at <= ${windowStart} THEN 1 ELSE w.hits + 1 END,
+      hits = CASE WHEN w.window_started_at <= ${windowStart} THEN ${amount} ELSE w.hits + ${amount} END,
       window_started_at = CASE
         WHEN w.window_started_at <= ${windowStart} THEN ${now} ELSE w.window_started_at END
     RETURNING w.hits, w.window_started_at`.execute(db);
@@ -33,7 +36,7 @@ export async function countRequest(
     const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
     throw new ApiError(429, 'rate_limited', message, { 'Retry-After': String(retryAfter) });
   }
-  return { newWindow: row.hits === 1 };
+  return { newWindow: row.hits === amount };
 }
 
 /** Windows that ended are dead rows. */

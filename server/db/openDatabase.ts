@@ -2,12 +2,21 @@
 // Opens the product database (ARCHITECTURE.md § The parts, 4): PGlite in a local folder (or in
 // memory) by default, a PostgreSQL server through a connection pool when a URL is given. Both
 // speak the same dialect, so migrations and queries are shared.
-import { Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect, type Kysely } from 'kysely';
 import type { DatabaseLocation, PgliteLocation } from './databaseLocation.js';
+import {
+  trackDatabaseOutages,
+  type DatabaseOutageEvents,
+  type DatabaseOutages,
+} from './databaseOutages.js';
 import type { Database } from './databaseSchema.js';
 import { openPgliteWorker, startPgliteWorker, type OpenedPglite } from './openPgliteWorker.js';
+import { discardLostConnections } from './discardLostConnections.js';
 import { PgliteDialect } from './pgliteDialect.js';
+import type { PgliteWorker } from './pgliteWorkerClient.js';
+import { RestartingPglite } from './restartingPglite.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID } from './postgresTypeOids.js';
+import { createRetryingKysely } from './retryingKysely.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
@@ -25,6 +34,8 @@ export type DatabaseHandle = {
    * seed: about 1.2 GB) this is how a process gives that memory back (issue 12).
    */
   reopenedInNewWorker?: () => Promise<DatabaseHandle>;
+  /** PGlite only: its thread, started again when it dies (restartingPglite.ts). */
+  pglite?: RestartingPglite;
 };
 
 // See postgresTypeOids.ts.
@@ -54,26 +65,11 @@ function pendingMigrations(
 // schema (the lock is keyed by the schema too).
 const MIGRATION_LOCK_KEY = 4_725_019;
 
-export type DatabaseEvents = {
-  /**
-   * A pooled PostgreSQL connection failed while idle (the server restarted, the network dropped
-   * it). The pool replaces it by itself; without a listener the failure would be an uncaught
-   * exception (issue 14).
-   */
-  onConnectionError?: (error: Error) => void;
-};
-
-/** Default: one JSON line on stderr, the message only (the client object holds the password). */
-function logConnectionError(error: Error): void {
-  console.error(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: 'error',
-      operation: 'database-pool',
-      error: `${error.name}: ${error.message}`,
-    }),
-  );
-}
+/**
+ * What a process hears of its database going away and coming back (a PostgreSQL restart, PGlite's
+ * worker restarted): once per outage each. Default: a JSON log line each (databaseOutages.ts).
+ */
+export type DatabaseEvents = DatabaseOutageEvents;
 
 /**
  * `pglite`: PGlite's worker when the caller already started it (openPgliteWorker), e.g. the
@@ -84,33 +80,60 @@ export async function openDatabase(
   events: DatabaseEvents = {},
   pglite?: Promise<OpenedPglite>,
 ): Promise<DatabaseHandle> {
+  const outages = trackDatabaseOutages(events);
   return location.kind === 'postgres'
-    ? openPostgres(location, events.onConnectionError ?? logConnectionError)
-    : openPglite(await (pglite ?? openPgliteWorker(location)), location);
+    ? openPostgres(location, outages)
+    : openPglite(await (pglite ?? openPgliteWorker(location)), location, outages);
 }
 
-function openPglite({ client, lock }: OpenedPglite, location: PgliteLocation): DatabaseHandle {
-  // PGlite runs in a worker thread, so its queries never hold up this one (issues 12, 14).
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(client) });
+type PgliteScripts = Pick<PgliteWorker, 'exec' | 'query' | 'transaction'>;
+
+async function applyPgliteMigrations(
+  client: PgliteScripts,
+  migrations: readonly Migration[],
+): Promise<string[]> {
+  await client.exec(MIGRATIONS_TABLE_SQL);
+  const { rows } = await client.query<AppliedVersion>(APPLIED_VERSIONS_SQL, []);
+  const applied: string[] = [];
+  for (const migration of pendingMigrations(migrations, rows)) {
+    await client.transaction([
+      { sql: migration.sql },
+      {
+        sql: 'INSERT INTO schema_migrations (version) VALUES ($1)',
+        parameters: [migration.version],
+      },
+    ]);
+    applied.push(migration.version);
+  }
+  return applied;
+}
+
+function openPglite(
+  { client: first, lock }: OpenedPglite,
+  location: PgliteLocation,
+  outages: DatabaseOutages,
+): DatabaseHandle {
+  // PGlite runs in a worker thread, so its queries never hold up this one (issues 12, 14), and
+  // a thread that dies is replaced (restartingPglite.ts).
+  const client = new RestartingPglite(first, {
+    start: () => startPgliteWorker(location),
+    // In memory the data died with the thread: the schema, at least, comes back before use.
+    ...(location.kind === 'pglite-memory'
+      ? {
+          prepare: async (worker: PgliteWorker) => {
+            const { readMigrations } = await import('./migrate.js');
+            await applyPgliteMigrations(worker, await readMigrations());
+          },
+        }
+      : {}),
+    outages,
+  });
+  const db: Kysely<Database> = createRetryingKysely(new PgliteDialect(client), outages);
   return {
     db,
     engine: 'pglite',
-    async applyMigrations(migrations) {
-      await client.exec(MIGRATIONS_TABLE_SQL);
-      const { rows } = await client.query<AppliedVersion>(APPLIED_VERSIONS_SQL, []);
-      const applied: string[] = [];
-      for (const migration of pendingMigrations(migrations, rows)) {
-        await client.transaction([
-          { sql: migration.sql },
-          {
-            sql: 'INSERT INTO schema_migrations (version) VALUES ($1)',
-            parameters: [migration.version],
-          },
-        ]);
-        applied.push(migration.version);
-      }
-      return applied;
-    },
+    pglite: client,
+    applyMigrations: (migrations) => applyPgliteMigrations(client, migrations),
     async close() {
       await db.destroy();
       lock?.release();
@@ -121,7 +144,11 @@ function openPglite({ client, lock }: OpenedPglite, location: PgliteLocation): D
             // Ends the worker thread, and its memory with it; the lock stays held throughout.
             await db.destroy();
             try {
-              return openPglite({ client: await startPgliteWorker(location), lock }, location);
+              return openPglite(
+                { client: await startPgliteWorker(location), lock },
+                location,
+                outages,
+              );
             } catch (error) {
               lock?.release();
               throw error;
@@ -137,7 +164,7 @@ const CONNECTION_TIMEOUT_MS = 5_000;
 
 async function openPostgres(
   location: Extract<DatabaseLocation, { kind: 'postgres' }>,
-  onConnectionError: (error: Error) => void,
+  outages: DatabaseOutages,
 ): Promise<DatabaseHandle> {
   // The driver is loaded only for PostgreSQL: an embedded-database start does not read it (issue
   // 12).
@@ -157,14 +184,22 @@ async function openPostgres(
       },
     },
   });
-  pool.on('error', onConnectionError);
+  // A pooled connection fails on its own when the server restarts or the network drops it. The
+  // pool listens on its idle connections only (and emits 'error'), not on one checked out for a
+  // query: there the failure was an uncaught exception that took the process down. So every
+  // connection gets a listener of its own for its whole life, and the pool's event is heard too.
+  pool.on('connect', (client) => client.on('error', (error) => outages.lost(error)));
+  pool.on('error', (error) => outages.lost(error));
   // Fail at start with the server's own message (bad URL, refused connection), not at first use.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
     throw error;
   });
   probe.release();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db: Kysely<Database> = createRetryingKysely(
+    new PostgresDialect({ pool: discardLostConnections(pool) }),
+    outages,
+  );
   return {
     db,
     engine: 'postgres',

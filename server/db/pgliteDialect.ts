@@ -24,6 +24,12 @@ export type PgliteBackend = {
   query<R>(sql: string, parameters: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
   close(): Promise<void>;
   readonly closed: boolean;
+  /**
+   * The very backend answering now, when this one may be replaced (restartingPglite.ts): a
+   * transaction sends all its statements there, so none of them lands, outside any transaction,
+   * on a new thread after the one that ran its BEGIN died.
+   */
+  pinned?(): PgliteBackend;
 };
 
 /** A FIFO mutex: `acquire` resolves with the function that releases it. */
@@ -83,16 +89,28 @@ class TransactionGate {
 class PgliteConnection implements DatabaseConnection {
   readonly #client: PgliteBackend;
   readonly #gate: TransactionGate;
+  #pinned: PgliteBackend | undefined;
 
   constructor(client: PgliteBackend, gate: TransactionGate) {
     this.#client = client;
     this.#gate = gate;
   }
 
+  /** From BEGIN to its end, statements go to the backend that ran BEGIN. */
+  pin(): void {
+    this.#pinned = this.#client.pinned?.() ?? this.#client;
+  }
+
+  unpin(): void {
+    this.#pinned = undefined;
+  }
+
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     while (this.#gate.blocks(this)) await this.#gate.ended;
     // Sent in the same step as the check above: no transaction can begin in between.
-    const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = await (this.#pinned ?? this.#client).query<R>(compiledQuery.sql, [
+      ...compiledQuery.parameters,
+    ]);
     const command = compiledQuery.query.kind;
     const mutates =
       command === 'InsertQueryNode' ||
@@ -129,8 +147,10 @@ class PgliteDriver implements Driver {
     const owner = this.#own(connection);
     await this.#gate.enter(owner);
     try {
+      owner.pin();
       await owner.executeQuery(CompiledQuery.raw('begin'));
     } catch (error) {
+      owner.unpin();
       this.#gate.leave(owner);
       throw error;
     }
@@ -146,7 +166,9 @@ class PgliteDriver implements Driver {
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     // A connection given back mid-transaction (kysely does not, but a caller could) frees the gate.
-    this.#gate.leave(this.#own(connection));
+    const owner = this.#own(connection);
+    owner.unpin();
+    this.#gate.leave(owner);
   }
 
   async destroy(): Promise<void> {
@@ -159,6 +181,7 @@ class PgliteDriver implements Driver {
     try {
       await owner.executeQuery(CompiledQuery.raw(command));
     } finally {
+      owner.unpin();
       this.#gate.leave(owner);
     }
   }

@@ -73,6 +73,31 @@ try {
   process.exit(1);
 }
 
+// PostgreSQL's checkpointer is a process of its own, which PGlite does not have: without it the
+// write-ahead log is never trimmed, and every write stays in pg_wal for good (a flood of error
+// reports grew a data folder by 680 MB). So this thread checkpoints itself, as the checkpointer
+// would, once the log has grown by CHECKPOINT_WAL_BYTES since the last checkpoint; it looks after
+// every CHECKPOINT_CHECK_STATEMENTS statements and every CHECKPOINT_CHECK_MS.
+const CHECKPOINT_WAL_BYTES = 16 * 1024 * 1024;
+const CHECKPOINT_CHECK_STATEMENTS = 200;
+const CHECKPOINT_CHECK_MS = 60_000;
+let statementsSinceCheck = 0;
+
+async function checkpointWhenDue() {
+  statementsSinceCheck = 0;
+  try {
+    const { rows } = await client.query(
+      `SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::float8 AS pending
+       FROM pg_control_checkpoint()`,
+    );
+    const pending = /** @type {{ pending: number } | undefined} */ (rows[0])?.pending ?? 0;
+    if (pending >= CHECKPOINT_WAL_BYTES) await client.exec('CHECKPOINT');
+  } catch {
+    // Inside a transaction that failed, or while closing: the next look will do.
+  }
+}
+setInterval(() => void checkpointWhenDue(), CHECKPOINT_CHECK_MS).unref();
+
 parentPort?.on(
   'message',
   /** @param {import('./pgliteWorkerClient.ts').WorkerRequest} request */
@@ -89,6 +114,10 @@ parentPort?.on(
         await client.close();
       }
       parentPort?.postMessage({ kind: 'answer', id: request.id, result });
+      statementsSinceCheck += 1;
+      if (request.kind !== 'close' && statementsSinceCheck >= CHECKPOINT_CHECK_STATEMENTS) {
+        await checkpointWhenDue();
+      }
     } catch (error) {
       parentPort?.postMessage({ kind: 'error', id: request.id, error: describe(error) });
     }

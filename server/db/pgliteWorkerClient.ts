@@ -5,6 +5,7 @@
 // are answered in the order they are sent; the Kysely dialect (pgliteDialect.ts) still hands the
 // database to one user at a time, so a transaction's statements are never interleaved.
 import { Worker } from 'node:worker_threads';
+import { DatabaseUnavailableError } from './databaseUnavailable.js';
 
 export type Statement = { sql: string; parameters?: unknown[] };
 
@@ -49,14 +50,17 @@ export class PgliteWorker {
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #stopped: Error | undefined;
+  #closing = false;
+  #crashListeners: ((reason: Error) => void)[] = [];
 
   private constructor(worker: Worker) {
     this.#worker = worker;
     worker.on('message', (message: WorkerMessage) => this.#receive(message));
-    worker.on('error', (error) => this.#stop(error));
-    worker.on('exit', (code) => {
-      this.#stop(new Error(`The embedded database's worker stopped (exit code ${code}).`));
-    });
+    // A thread that ends without being closed has crashed (out of memory, a fault in PGlite's
+    // WebAssembly): what was in flight, and whatever follows, fails as "database unavailable",
+    // which the API answers 503 and restartingPglite.ts answers with a new thread.
+    worker.on('error', (error) => this.#crashed(error));
+    worker.on('exit', (code) => this.#crashed(new Error(`exit code ${code}`)));
   }
 
   /** Starts a worker and resolves once its PGlite is open (or rejects with PGlite's error). */
@@ -96,6 +100,16 @@ export class PgliteWorker {
     return this.#stopped !== undefined;
   }
 
+  /** `listener` hears of the thread ending without being closed (once). */
+  onCrash(listener: (reason: Error) => void): void {
+    this.#crashListeners.push(listener);
+  }
+
+  /** Ends the thread at once, without closing PGlite: what a crash does (for tests of one). */
+  async terminate(): Promise<void> {
+    await this.#worker.terminate();
+  }
+
   /** One statement: with parameters (possibly none, `[]`) a single query, without them a script. */
   async query<R>(
     sql: string,
@@ -122,6 +136,7 @@ export class PgliteWorker {
   /** Closes PGlite (flushing a folder's data) and ends the worker. */
   async close(): Promise<void> {
     if (this.#stopped) return;
+    this.#closing = true;
     await this.#send({ kind: 'close' });
     this.#stop(new Error('The embedded database is closed.'));
     await this.#worker.terminate();
@@ -145,6 +160,17 @@ export class PgliteWorker {
     if (this.#pending.size === 0) this.#worker.unref();
     if (message.kind === 'answer') pending.resolve(message.result);
     else pending.reject(errorFrom(message.error));
+  }
+
+  #crashed(cause: Error): void {
+    if (this.#closing || this.#stopped) return;
+    const reason = new DatabaseUnavailableError(
+      `The embedded database's thread stopped (${cause.message}).`,
+      { cause },
+    );
+    this.#stop(reason);
+    for (const listener of this.#crashListeners) listener(reason);
+    this.#crashListeners = [];
   }
 
   /** The worker is gone (closed, crashed): what was in flight fails, and so does what follows. */

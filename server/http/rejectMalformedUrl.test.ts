@@ -6,6 +6,7 @@ describe('findUrlProblem', () => {
     ['/u/bills', null],
     ['/u/search?q=water%20%26%20sewer', null],
     ['/u/%E6%97%A5%E6%9C%AC', null],
+    ['/u/search?q=a\\b//c', null],
   ])('accepts %s', (url, expected) => {
     expect(findUrlProblem(url)).toBe(expected);
   });
@@ -16,6 +17,9 @@ describe('findUrlProblem', () => {
     ['/u/%00', 'The address contains control characters.'],
     ['/u/search?q=%0d%0aSet-Cookie:x', 'The address contains control characters.'],
     [`/u/${'a'.repeat(MAX_URL_LENGTH)}`, 'The address is too long.'],
+    ['/\\evil.example/', 'The address is not a path of this site.'],
+    ['/u/\\evil.example', 'The address is not a path of this site.'],
+    ['//evil.example/', 'The address is not a path of this site.'],
   ])('rejects %s', (url, problem) => {
     expect(findUrlProblem(url)).toBe(problem);
   });

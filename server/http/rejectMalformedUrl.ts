@@ -10,6 +10,12 @@ export const MAX_URL_LENGTH = 4096;
  */
 export function findUrlProblem(url: string): string | null {
   if (url.length > MAX_URL_LENGTH) return 'The address is too long.';
+  // A browser turns `\` into `/` and never sends a path starting `//`. Such a path, made into a
+  // redirect (Vike drops a trailing slash: `/\evil.example/` → `/\evil.example`), would send a
+  // browser to another site: `/\host` and `//host` are addresses on `host` to it.
+  const path = url.split('?', 1)[0] ?? '';
+  if (path.includes('\\') || path.startsWith('//'))
+    return 'The address is not a path of this site.';
   let decoded: string;
   try {
     decoded = decodeURIComponent(url);

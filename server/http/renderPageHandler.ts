@@ -22,6 +22,7 @@ import {
   type RenderedPageCache,
 } from './renderedPageCache.js';
 import { CACHE_STATUS_NAME } from './serveKeptPages.js';
+import { ownPathOnly } from './ownPathOnly.js';
 
 /** How server rendering reaches the API: its address and the transport to get there. */
 export type ServerApi = { baseUrl: string; transport: AxiosAdapter };
@@ -112,7 +113,9 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     response.status(redirectHops.stopped ? 508 : httpResponse.statusCode);
     // The page's own headers (a kept page is sent with them again): Vike's, then ours below.
     const pageHeaderNames = httpResponse.headers.map(([name]) => name);
-    for (const [name, value] of httpResponse.headers) response.setHeader(name, value);
+    for (const [name, value] of httpResponse.headers) {
+      response.setHeader(name, name.toLowerCase() === 'location' ? ownPathOnly(value) : value);
+    }
     const hopCookie = hopCookieForAnswer(
       request.headers.cookie,
       pageContext.urlParsed?.pathnameOriginal ?? request.path,

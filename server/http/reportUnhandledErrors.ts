@@ -3,6 +3,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
 import { reportServerError } from '../../src/error-reporting/serverErrorReporter.js';
 import { clientErrorStatusOf } from '../api/apiError.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
 import { renderPlainErrorPage } from './plainErrorPage.js';
 import { ownOrigin } from './renderPageHandler.js';
@@ -16,6 +17,24 @@ export function reportUnhandledErrors(
   errorReporting: PageErrorReportingConfig,
 ): ErrorRequestHandler {
   return (error: unknown, request, response, next) => {
+    // The database is away: a moment's wait, logged once per outage where the database is
+    // opened (databaseOutages.ts), not a fault to report per request.
+    if (isDatabaseUnavailable(error) && !response.headersSent) {
+      response
+        .status(503)
+        .setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .setHeader('Cache-Control', 'no-store')
+        .type('html')
+        .send(
+          renderPlainErrorPage({
+            title: 'Back in a moment',
+            heading: 'We’ll be right back',
+            message: 'The service is briefly unavailable. Try again in a moment.',
+            status: 503,
+          }),
+        );
+      return;
+    }
     // A client error (4xx) is answered, not reported.
     const status = clientErrorStatusOf(error) ?? 500;
     if (status === 500) {

@@ -93,6 +93,16 @@ export async function failJob(
     WHERE id = ${job.id}`.execute(db);
 }
 
+/**
+ * A claimed job given back untouched (its database went away mid-run, which is not the job's
+ * fault): waiting again at once, the attempt not counted.
+ */
+export async function putJobBack(db: Kysely<Database>, job: ClaimedJob): Promise<void> {
+  await sql`
+    UPDATE jobs SET state = 'waiting', attempts = attempts - 1, locked_until = NULL
+    WHERE id = ${job.id} AND state = 'active' AND attempts = ${job.attempts}`.execute(db);
+}
+
 /** Forgets finished jobs older than `olderThanMs`. */
 export async function pruneFinishedJobs(
   db: Kysely<Database>,

@@ -1,11 +1,17 @@
 // Environment: server
 // A worker: polls the queue, runs each claimed job's handler, and stops cleanly (the job in hand
 // is finished first). Several workers, in one process or many, share the queue safely
-// (jobQueue.ts).
+// (jobQueue.ts). It outlives its database's outages: a poll that fails waits longer before the
+// next (1 s, 2 s, 4 s… up to 30 s) and the first that works brings the pace back; a job whose
+// database went away mid-run is put back as it was, its attempt not counted. Its timer keeps the
+// process alive: `npm run worker` has nothing else to, once a restart has closed the pool's
+// connections (it used to exit 0 there, silently).
 import type { Kysely } from 'kysely';
+import { errorSummary } from '../../src/error-reporting/describeError.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
-import { claimNextJob, completeJob, failJob } from './jobQueue.js';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable.js';
+import { claimNextJob, completeJob, failJob, putJobBack } from './jobQueue.js';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
@@ -16,6 +22,8 @@ export type JobWorkerOptions = {
   log: (line: string) => void;
   /** Pause between polls when the queue is empty. */
   pollIntervalMs?: number;
+  /** Longest pause between polls while they keep failing. */
+  maxBackoffMs?: number;
   /** How long a claimed job is ours before another worker may take it up. */
   leaseMs?: number;
 };
@@ -46,6 +54,12 @@ export function startJobWorker(options: JobWorkerOptions, { poll = true } = {}):
         await handler(job.payload);
         await completeJob(db, clock, job.id);
       } catch (error) {
+        if (isDatabaseUnavailable(error)) {
+          // Not the job's fault. If the database is back already, the job waits for the next
+          // poll as it was; if not, this fails too and the job's lease brings it back later.
+          await putJobBack(db, job);
+          throw error;
+        }
         log(
           JSON.stringify({
             level: 'error',
@@ -68,16 +82,36 @@ export function startJobWorker(options: JobWorkerOptions, { poll = true } = {}):
     return running;
   }
 
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 30_000;
+  let failedPolls = 0;
+
   function schedule() {
     if (stopped || !poll) return;
+    const delay = Math.min(pollIntervalMs * 2 ** failedPolls, maxBackoffMs);
     timer = setTimeout(() => {
-      drain()
-        .catch((error: unknown) =>
-          log(JSON.stringify({ level: 'error', msg: 'job poll failed', error: String(error) })),
-        )
-        .finally(schedule);
-    }, options.pollIntervalMs ?? 1_000);
-    timer.unref();
+      drain().then(
+        () => {
+          failedPolls = 0;
+          schedule();
+        },
+        (error: unknown) => {
+          failedPolls += 1;
+          // The database's loss and return are logged once each where it is opened
+          // (databaseOutages.ts); any other failure of a poll is logged here.
+          if (!isDatabaseUnavailable(error)) {
+            log(
+              JSON.stringify({
+                level: 'error',
+                msg: 'job poll failed',
+                error: errorSummary(error),
+              }),
+            );
+          }
+          schedule();
+        },
+      );
+    }, delay);
   }
   schedule();
 

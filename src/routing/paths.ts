@@ -1,4 +1,5 @@
 // The one place product URLs are built (STYLE.md § One way to do each thing).
+import { maintenanceAddress } from '../maintenance/maintenanceReturn.js';
 
 export const BILLS_TO_PAY_ROOT = '/u/bills-to-pay';
 export const ALL_GROUPS = 'all-groups';
@@ -35,5 +36,6 @@ export const paths = {
   search: (query?: string) =>
     query ? `/u/search?${new URLSearchParams({ q: query }).toString()}` : '/u/search',
   userAccount: () => '/u/user-account',
-  maintenance: () => '/u/maintenance',
+  /** With the page to come back to once the service answers (src/maintenance). */
+  maintenance: (returnTo?: string) => maintenanceAddress(returnTo),
 } as const;

@@ -112,7 +112,8 @@ export function requireReadKey(settings: ErrorCollectorSettings): RequestHandler
 const RATE_WINDOW_MS = 60_000;
 
 /**
- * Posts are limited per client address and, for everyone together, per project (issue 14): the
+ * Posts are limited per client address and, for everyone together, per project (the
+ * collector takes one project, so that limit is global): the
  * key is public, and an unbounded stream of notices used to slow every page. A client refused
  * for its address is not counted against the project, so one flooder cannot use up everyone's
  * share. Answers 429 with Retry-After; the notifier backs off on it.
@@ -147,6 +148,34 @@ export function limitCollectorPosts({
     );
     // Once a minute, as the project's window turns over, the ended windows are swept.
     if (newWindow) await deleteEndedWindows(db, RATE_WINDOW_MS, current);
+    next();
+  };
+}
+
+/**
+ * The project's bytes a minute, from all addresses together (the body as read, so after
+ * express.text): the count limits above let 3,000 notices of 64 KB a minute through, 180 MB,
+ * when each came from another address. Past it: 429 with Retry-After, like the others.
+ */
+export function limitCollectorBytes({
+  db,
+  now,
+  settings,
+}: Pick<ApiDependencies, 'db' | 'now' | 'settings'>): RequestHandler {
+  const collector = settings.errorCollector;
+  return async (request, _response, next) => {
+    const body: unknown = request.body;
+    await countRequest(
+      db,
+      {
+        key: `collector:bytes:${collector.projectId}`,
+        limit: collector.bytesPerMinutePerProject,
+      },
+      RATE_WINDOW_MS,
+      now(),
+      'Too many bytes of error reports for this project: slow down.',
+      typeof body === 'string' ? Buffer.byteLength(body) : 0,
+    );
     next();
   };
 }

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  openTestDatabase,
+  startTestApi,
+  type TestApi,
+  type TestDatabase,
+} from './testing/startTestApi.js';
+
+describe('GET /status', () => {
+  let database: TestDatabase;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    api = await startTestApi(database);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('answers 200 while the API can serve', async () => {
+    const response = await api.get('/status');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 maintenance in maintenance', async () => {
+    const closed = await startTestApi(database, { maintenance: true });
+    const response = await closed.get('/status');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: { code: 'maintenance' } });
+    await closed.close();
+  });
+
+  it('answers 503 database_unavailable with Retry-After while the database is away', async () => {
+    await database.handle.pglite?.crashThread();
+    const response = await api.get('/status');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toMatchObject({ error: { code: 'database_unavailable' } });
+    // And so does any other endpoint that needs it, never a 500.
+    const billers = await api.get('/directory/billers?query=water');
+    expect(billers.status).toBe(503);
+  });
+});
