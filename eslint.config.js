@@ -32,6 +32,12 @@ const serverCode = {
   message: 'The micro-app reaches the API over HTTP only.',
 };
 
+/** The host shell and the micro-app share nothing but contract/ (docs/host-contract.md). */
+const hostCode = {
+  folders: ['host'],
+  message: 'The micro-app shares only contract/ with the host shell.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +65,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': importBoundaries([
         serverCode,
+        hostCode,
         {
           folders: ['pages', 'renderer'],
           message: 'src/ is composed by pages, never the reverse.',
@@ -68,13 +75,38 @@ export default tseslint.config(
   },
   {
     files: ['{pages,renderer}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': importBoundaries([serverCode]) },
+    rules: { 'no-restricted-imports': importBoundaries([serverCode, hostCode]) },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': importBoundaries([
         { folders: ['pages', 'renderer'], message: 'The server reaches pages only through Vike.' },
+        hostCode,
+      ]),
+    },
+  },
+  {
+    // The host is another team's app: it knows the micro-app only by the published contract.
+    files: ['host/**/*.ts'],
+    rules: {
+      'no-restricted-imports': importBoundaries([
+        {
+          folders: ['src', 'server', 'pages', 'renderer'],
+          message: 'The host shares only contract/ with the micro-app.',
+        },
+      ]),
+    },
+  },
+  {
+    // The contract is types and constants that both sides import; it imports nothing of theirs.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': importBoundaries([
+        {
+          folders: ['src', 'server', 'pages', 'renderer', 'host'],
+          message: 'contract/ stands alone: both sides import it.',
+        },
       ]),
     },
   },

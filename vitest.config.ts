@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{src,server,renderer,pages,tests,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{src,server,renderer,pages,contract,host,tests,scripts}/**/*.test.{ts,tsx}'],
     // The fault tests run on their own (vitest.faults.config.ts, npm run test:faults).
     exclude: [...configDefaults.exclude, 'tests/faults/**'],
     environment: 'node',

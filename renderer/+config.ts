@@ -6,7 +6,8 @@ export default {
   hydrationCanBeAborted: true,
   // pageSession: the visitor's session as the server saw it (its own user data and CSRF token, in
   // a response that is private, no-store), so the browser's container starts where SSR left off.
-  passToClient: ['apiForBrowser', 'pageSession'],
+  // hostedSharedData: the shared data a host shell vouched for (docs/host-contract.md).
+  passToClient: ['apiForBrowser', 'pageSession', 'hostedSharedData'],
   // Old and short addresses people type or bookmark: permanent (301) redirects.
   redirects: {
     '/u': '/u/bills',

@@ -16,6 +16,7 @@ export default function headersResponse(pageContext: PageContextServer): Headers
       errorWhileRendering: pageContext.errorWhileRendering,
       abortStatusCode: pageContext.abortStatusCode,
       hasSessionCookie,
+      shellSharedData: pageContext.shellSharedData,
     }),
     Vary: PAGE_VARY,
   };

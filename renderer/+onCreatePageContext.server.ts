@@ -10,6 +10,7 @@ import { sharedDataForSession } from '../src/container/sharedDataForSession.js';
 import { paths } from '../src/routing/paths.js';
 import { pageAddress } from './pageAddress.js';
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
+import { hostedSharedData } from '../src/shared-data/hostedSharedData.js';
 import { mirroredSharedData } from '../src/shared-data/sharedDataBridge.js';
 import { createStore, stateFromSharedData } from '../src/store/createStore.js';
 
@@ -48,6 +49,21 @@ export default async function onCreatePageContext(pageContext: PageContextServer
     },
   };
   pageContext.api = createThunkExtra(environment);
+
+  if (pageContext.shellSharedData) {
+    // A host shell vouched for the visitor (docs/host-contract.md): its shared data shape the
+    // page, and the visitor's own session cookie still carries the API calls, so the API
+    // decides what they may see.
+    const sharedData = hostedSharedData(pageContext.shellSharedData);
+    if (sharedData.userData.userId === null) sessionManager.confirmed(null);
+    pageContext.sharedData = sharedData;
+    if (!pageContext.isClientSideNavigation) pageContext.hostedSharedData = sharedData;
+    pageContext.store = createStore(
+      pageContext.api,
+      stateFromSharedData(mirroredSharedData(sharedData, sessionManager.isLoggedIn())),
+    );
+    return;
+  }
 
   const pageSession = await loadPageSession({
     cookieHeader,

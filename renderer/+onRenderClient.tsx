@@ -25,13 +25,15 @@ const rootOptions = {
 export default async function onRenderClient(pageContext: PageContextClient) {
   reportClientRoutingError(pageContext);
   await loadLazyCode(pageContext);
-  const { store, container, sharedDataError, renderedSharedData } = getBrowserApp(pageContext);
+  const { store, container, sharedStore, sharedDataError, renderedSharedData } =
+    getBrowserApp(pageContext);
   pageContext.store = store;
   const { Page } = pageContext;
   const shell = (onCommitted?: () => void) => (
     <PageShell
       pageContext={pageContext}
       container={container}
+      sharedStore={sharedStore}
       renderedSharedData={renderedSharedData}
       sharedDataError={sharedDataError}
       onCommitted={onCommitted}

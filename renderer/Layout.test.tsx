@@ -8,7 +8,12 @@ import type { LayoutData } from '../src/shared-data/sharedDataTypes.js';
 import { Layout } from './Layout.js';
 import { PageContextProvider } from './usePageContext.js';
 
-const signedIn: LayoutData = { enableSidebar: true, expandSidebar: true, showReducedNav: false };
+const signedIn: LayoutData = {
+  enableSidebar: true,
+  expandSidebar: true,
+  showReducedNav: false,
+  hostChrome: false,
+};
 
 function renderAt(urlPathname: string, layoutData: LayoutData = signedIn) {
   // Only the fields the layout reads; the rest of Vike's page context is irrelevant here.
@@ -107,5 +112,15 @@ describe('Layout', () => {
         .map((link) => link.textContent),
     ).toEqual(['Bills', 'Bills to pay', 'Wallet', 'Search']);
     expect(within(tabBar).getByRole('button', { name: 'More' })).toBeTruthy();
+  });
+
+  it('draws no skip link, top bar or footer of its own inside a host shell, only its navigation', () => {
+    const { container } = renderAt('/u/bills', { ...signedIn, hostChrome: true });
+    expect(container.querySelector('.shell')?.classList).toContain('shell--host-chrome');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Skip to main content' })).toBeNull();
+    expect(within(sidebar()).getByRole('link', { name: 'Wallet' })).toBeTruthy();
+    expect(screen.getByRole('main').id).toBe('main');
   });
 });

@@ -82,36 +82,42 @@ export function Layout({
         layoutData.enableSidebar && 'shell--sidebar',
         collapsed && 'shell--collapsed',
         layoutData.showReducedNav && 'shell--reduced-nav',
+        layoutData.hostChrome && 'shell--host-chrome',
       )}
     >
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+      {/* A host shell draws its own skip link, top bar and footer (docs/host-contract.md#layout). */}
+      {layoutData.hostChrome ? null : (
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+      )}
       <div id="navigation-progress" className="navigation-progress" role="status">
         <span className="visually-hidden" data-progress-label />
       </div>
-      <header className="topbar">
-        {layoutData.enableSidebar ? (
-          <button
-            type="button"
-            className="icon-button topbar__sidebar-toggle"
-            aria-expanded={!collapsed}
-            aria-controls="main-navigation"
-            onClick={container?.toggleSidebar}
-          >
-            <Icon name={collapsed ? 'panel-left-open' : 'panel-left-close'} />
-            <span className="visually-hidden">{collapsed ? 'Expand menu' : 'Collapse menu'}</span>
-          </button>
-        ) : null}
-        <a className="brand" href={layoutData.showReducedNav ? paths.insights() : paths.bills()}>
-          <svg className="brand__mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect width="24" height="24" rx="7" />
-            <path d="M7 12.5l3.2 3.2L17 8.8" />
-          </svg>
-          <span className="brand__name">doxo</span>
-        </a>
-        <div className="topbar__end">{accountArea}</div>
-      </header>
+      {layoutData.hostChrome ? null : (
+        <header className="topbar">
+          {layoutData.enableSidebar ? (
+            <button
+              type="button"
+              className="icon-button topbar__sidebar-toggle"
+              aria-expanded={!collapsed}
+              aria-controls="main-navigation"
+              onClick={container?.toggleSidebar}
+            >
+              <Icon name={collapsed ? 'panel-left-open' : 'panel-left-close'} />
+              <span className="visually-hidden">{collapsed ? 'Expand menu' : 'Collapse menu'}</span>
+            </button>
+          ) : null}
+          <a className="brand" href={layoutData.showReducedNav ? paths.insights() : paths.bills()}>
+            <svg className="brand__mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <rect width="24" height="24" rx="7" />
+              <path d="M7 12.5l3.2 3.2L17 8.8" />
+            </svg>
+            <span className="brand__name">doxo</span>
+          </a>
+          <div className="topbar__end">{accountArea}</div>
+        </header>
+      )}
       <nav aria-label="Main" id="main-navigation" className="sidebar">
         <ul className="nav-list">
           {visibleAreas.map((area) => (
@@ -125,24 +131,26 @@ export function Layout({
         <main id="main" className="app-main" tabIndex={-1}>
           {children}
         </main>
-        <footer className="app-footer">
-          <nav aria-label="doxo website">
-            <ul className="footer-nav">
-              {publicWebsiteLinks.map((link) => (
+        {layoutData.hostChrome ? null : (
+          <footer className="app-footer">
+            <nav aria-label="doxo website">
+              <ul className="footer-nav">
+                {publicWebsiteLinks.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <ul className="footer-nav" aria-label="Mobile apps">
+              {appLinks.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
-          </nav>
-          <ul className="footer-nav" aria-label="Mobile apps">
-            {appLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </footer>
+          </footer>
+        )}
       </div>
       <nav aria-label="Main" className="tabbar">
         <ul className="tabbar__list">

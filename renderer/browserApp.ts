@@ -11,7 +11,9 @@ import {
 import { sharedDataForSession } from '../src/container/sharedDataForSession.js';
 import { sidebarPreferenceCookie } from '../src/container/sidebarPreference.js';
 import { initialSharedDataState } from '../src/shared-data/sharedDataDefaults.js';
-import type { SharedDataState } from '../src/shared-data/sharedDataTypes.js';
+import type { SharedDataState, SharedDataStore } from '../src/shared-data/sharedDataTypes.js';
+import { hostComputedDependencies } from '../src/shared-data/hostComputedDependencies.js';
+import { setSharedDataComputedDependencies } from '../src/shared-data/sharedData.js';
 import { captureException } from '../src/error-reporting/errorReporter.js';
 import { paths } from '../src/routing/paths.js';
 import { connectSharedData } from '../src/shared-data/sharedDataBridge.js';
@@ -22,6 +24,8 @@ import { deserializeState } from '../src/store/serializeState.js';
 export type BrowserApp = {
   store: AppStore;
   container: ReferenceContainer | null;
+  /** The store of the container that set the shared data (ours or a host's), for the chrome. */
+  sharedStore: SharedDataStore | null;
   /** Set when the micro-app runs without a container (SPEC §8 message). */
   sharedDataError: string | null;
   /** The shared data the server rendered the page with (hydration must render the same). */
@@ -45,16 +49,20 @@ function readServerState(): Partial<RootState> | undefined {
 
 /**
  * The browser side of the product, started once at hydration and kept across client
- * navigations: the reference container (unless the page was opened with `container=none`, to
- * run the micro-app bare as a container integrator would), then the micro-app's one store.
+ * navigations: the container, then the micro-app's one store. The container is a host shell's
+ * when the page was served inside one (its script set the computed dependencies before this
+ * ran: docs/host-contract.md#in-the-browser), else the reference container, unless the page was
+ * opened with `container=none`, to run the micro-app bare as a container integrator would.
  */
 export function getBrowserApp(pageContext: PageContextClient): BrowserApp {
   if (app) return app;
   const api = pageContext.apiForBrowser ?? { baseUrl: '/api' };
   const url = new URL(window.location.href);
-  const { pageSession } = pageContext;
+  const { pageSession, hostedSharedData } = pageContext;
+  const host = hostedSharedData ? hostComputedDependencies(window) : null;
+  if (host) setSharedDataComputedDependencies(host);
   const container =
-    url.searchParams.get('container') === 'none'
+    hostedSharedData || url.searchParams.get('container') === 'none'
       ? null
       : startReferenceContainer({
           apiBaseUrl: api.baseUrl,
@@ -85,9 +93,10 @@ export function getBrowserApp(pageContext: PageContextClient): BrowserApp {
     sharedDataError = error instanceof Error ? error.message : String(error);
     captureException(error, { operation: 'connectSharedData' });
   }
-  const renderedSharedData = pageSession
-    ? sharedDataForSession(pageSession.session, pageSession)
-    : initialSharedDataState;
-  app = { store, container, sharedDataError, renderedSharedData };
+  const renderedSharedData =
+    hostedSharedData ??
+    (pageSession ? sharedDataForSession(pageSession.session, pageSession) : initialSharedDataState);
+  const sharedStore = container?.store ?? host?.store ?? null;
+  app = { store, container, sharedStore, sharedDataError, renderedSharedData };
   return app;
 }

@@ -5,6 +5,7 @@ import type { RedirectHopsRecord } from '../src/routing/redirectHops.js';
 import type { PageErrorReportingConfig } from '../src/error-reporting/pageErrorReportingConfig.js';
 import type { ServerErrorReporting } from '../src/error-reporting/serverErrorReporter.js';
 import type { SharedDataState } from '../src/shared-data/sharedDataTypes.js';
+import type { ShellSharedData } from '../contract/shellContext.js';
 import type { AppStore } from '../src/store/createStore.js';
 import type { ThunkExtra } from '../src/store/thunkExtra.js';
 
@@ -44,6 +45,16 @@ declare global {
       sharedData?: SharedDataState;
       /** What the server learnt about the visitor, for the browser's container (first load). */
       pageSession?: PageSession;
+      /**
+       * The shared data a host shell vouched for in a valid X-Shell-Context (server only,
+       * docs/host-contract.md); unset when the page is served on its own.
+       */
+      shellSharedData?: ShellSharedData;
+      /**
+       * Inside a host shell, the shared data the page was rendered with (first load): the
+       * browser then takes its container from the host's script instead of starting its own.
+       */
+      hostedSharedData?: SharedDataState;
       /** Where a redirect's hop is recorded for the answer's cookie (server only, SPEC §9). */
       redirectHops?: RedirectHopsRecord;
       /** The Content-Security-Policy the server chose for this response (server only). */

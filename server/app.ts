@@ -71,6 +71,7 @@ export async function createApp({
       ...(config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : []),
       ...errorReportingOrigins(errorReporting),
     ],
+    assetOrigins: config.ASSET_BASE_URL ? [new URL(config.ASSET_BASE_URL).origin] : [],
   });
   app.use(securityHeaders(everyAnswersHeaders));
   // ARCHITECTURE.md § Reaching the API from a server render: the same HTTP requests, handed to
@@ -132,6 +133,11 @@ export async function createApp({
       // Hashed file names never change content: cache them for a year.
       if (filePath.includes(`${'/'}assets${'/'}`)) {
         response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // Pages served by a host shell, or with ASSET_BASE_URL, load these from another origin:
+        // module scripts are fetched with CORS, and helmet's same-origin resource policy would
+        // refuse them (docs/host-contract.md#assets-and-the-content-security-policy).
+        response.setHeader('Access-Control-Allow-Origin', '*');
+        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       }
     };
     const compressedFiles = precompressedAssets(clientBuildDirectory, setHeaders);
@@ -163,6 +169,8 @@ export async function createApp({
       apiKey: config.API_KEY,
       errorReporting,
       pageCache,
+      shellSharedSecret: config.SHELL_SHARED_SECRET,
+      assetBaseUrl: config.ASSET_BASE_URL,
     }),
   );
   app.use(reportUnhandledErrors(errorReporting));

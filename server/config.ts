@@ -22,6 +22,18 @@ const serverConfigSchema = z.object({
   /** Identifies this app to the API (X-Api-Key); browsers send it too, so it is not a secret. */
   API_KEY: optionalText(z.string().min(8).max(200)),
   MAINTENANCE: booleanFlag,
+  /**
+   * The secret a host shell signs its X-Shell-Context with (docs/host-contract.md). Unset: the
+   * header is ignored and the reference container serves every page.
+   */
+  SHELL_SHARED_SECRET: optionalText(z.string().min(32).max(512)),
+  /**
+   * Where browsers load the built assets (/assets/…) from: this server's own address as the
+   * world reaches it, or a CDN. Unset: the page's own origin.
+   */
+  ASSET_BASE_URL: optionalText(
+    z.url().refine((url) => /^https?:\/\//.test(url), 'must be an http(s):// URL'),
+  ),
   /** postgres://… switches the API to a PostgreSQL server; unset: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalText(
     z.url().refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL'),

@@ -10,9 +10,12 @@ import {
   inlineHashes,
   type InlineHashes,
 } from '../../src/security/contentSecurityPolicy.js';
+import { SHELL_CONTEXT_HEADER } from '../../contract/shellContext.js';
+import { withAssetBase } from './assetBase.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
 import { keepRequestWork } from './requestWork.js';
 import { lowerScriptPreloadPriority } from './scriptPreloadPriority.js';
+import { verifyShellContext } from './verifyShellContext.js';
 import {
   isKeepableAnswer,
   mayUseRenderedPageCache,
@@ -32,7 +35,22 @@ export type RenderPageOptions = {
   errorReporting: PageErrorReportingConfig;
   /** Rendered public pages kept for requests without cookies (server/http/renderedPageCache.ts). */
   pageCache?: RenderedPageCache | undefined;
+  /** SHELL_SHARED_SECRET: a host shell's X-Shell-Context is believed only under it. */
+  shellSharedSecret?: string | undefined;
+  /** ASSET_BASE_URL: where the page's asset URLs point instead of this origin. */
+  assetBaseUrl?: string | undefined;
 };
+
+/**
+ * The shared data a host shell vouched for in this request's X-Shell-Context, when its signature
+ * and times hold; otherwise nothing, and the page is served as on its own.
+ */
+function hostSharedData(request: Request, secret: string | undefined) {
+  const token = request.get(SHELL_CONTEXT_HEADER);
+  if (!secret || !token) return undefined;
+  const verdict = verifyShellContext(token, secret);
+  return verdict.valid ? verdict.shared : undefined;
+}
 
 /** The page's Content-Security-Policy: the answer's policy with its inline scripts' and styles' hashes. */
 function allowPageInlines(response: Response, hashes: InlineHashes) {
@@ -66,7 +84,9 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     if (usesPageCache) response.setHeader('Cache-Status', `${CACHE_STATUS_NAME}; fwd=miss`);
     const render = usesPageCache ? pageCache.startRender() : undefined;
     const redirectHops = newRedirectHopsRecord();
+    const shellSharedData = hostSharedData(request, options.shellSharedSecret);
     const pageContext = await renderPage({
+      ...(shellSharedData ? { shellSharedData } : {}),
       redirectHops,
       urlOriginal: request.originalUrl,
       headersOriginal: request.headers,
@@ -116,7 +136,9 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     // Vike's headers were copied onto the response above (its contentType is deprecated).
     const isHtml = String(response.getHeader('Content-Type') ?? '').startsWith('text/html');
     const rendered = await httpResponse.getBody();
-    const body = isHtml ? lowerScriptPreloadPriority(rendered) : rendered;
+    const body = isHtml
+      ? withAssetBase(lowerScriptPreloadPriority(rendered), options.assetBaseUrl)
+      : rendered;
     // The page's inline scripts and styles are allowed by hash, never by a nonce a cache would share.
     const hashes = isHtml ? inlineHashes(body) : { scripts: [], styles: [] };
     allowPageInlines(response, hashes);

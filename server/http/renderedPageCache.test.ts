@@ -21,7 +21,12 @@ import { createApp } from '../app.js';
 import { readServerConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, type DatabaseHandle } from '../db/openDatabase.js';
-import { createRenderedPageCache, type KeptPage, type PageRender } from './renderedPageCache.js';
+import {
+  createRenderedPageCache,
+  mayUseRenderedPageCache,
+  type KeptPage,
+  type PageRender,
+} from './renderedPageCache.js';
 
 // The server in front of Vike, with Vike's renderPage replaced by pages that read the API through
 // the transport the server hands them, as the real +data hooks do: each page shows how many times
@@ -443,5 +448,17 @@ describe('createRenderedPageCache', () => {
     answerVersion = undefined;
     await call(withPrivateAnswer);
     expect(withPrivateAnswer.builtOnPublicAnswers()).toBe(false);
+  });
+});
+
+describe('mayUseRenderedPageCache', () => {
+  it('serves and keeps only cookieless GETs that no host shell asked for', () => {
+    expect(mayUseRenderedPageCache({ method: 'GET', headers: {} })).toBe(true);
+    expect(mayUseRenderedPageCache({ method: 'HEAD', headers: {} })).toBe(false);
+    expect(mayUseRenderedPageCache({ method: 'GET', headers: { cookie: 'a=1' } })).toBe(false);
+    // A host's page carries its chrome and its visitor: never anyone else's copy.
+    expect(
+      mayUseRenderedPageCache({ method: 'GET', headers: { 'x-shell-context': 'a.b.c' } }),
+    ).toBe(false);
   });
 });

@@ -11,6 +11,7 @@
 // build; a refresh that moves the insights' as_of (which every seed write ends with) drops every
 // kept page at once. Signed-in visitors always carry their session cookie, so their requests
 // never read or fill it. Memory is bounded: the least recently given pages go first.
+import { SHELL_CONTEXT_HEADER } from '../../contract/shellContext.js';
 import type { AxiosAdapter } from 'axios';
 import type { InlineHashes } from '../../src/security/contentSecurityPolicy.js';
 import { PUBLIC_PAGE_CACHE } from '../../src/routing/pageCaching.js';
@@ -61,11 +62,20 @@ const DEFAULT_MAX_BYTES = 24 * 1024 * 1024;
 const DEFAULT_MAX_PAGES = 1_000;
 
 /** Whether a request's page may come from (and go to) the cache: a GET that carries no cookie. */
+/** Node's name for the header: lower case. */
+const SHELL_CONTEXT_HEADER_NAME = SHELL_CONTEXT_HEADER.toLowerCase();
+
 export function mayUseRenderedPageCache(request: {
   method: string;
-  headers: { cookie?: string | undefined };
+  headers: NodeJS.Dict<string | string[]>;
 }): boolean {
-  return request.method === 'GET' && request.headers.cookie === undefined;
+  // A page asked for by a host shell is drawn for that host (its chrome, its visitor): never
+  // given to, or kept from, anyone else.
+  return (
+    request.method === 'GET' &&
+    request.headers.cookie === undefined &&
+    request.headers[SHELL_CONTEXT_HEADER_NAME] === undefined
+  );
 }
 
 /** Whether an answer may be kept: a public page that rendered normally and sets no cookie. */

@@ -3,7 +3,12 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { buildContentSecurityPolicy } from '../../src/security/contentSecurityPolicy.js';
 
-export type SecurityHeadersOptions = { development: boolean; connectSources: readonly string[] };
+export type SecurityHeadersOptions = {
+  development: boolean;
+  connectSources: readonly string[];
+  /** Where the built assets load from when not this origin (ASSET_BASE_URL). */
+  assetOrigins?: readonly string[];
+};
 
 /** Headers as [name, value] pairs, in the order they are set. */
 export type HeaderList = ReadonlyArray<readonly [string, string]>;
@@ -42,6 +47,7 @@ export function securityHeaderList(options: SecurityHeadersOptions): HeaderList 
     'Content-Security-Policy',
     buildContentSecurityPolicy({
       connectSources: options.connectSources,
+      assetOrigins: options.assetOrigins ?? [],
       development: options.development,
     }),
   );

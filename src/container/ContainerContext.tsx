@@ -1,6 +1,6 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import { initialSharedDataState } from '../shared-data/sharedDataDefaults.js';
-import type { SharedDataState } from '../shared-data/sharedDataTypes.js';
+import type { SharedDataState, SharedDataStore } from '../shared-data/sharedDataTypes.js';
 import type { ReferenceContainer } from './referenceContainer.js';
 
 /** The running container in the browser; null during server rendering. */
@@ -16,18 +16,24 @@ export function useContainer(): ReferenceContainer | null {
   return use(ContainerContext);
 }
 
+/**
+ * The shared data store of whichever container runs the page in the browser: the reference
+ * container's, or a host shell's (docs/host-contract.md); null during server rendering.
+ */
+export const SharedDataStoreContext = createContext<SharedDataStore | null>(null);
+
 const noSubscription = () => () => {};
 
 /**
- * The container's shared data for its own chrome. Server rendering and hydration both read the
+ * The container's shared data for the chrome. Server rendering and hydration both read the
  * state the server rendered; the live state follows right after hydration.
  */
 export function useContainerState(): SharedDataState {
-  const container = useContainer();
+  const shared = use(SharedDataStoreContext);
   const rendered = use(RenderedSharedDataContext);
   return useSyncExternalStore(
-    container?.store.subscribe ?? noSubscription,
-    () => container?.store.getState() ?? rendered,
+    shared?.subscribe ?? noSubscription,
+    () => shared?.getState() ?? rendered,
     () => rendered,
   );
 }

@@ -232,6 +232,7 @@ describe('reference container', () => {
       enableSidebar: true,
       expandSidebar: false,
       showReducedNav: false,
+      hostChrome: false,
     });
   });
 

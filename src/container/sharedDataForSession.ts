@@ -50,6 +50,8 @@ export function sharedDataForSession(
       expandSidebar,
       // Signed-out visitors see only the public areas.
       showReducedNav: !user,
+      // The reference container draws its chrome through the micro-app's own layout.
+      hostChrome: false,
     },
   };
 }

@@ -1,6 +1,7 @@
 // The sign-in dialog's open/close state, shared by the container's actions and its dialog.
+import { LOGIN_CANCELED_BY_USER } from '../../contract/sharedData.js';
 
-export const LOGIN_CANCELED_BY_USER = 'login_canceled_by_user';
+export { LOGIN_CANCELED_BY_USER };
 
 /** SPEC §8: a cancelled sign-in rejects with this code. */
 export class LoginCanceledError extends Error {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import type { PayContextResponse } from '../api/contracts/paymentsContract.js';
-import { useContainer } from '../container/ContainerContext.js';
+import { requestSignIn } from '../shared-data/requestSignIn.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
@@ -36,18 +36,12 @@ export function PayBillPanel({ search, arrivedBack }: { search: string; arrivedB
   const parameters = useMemo(() => new URLSearchParams(search), [search]);
   const flow = readPayFlow(parameters);
   const authLevel = useAppSelector(selectAuthLevel);
-  const container = useContainer();
   if (!flow) return null;
   if (authLevel !== 'Auth3') {
     return (
       <Card heading="Pay a bill" className="pay-panel">
         <p>Sign in to pay this bill. You will come back to this step.</p>
-        <Button
-          variant="primary"
-          onClick={() => {
-            container?.actions.signIn().catch(() => {});
-          }}
-        >
+        <Button variant="primary" onClick={requestSignIn}>
           Sign in
         </Button>
       </Card>

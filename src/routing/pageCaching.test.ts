@@ -27,4 +27,10 @@ describe('pageCacheControl', () => {
       PUBLIC_PAGE_CACHE,
     );
   });
+
+  it('keeps a public page a host shell asked for out of every cache: it is that host’s', () => {
+    expect(pageCacheControl({ config: { publicPage: true }, shellSharedData: {} })).toBe(
+      PRIVATE_PAGE_CACHE,
+    );
+  });
 });

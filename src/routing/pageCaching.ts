@@ -17,12 +17,17 @@ export type RenderedPage = {
   abortStatusCode?: unknown;
   /** The request carried a session cookie, so the page was rendered for that session. */
   hasSessionCookie?: boolean | undefined;
+  /** Shared data a host shell vouched for shaped the page: it is that host's visitor's. */
+  shellSharedData?: unknown;
 };
 
 /** The Cache-Control of a page's HTML and of its pageContext.json (client navigation). */
 export function pageCacheControl(page: RenderedPage): string {
   const renderedNormally = !page.is404 && !page.errorWhileRendering && !page.abortStatusCode;
-  return page.config?.publicPage && renderedNormally && !page.hasSessionCookie
+  return page.config?.publicPage &&
+    renderedNormally &&
+    !page.hasSessionCookie &&
+    page.shellSharedData === undefined
     ? PUBLIC_PAGE_CACHE
     : PRIVATE_PAGE_CACHE;
 }

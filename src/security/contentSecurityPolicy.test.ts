@@ -24,6 +24,17 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy).toContain("connect-src 'self' https://api.example.test");
   });
 
+  it('allows the asset origin (ASSET_BASE_URL) for what assets are, and nothing more', () => {
+    const policy = buildContentSecurityPolicy({
+      scriptHashes: ['sha256-abc='],
+      assetOrigins: ['https://cdn.example.test'],
+    });
+    expect(policy).toContain("script-src 'self' https://cdn.example.test 'sha256-abc=';");
+    expect(policy).toContain("style-src 'self' https://cdn.example.test;");
+    expect(policy).toContain("img-src 'self' data: https://cdn.example.test;");
+    expect(policy).toContain("connect-src 'self';");
+  });
+
   it('relaxes styles and allows the HMR socket only in development', () => {
     const policy = buildContentSecurityPolicy({ development: true });
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");

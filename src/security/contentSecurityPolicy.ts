@@ -12,23 +12,26 @@ export type ContentSecurityPolicyOptions = {
   scriptHashes?: readonly string[];
   /** Extra origins the browser may call: the API host when it is not ours, the error collector. */
   connectSources?: readonly string[];
+  /** Origins the built assets (scripts, styles, images, fonts) load from besides ours. */
+  assetOrigins?: readonly string[];
   /** Vite's dev server injects styles and opens an HMR websocket. */
   development?: boolean;
 };
 
 export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
   const connect = ["'self'", ...(options.connectSources ?? [])];
-  const style = ["'self'"];
+  const assets = options.assetOrigins ?? [];
+  const style = ["'self'", ...assets];
   if (options.development) {
     connect.push('ws:', 'wss:');
     style.push("'unsafe-inline'");
   }
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
+    'script-src': ["'self'", ...assets, ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
     'style-src': style,
-    'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'"],
+    'img-src': ["'self'", 'data:', ...assets],
+    'font-src': ["'self'", ...assets],
     'connect-src': connect,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { idleComputedDependencies } from '../../tests/idleComputedDependencies.js';
 import { createSharedDataStore } from './createSharedDataStore.js';
 import { deriveLocationData } from './locationData.js';
 import {
@@ -18,17 +19,7 @@ describe('shared data computed dependencies', () => {
   });
 
   it('hands back what the container set', () => {
-    const store = createSharedDataStore();
-    const dependencies = {
-      store,
-      sessionManager: { isLoggedIn: () => false, authenticationHeaders: () => ({}) },
-      actions: {
-        signIn: async () => {},
-        signOut: async () => {},
-        resetLocationData: () => {},
-        resetEngagementData: () => {},
-      },
-    };
+    const dependencies = idleComputedDependencies();
     setSharedDataComputedDependencies(dependencies);
     expect(getSharedDataComputedDependencies()).toBe(dependencies);
   });

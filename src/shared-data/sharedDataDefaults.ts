@@ -39,6 +39,7 @@ export const defaultLayoutData: LayoutData = {
   enableSidebar: true,
   expandSidebar: true,
   showReducedNav: true,
+  hostChrome: false,
 };
 
 export const initialSharedDataState: SharedDataState = {
