@@ -2,7 +2,12 @@
 import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { SESSION_COOKIE, findSession, requireCsrfProof } from './auth/authentication.js';
+import {
+  SESSION_COOKIE,
+  findSession,
+  findSessionWithProfile,
+  requireCsrfProof,
+} from './auth/authentication.js';
 import { beginSignInAttempt } from './auth/signInThrottle.js';
 import { verifyPassword } from './auth/passwordHash.js';
 import { createSessionToken, csrfTokenFor, hashSessionToken } from './auth/sessionTokens.js';
@@ -82,16 +87,16 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
   // Signed out is a normal answer here (200 with null), not a 401: the container asks on every
   // page load, and browsers log each 401 as a console error.
   router.get('/session', async (request: Request, response: Response) => {
-    const session = await findSession(dependencies, request);
+    const signedIn = await findSessionWithProfile(dependencies, request);
     response.setHeader('Cache-Control', 'no-store');
-    if (!session) {
+    if (!signedIn) {
       response.json(null);
       return;
     }
     const answer: SessionResponse = {
-      csrf_token: csrfTokenFor(session.token),
-      expires_at: session.expiresAt.toISOString(),
-      user: await loadMe(db, session.userId),
+      csrf_token: csrfTokenFor(signedIn.session.token),
+      expires_at: signedIn.session.expiresAt.toISOString(),
+      user: signedIn.me,
     };
     response.json(answer);
   });

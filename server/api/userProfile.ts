@@ -16,18 +16,19 @@ export function locationDataFor(hierarchy: string, zipCode: string | null): Loca
   };
 }
 
-export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeResponse> {
-  const user = await db
+/** The user's row as GET /users/me and GET /session answer it, with its two counts. */
+function selectMe(db: Kysely<Database>) {
+  return db
     .selectFrom('users')
     .select((eb) => [
-      'id',
-      'username',
-      'email',
-      'segment',
-      'zip_code',
-      'location_hierarchy',
-      'created_at',
-      'last_signed_in_at',
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.segment',
+      'users.zip_code',
+      'users.location_hierarchy',
+      'users.created_at',
+      'users.last_signed_in_at',
       eb
         .selectFrom('listings')
         .select(eb.fn.countAll<number>().as('count'))
@@ -40,10 +41,12 @@ export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeRe
         .whereRef('payment_instruments.user_id', '=', 'users.id')
         .where('payment_instruments.removed_at', 'is', null)
         .as('wallet_count'),
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw new ApiError(404, 'user_not_found', 'This user no longer exists.');
+    ]);
+}
+
+type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectMe>['executeTakeFirst']>>>;
+
+function meFromRow(user: MeRow): MeResponse {
   return {
     user_id: user.id,
     username: user.username,
@@ -55,4 +58,28 @@ export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeRe
     created_at: user.created_at.toISOString(),
     last_signed_in_at: user.last_signed_in_at?.toISOString() ?? null,
   };
+}
+
+export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeResponse> {
+  const user = await selectMe(db).where('users.id', '=', userId).executeTakeFirst();
+  if (!user) throw new ApiError(404, 'user_not_found', 'This user no longer exists.');
+  return meFromRow(user);
+}
+
+/**
+ * The live session whose token hashes to `tokenHash`, with its user, in one query: GET /session
+ * runs on every signed-in page render, where a lookup and then the profile were two round trips.
+ */
+export async function loadSessionMe(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: number; expiresAt: Date; me: MeResponse } | undefined> {
+  const row = await selectMe(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select('sessions.expires_at')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { userId: row.id, expiresAt: row.expires_at, me: meFromRow(row) } : undefined;
 }
