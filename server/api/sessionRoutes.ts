@@ -10,6 +10,7 @@ import {
 } from './auth/authentication.js';
 import { beginSignInAttempt } from './auth/signInThrottle.js';
 import { verifyPassword } from './auth/passwordHash.js';
+import { createSessionAnswerCache } from './auth/sessionAnswerCache.js';
 import { createSessionToken, csrfTokenFor, hashSessionToken } from './auth/sessionTokens.js';
 import { parseInput } from './parseInput.js';
 import { createSessionBodySchema, type SessionResponse } from './schemas/sessionSchemas.js';
@@ -36,6 +37,7 @@ function requireJsonBody(request: Request): void {
 
 export function registerSessionRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, now, settings } = dependencies;
+  const sessionAnswers = createSessionAnswerCache(db);
 
   router.post('/session', async (request: Request, response: Response) => {
     requireJsonBody(request);
@@ -87,7 +89,7 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
   // Signed out is a normal answer here (200 with null), not a 401: the container asks on every
   // page load, and browsers log each 401 as a console error.
   router.get('/session', async (request: Request, response: Response) => {
-    const signedIn = await findSessionWithProfile(dependencies, request);
+    const signedIn = await findSessionWithProfile(dependencies, request, sessionAnswers);
     response.setHeader('Cache-Control', 'no-store');
     if (!signedIn) {
       response.json(null);

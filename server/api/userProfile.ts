@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
+import type { VersionedSessionAnswer } from './auth/sessionAnswerCache.js';
 import type { LocationData, MeResponse } from './schemas/usersSchemas.js';
 
 /** SPEC §3: state is the segment after 'usa', county three places after it; null without 'usa'. */
@@ -74,12 +75,16 @@ export async function loadSessionMe(
   db: Kysely<Database>,
   tokenHash: string,
   now: Date,
-): Promise<{ userId: number; expiresAt: Date; me: MeResponse } | undefined> {
+): Promise<VersionedSessionAnswer | undefined> {
   const row = await selectMe(db)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .select('sessions.expires_at')
+    // The version in the same snapshot as the answer (server/api/auth/sessionAnswerCache.ts).
+    .leftJoin('user_versions', 'user_versions.user_id', 'users.id')
+    .select(['sessions.expires_at', 'user_versions.version'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  return row ? { userId: row.id, expiresAt: row.expires_at, me: meFromRow(row) } : undefined;
+  return row
+    ? { userId: row.id, expiresAt: row.expires_at, version: row.version, me: meFromRow(row) }
+    : undefined;
 }

@@ -76,6 +76,12 @@ export type SessionTable = {
   expires_at: Timestamp;
 };
 
+/** Moved on by triggers whenever what GET /session answers for the user changes (0090). */
+export type UserVersionTable = {
+  user_id: number;
+  version: ColumnType<number, never, never>;
+};
+
 /** Sign-in failures per throttling key (issue 14): `pair:…`, `address:…` or `account:…`. */
 export type LoginThrottleTable = { key: string; failures: number; last_failed_at: Timestamp };
 
@@ -332,6 +338,7 @@ export type Database = {
   biller_coverage: BillerCoverageTable;
   users: UserTable;
   sessions: SessionTable;
+  user_versions: UserVersionTable;
   login_throttles: LoginThrottleTable;
   sign_in_addresses: SignInAddressTable;
   rate_limit_windows: RateLimitWindowTable;

@@ -6,6 +6,7 @@ import { ApiError } from '../apiError.js';
 import type { ApiDependencies } from '../apiDependencies.js';
 import type { MeResponse } from '../schemas/usersSchemas.js';
 import { loadSessionMe } from '../userProfile.js';
+import type { SessionAnswer, SessionAnswerCache } from './sessionAnswerCache.js';
 import { csrfTokenFor, hashSessionToken, safeEqual } from './sessionTokens.js';
 
 export const SESSION_COOKIE = 'doxo_session';
@@ -86,11 +87,17 @@ export function findSession(
 export async function findSessionWithProfile(
   dependencies: ApiDependencies,
   request: Request,
+  answers: SessionAnswerCache,
 ): Promise<{ session: AuthenticatedSession; me: MeResponse } | null> {
   const credentials = readCredentials(request);
-  const found = credentials
-    ? await loadSessionMe(dependencies.db, hashSessionToken(credentials.token), dependencies.now())
-    : undefined;
+  let found: SessionAnswer | undefined;
+  if (credentials) {
+    const tokenHash = hashSessionToken(credentials.token);
+    const now = dependencies.now();
+    found = await answers.answer(tokenHash, now, () =>
+      loadSessionMe(dependencies.db, tokenHash, now),
+    );
+  }
   const session =
     credentials && found
       ? { userId: found.userId, expiresAt: found.expiresAt, ...credentials }
