@@ -77,19 +77,17 @@ describe.each(testEngines)('kept session answers on %s', (engine) => {
   });
 
   it('sees a change written straight into the database at once', async () => {
-    expect((await session())?.user.user_segment).toBe('doxoplus');
-    await database.handle.db
-      .updateTable('users')
-      .set({ segment: 'free' })
-      .where('id', '=', demo.userId)
-      .execute();
-    expect((await session())?.user.user_segment).toBe('free');
-    await database.handle.db
-      .updateTable('users')
-      .set({ segment: 'doxoplus' })
-      .where('id', '=', demo.userId)
-      .execute();
-    expect((await session())?.user.user_segment).toBe('doxoplus');
+    const rename = (username: string) =>
+      database.handle.db
+        .updateTable('users')
+        .set({ username })
+        .where('id', '=', demo.userId)
+        .execute();
+    expect((await session())?.user.username).toBe('demo');
+    await rename('demo-renamed');
+    expect((await session())?.user.username).toBe('demo-renamed');
+    await rename('demo');
+    expect((await session())?.user.username).toBe('demo');
   });
 
   it('answers null on the request right after a sign-out elsewhere', async () => {
