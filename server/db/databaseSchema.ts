@@ -241,6 +241,11 @@ export type SchemaMigrationTable = {
 /** Bill payments and their append-only events (migration 0025, issue 13). */
 import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
 
+import type {
+  AlertSeverity,
+  MonitoredItemKind,
+} from '../../src/api/contracts/identityProtectionContract.js';
+
 export type BillPaymentTable = {
   id: Generated<number>;
   confirmation_number: string;
@@ -323,6 +328,34 @@ export type AutopayRuleChangeTable = {
   to_method: string;
 };
 
+/** Identity protection (migration 0170): items a member monitors, alerts, scans. */
+export type MonitoredItemTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: MonitoredItemKind;
+  /** Normalized: email lower case, phone E.164, SSN its last four digits only. */
+  value: string;
+  created_at: Timestamp;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type IdentityAlertTable = {
+  id: Generated<number>;
+  user_id: number;
+  item_key: string;
+  item_label: string;
+  finding_key: string;
+  severity: AlertSeverity;
+  what: string;
+  found_where: string;
+  found_on: CalendarDate;
+  advice: string;
+  created_at: Timestamp;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type IdentityScanTable = { user_id: number; item_key: string; scanned_at: Timestamp };
+
 export type Database = {
   service_type_groups: ServiceTypeGroupTable;
   service_types: ServiceTypeTable;
@@ -344,6 +377,9 @@ export type Database = {
   jobs: JobTable;
   autopay_rules: AutopayRuleTable;
   autopay_rule_changes: AutopayRuleChangeTable;
+  monitored_items: MonitoredItemTable;
+  identity_alerts: IdentityAlertTable;
+  identity_scans: IdentityScanTable;
   widget_settings: WidgetSettingsTable;
   idempotency_keys: IdempotencyKeyTable;
   app_flags: AppFlagTable;
