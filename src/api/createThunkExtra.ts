@@ -7,6 +7,7 @@ import { createApiClient } from './createApiClient.js';
 import { createDirectoryApi } from './directoryApi.js';
 import { createInsightsApi } from './insightsApi.js';
 import { createLocationsApi } from './locationsApi.js';
+import { createMembershipApi } from './membershipApi.js';
 import { createPaymentsApi } from './paymentsApi.js';
 import { createWalletApi } from './walletApi.js';
 import { createWidgetSettingsApi } from './widgetSettingsApi.js';
@@ -43,6 +44,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
     insightsApi: createInsightsApi(publicClient),
     locationsApi: createLocationsApi(publicClient, environment.reportError),
     walletApi: createWalletApi(userClient),
+    membershipApi: createMembershipApi(userClient),
     widgetSettingsApi: createWidgetSettingsApi(userClient),
     paymentsApi: createPaymentsApi(userClient),
     deviceStorage: environment.deviceStorage ?? createMemoryStorage(),

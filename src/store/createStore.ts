@@ -13,6 +13,7 @@ import { engagementSlice } from '../engagement/engagementSlice.js';
 import { startListingsListeners } from '../listings/listingsListeners.js';
 import { listingsSlice } from '../listings/listingsSlice.js';
 import { locationSlice } from '../location/locationSlice.js';
+import { membershipSlice } from '../membership/membershipSlice.js';
 import {
   sharedDataChanged,
   type SharedDataChangedPayload,
@@ -31,6 +32,7 @@ export const rootReducer = combineSlices(
   directorySlice,
   dashboardSlice,
   walletSlice,
+  membershipSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,6 +4,7 @@ import type { BillsApi } from '../api/billsApi.js';
 import type { DirectoryApi } from '../api/directoryApi.js';
 import type { InsightsApi } from '../api/insightsApi.js';
 import type { LocationsApi } from '../api/locationsApi.js';
+import type { MembershipApi } from '../api/membershipApi.js';
 import type { PaymentsApi } from '../api/paymentsApi.js';
 import type { WalletApi } from '../api/walletApi.js';
 import type { WidgetSettingsApi } from '../api/widgetSettingsApi.js';
@@ -19,6 +20,7 @@ export type ThunkExtra = {
   directoryApi: DirectoryApi;
   insightsApi: InsightsApi;
   locationsApi: LocationsApi;
+  membershipApi: MembershipApi;
   paymentsApi: PaymentsApi;
   walletApi: WalletApi;
   widgetSettingsApi: WidgetSettingsApi;
