@@ -9,6 +9,7 @@ import type { Database } from '../db/databaseSchema.js';
 import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 import type { BillerConnection } from './billsConnection.js';
 import type { PaymentVault } from './walletVault.js';
+import type { PaymentRails } from '../payments/paymentRails.js';
 
 /** The Airbrake-compatible collector (issue 6): the one project it accepts, and its limits. */
 export type ErrorCollectorSettings = {
@@ -53,6 +54,8 @@ export type ApiDependencies = {
   testClock?: TestClockControl | undefined;
   /** Where card and account numbers are tokenized; the sandbox (test mode) when absent. */
   paymentVault?: PaymentVault;
+  /** What charges memberships at enrollment; the sandbox rails (test mode) when absent. */
+  paymentRails?: PaymentRails;
   /** Where bill statements come from; the sandbox (test mode) when absent. */
   billerConnection?: BillerConnection;
 };

@@ -19,7 +19,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 // The events that change a membership's status, and those whose status carries the benefits.
 // Kept beside server/membership/membershipRecord.ts's fold, which reads the same events.
-const statusEventKinds = [
+export const statusEventKinds = [
   'enrolled',
   'charged',
   'grace_started',
@@ -28,7 +28,7 @@ const statusEventKinds = [
   'cancel_undone',
   'ended',
 ] as const;
-const memberEventKinds = [
+export const memberEventKinds = [
   'enrolled',
   'charged',
   'grace_started',
@@ -75,12 +75,15 @@ export async function requireMembership(
   request: Request,
 ): Promise<AuthenticatedSession> {
   const session = await requireSession(dependencies, request);
-  if (!(await isMember(dependencies.db, session.userId))) {
-    throw new ApiError(
-      403,
-      MEMBERSHIP_REQUIRED,
-      'This is part of doxoPLUS. Join doxoPLUS to use it.',
-    );
-  }
+  if (!(await isMember(dependencies.db, session.userId))) throw membershipRequiredError();
   return session;
+}
+
+/** The 403 a non-member gets from a member-only endpoint. */
+export function membershipRequiredError(): ApiError {
+  return new ApiError(
+    403,
+    MEMBERSHIP_REQUIRED,
+    'This is part of doxoPLUS. Join doxoPLUS to use it.',
+  );
 }
