@@ -17,6 +17,7 @@ import { registerAutopayRoutes } from './autopayRoutes.js';
 import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeeping.js';
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
+import { registerMembershipRoutes } from './membershipRoutes.js';
 import { registerPaymentsRoutes } from './paymentsRoutes.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
@@ -53,6 +54,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerInsightsRoutes(router, dependencies, catalog);
   registerPaymentsRoutes(router, dependencies);
   registerAutopayRoutes(router, dependencies);
+  registerMembershipRoutes(router, dependencies);
   if (dependencies.testClock) registerTestClockRoutes(router, dependencies.testClock);
   registerWalletRoutes(router, dependencies);
   registerBillsRoutes(router, dependencies);

@@ -13,9 +13,8 @@ import {
   REPORTED_PAYMENTS_LISTED,
 } from '../../src/creditScore/creditScoreRules.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireSession } from './auth/authentication.js';
 import { createSandboxCreditBureau } from './creditBureau.js';
-import { requireMember } from './membershipGate.js';
+import { requireMembership } from './membershipGate.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -24,8 +23,7 @@ export function registerCreditScoreRoutes(router: Router, dependencies: ApiDepen
   const bureau = dependencies.creditBureau ?? createSandboxCreditBureau();
 
   router.get('/credit_score', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    await requireMember(db, session.userId);
+    const session = await requireMembership(dependencies, request);
     const today = clock.now();
     // Delivered payments are the ones in `payments` (docs/product.md#payment-states).
     const paid = await db

@@ -22,14 +22,14 @@ import type { Database, IdentityAlertTable } from '../db/databaseSchema.js';
 import type { Clock } from '../clock.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { requireCsrfProof } from './auth/authentication.js';
 import { runIdempotent, sendIdempotentAnswer } from './idempotency.js';
 import {
   createSandboxIdentityMonitor,
   type IdentityMonitor,
   type ScanSubject,
 } from './identityMonitor.js';
-import { requireMember } from './membershipGate.js';
+import { requireMembership } from './membershipGate.js';
 import { parseInput } from './parseInput.js';
 import {
   identityAlertIdSchema,
@@ -227,16 +227,14 @@ export function registerIdentityProtectionRoutes(
   const monitor = dependencies.identityMonitor ?? createSandboxIdentityMonitor();
 
   router.get('/identity_protection', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    await requireMember(db, session.userId);
+    const session = await requireMembership(dependencies, request);
     const answer = await currentMonitoring(dependencies, monitor, session.userId);
     response.setHeader('Cache-Control', 'private, no-store');
     response.json(answer);
   });
 
   router.get('/identity_protection/open_alerts', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    await requireMember(db, session.userId);
+    const session = await requireMembership(dependencies, request);
     const { open_alerts: openAlerts } = await currentMonitoring(
       dependencies,
       monitor,
@@ -248,9 +246,8 @@ export function registerIdentityProtectionRoutes(
   });
 
   router.post('/identity_protection/items', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
+    const session = await requireMembership(dependencies, request);
     requireCsrfProof(request, session);
-    await requireMember(db, session.userId);
     const body = parseInput(newMonitoredItemSchema, request.body, 'body');
     const normalized = normalizeMonitoredItem(body.kind, body.value);
     if (!normalized.ok) throw new ApiError(422, 'invalid_value', normalized.message);
@@ -315,9 +312,8 @@ export function registerIdentityProtectionRoutes(
   });
 
   router.delete('/identity_protection/items/:id', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
+    const session = await requireMembership(dependencies, request);
     requireCsrfProof(request, session);
-    await requireMember(db, session.userId);
     const { id } = parseInput(monitoredItemIdSchema, request.params, 'path');
     const removed = await db
       .updateTable('monitored_items')
@@ -337,9 +333,8 @@ export function registerIdentityProtectionRoutes(
   router.post(
     '/identity_protection/alerts/:id/resolve',
     async (request: Request, response: Response) => {
-      const session = await requireSession(dependencies, request);
+      const session = await requireMembership(dependencies, request);
       requireCsrfProof(request, session);
-      await requireMember(db, session.userId);
       const { id } = parseInput(identityAlertIdSchema, request.params, 'path');
       // Resolving twice answers the alert as it was resolved the first time.
       const row =

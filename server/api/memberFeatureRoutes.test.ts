@@ -26,8 +26,8 @@ import {
 
 const freshKey = idempotencyKeys('member');
 
-// docs/product.md#member-features: the seed's demo user is a member, other@ is not; many@ is made
-// one here so a member can try another member's ids.
+// docs/product.md#member-features: the seed's demo@ is a member (active), other@ a member in grace
+// (still a member, so a member can try another member's ids), many@ not a member.
 describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
   let database: TestDatabase;
   let api: TestApi;
@@ -47,15 +47,10 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    await database.handle.db
-      .updateTable('users')
-      .set({ segment: 'doxoplus' })
-      .where('email', '=', 'many@doxo.test')
-      .execute();
     api = await startTestApi(database, {}, clock);
     demo = await signIn(api, 'demo@doxo.test');
-    nonMember = await signIn(api, 'other@doxo.test');
-    otherMember = await signIn(api, 'many@doxo.test');
+    nonMember = await signIn(api, 'many@doxo.test');
+    otherMember = await signIn(api, 'other@doxo.test');
   });
   afterAll(async () => {
     await api?.close();

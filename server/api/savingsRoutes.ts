@@ -17,8 +17,7 @@ import { placeName } from '../../src/insights/placeName.js';
 import { isRecurring, yearlySavingsCents } from '../../src/savings/savingsRules.js';
 import { COUNTY_MEDIAN_DAYS, countyHierarchyOf, selectListings } from './accountDetails.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireSession } from './auth/authentication.js';
-import { requireMember } from './membershipGate.js';
+import { requireMembership } from './membershipGate.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const NO_METRO = new Set(['-', 'no-metro']);
@@ -43,8 +42,7 @@ export function registerSavingsRoutes(router: Router, dependencies: ApiDependenc
   const { db, clock } = dependencies;
 
   router.get('/savings', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    await requireMember(db, session.userId);
+    const session = await requireMembership(dependencies, request);
     const now = clock.now();
     const [user, listings, paid] = await Promise.all([
       db

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
+import { isMemberSql, segmentFor } from './membershipGate.js';
 import type { LocationData, MeResponse } from './schemas/usersSchemas.js';
 
 /** SPEC §3: state is the segment after 'usa', county three places after it; null without 'usa'. */
@@ -40,6 +41,8 @@ export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeRe
         .whereRef('payment_instruments.user_id', '=', 'users.id')
         .where('payment_instruments.removed_at', 'is', null)
         .as('wallet_count'),
+      // The segment follows the membership (docs/product.md#member-segment).
+      isMemberSql(eb.ref('users.id')).as('is_member'),
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -48,7 +51,7 @@ export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeRe
     user_id: user.id,
     username: user.username,
     email: user.email,
-    user_segment: user.segment,
+    user_segment: segmentFor(user.segment, user.is_member),
     location: locationDataFor(user.location_hierarchy, user.zip_code),
     bills_count: Number(user.bills_count ?? 0),
     wallet_count: Number(user.wallet_count ?? 0),

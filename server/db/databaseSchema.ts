@@ -356,7 +356,43 @@ export type IdentityAlertTable = {
 
 export type IdentityScanTable = { user_id: number; item_key: string; scanned_at: Timestamp };
 
+/** doxoPLUS memberships, their charges and append-only events (migration 0160). */
+import type { MembershipPlanId } from '../../src/membership/membershipPlans.js';
+import type { MembershipEventKind } from '../../src/api/contracts/membershipContract.js';
+
+export type MembershipTable = { id: Generated<number>; user_id: number; created_at: Timestamp };
+
+export type MembershipChargeTable = {
+  id: Generated<number>;
+  membership_id: number;
+  receipt_number: string;
+  plan: MembershipPlanId;
+  amount_cents: number;
+  payment_instrument_id: number | null;
+  method_kind: PaymentInstrumentKind;
+  instrument_last4: string;
+  period_start: CalendarDate;
+  period_end: CalendarDate;
+  attempt: number;
+  succeeded: boolean;
+  decline_reason: string | null;
+  at: Timestamp;
+};
+
+export type MembershipEventTable = {
+  id: Generated<number>;
+  membership_id: number;
+  kind: MembershipEventKind;
+  plan: MembershipPlanId | null;
+  payment_instrument_id: number | null;
+  charge_id: number | null;
+  at: Timestamp;
+};
+
 export type Database = {
+  memberships: MembershipTable;
+  membership_charges: MembershipChargeTable;
+  membership_events: MembershipEventTable;
   service_type_groups: ServiceTypeGroupTable;
   service_types: ServiceTypeTable;
   locations: LocationTable;

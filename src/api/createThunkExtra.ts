@@ -9,6 +9,7 @@ import { createDirectoryApi } from './directoryApi.js';
 import { createIdentityProtectionApi } from './identityProtectionApi.js';
 import { createInsightsApi } from './insightsApi.js';
 import { createLocationsApi } from './locationsApi.js';
+import { createMembershipApi } from './membershipApi.js';
 import { createPaymentsApi } from './paymentsApi.js';
 import { createSavingsApi } from './savingsApi.js';
 import { createWalletApi } from './walletApi.js';
@@ -46,6 +47,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
     insightsApi: createInsightsApi(publicClient),
     locationsApi: createLocationsApi(publicClient, environment.reportError),
     walletApi: createWalletApi(userClient),
+    membershipApi: createMembershipApi(userClient),
     widgetSettingsApi: createWidgetSettingsApi(userClient),
     paymentsApi: createPaymentsApi(userClient),
     creditScoreApi: createCreditScoreApi(userClient),

@@ -1,12 +1,10 @@
+import { MEMBER_SEGMENT } from '../api/contracts/membershipContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { StartListening } from '../store/thunkExtra.js';
 import { authLevelOf, type UserState } from '../user/userSlice.js';
 import { loadOpenAlerts, type IdentityProtectionState } from './identityProtectionSlice.js';
 
 type State = { user: UserState; identityProtection: IdentityProtectionState };
-
-/** The container's segment of doxoPLUS members: only they have alerts to count. */
-const MEMBER_SEGMENT = 'doxoplus';
 
 // The navigation shows a member's open alerts on every page (docs/product.md#identity-alerts):
 // once signed in, the count is read once per store, and again whenever the screen reads alerts.

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import { MEMBERSHIP_REQUIRED } from '../api/contracts/membershipContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
@@ -17,7 +18,7 @@ export type MemberReportState<Report> = {
 
 /** Where a failed member call leaves a screen: the preview for a non-member, else a failure. */
 export function statusAfterFailure(failure: ApiErrorBody): MemberLoadStatus {
-  return failure.code === 'membership_required' ? 'membership_required' : 'failed';
+  return failure.code === MEMBERSHIP_REQUIRED ? 'membership_required' : 'failed';
 }
 
 /** A slice, its load thunk and selectors for one member report read with `fetch`. */

@@ -17,6 +17,7 @@ import { startListingsListeners } from '../listings/listingsListeners.js';
 import { listingsSlice } from '../listings/listingsSlice.js';
 import { locationSlice } from '../location/locationSlice.js';
 import { savingsSlice } from '../savings/savingsSlice.js';
+import { membershipSlice } from '../membership/membershipSlice.js';
 import {
   sharedDataChanged,
   type SharedDataChangedPayload,
@@ -38,6 +39,7 @@ export const rootReducer = combineSlices(
   creditScoreSlice,
   identityProtectionSlice,
   savingsSlice,
+  membershipSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

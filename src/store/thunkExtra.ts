@@ -6,6 +6,7 @@ import type { DirectoryApi } from '../api/directoryApi.js';
 import type { IdentityProtectionApi } from '../api/identityProtectionApi.js';
 import type { InsightsApi } from '../api/insightsApi.js';
 import type { LocationsApi } from '../api/locationsApi.js';
+import type { MembershipApi } from '../api/membershipApi.js';
 import type { PaymentsApi } from '../api/paymentsApi.js';
 import type { SavingsApi } from '../api/savingsApi.js';
 import type { WalletApi } from '../api/walletApi.js';
@@ -22,6 +23,7 @@ export type ThunkExtra = {
   directoryApi: DirectoryApi;
   insightsApi: InsightsApi;
   locationsApi: LocationsApi;
+  membershipApi: MembershipApi;
   paymentsApi: PaymentsApi;
   creditScoreApi: CreditScoreApi;
   identityProtectionApi: IdentityProtectionApi;
