@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
 import type { VersionedSessionAnswer } from './auth/sessionAnswerCache.js';
+import { isMemberSql, segmentFor } from './membershipGate.js';
 import type { LocationData, MeResponse } from './schemas/usersSchemas.js';
 
 /** SPEC §3: state is the segment after 'usa', county three places after it; null without 'usa'. */
@@ -19,30 +20,30 @@ export function locationDataFor(hierarchy: string, zipCode: string | null): Loca
 
 /** The user's row as GET /users/me and GET /session answer it, with its two counts. */
 function selectMe(db: Kysely<Database>) {
-  return db
-    .selectFrom('users')
-    .select((eb) => [
-      'users.id',
-      'users.username',
-      'users.email',
-      'users.segment',
-      'users.zip_code',
-      'users.location_hierarchy',
-      'users.created_at',
-      'users.last_signed_in_at',
-      eb
-        .selectFrom('listings')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('listings.user_id', '=', 'users.id')
-        .where('listings.removed_at', 'is', null)
-        .as('bills_count'),
-      eb
-        .selectFrom('payment_instruments')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('payment_instruments.user_id', '=', 'users.id')
-        .where('payment_instruments.removed_at', 'is', null)
-        .as('wallet_count'),
-    ]);
+  return db.selectFrom('users').select((eb) => [
+    'users.id',
+    'users.username',
+    'users.email',
+    'users.segment',
+    'users.zip_code',
+    'users.location_hierarchy',
+    'users.created_at',
+    'users.last_signed_in_at',
+    eb
+      .selectFrom('listings')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('listings.user_id', '=', 'users.id')
+      .where('listings.removed_at', 'is', null)
+      .as('bills_count'),
+    eb
+      .selectFrom('payment_instruments')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('payment_instruments.user_id', '=', 'users.id')
+      .where('payment_instruments.removed_at', 'is', null)
+      .as('wallet_count'),
+    // The segment follows the membership (docs/product.md#member-segment).
+    isMemberSql(eb.ref('users.id')).as('is_member'),
+  ]);
 }
 
 type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectMe>['executeTakeFirst']>>>;
@@ -52,7 +53,7 @@ function meFromRow(user: MeRow): MeResponse {
     user_id: user.id,
     username: user.username,
     email: user.email,
-    user_segment: user.segment,
+    user_segment: segmentFor(user.segment, user.is_member),
     location: locationDataFor(user.location_hierarchy, user.zip_code),
     bills_count: Number(user.bills_count ?? 0),
     wallet_count: Number(user.wallet_count ?? 0),

@@ -45,6 +45,11 @@ export function sandboxTokenDeclinesCharges(token: string): boolean {
   return token.startsWith(`${TOKEN_PREFIX}${DECLINES_CHARGES}`);
 }
 
+/** A token of the sandbox's charge-declining test card, for seeded demo data. */
+export function sandboxDecliningToken(suffix: string): string {
+  return `${TOKEN_PREFIX}${DECLINES_CHARGES}${suffix}`;
+}
+
 export function createSandboxPaymentVault(): PaymentVault {
   return {
     async tokenize(instrument) {

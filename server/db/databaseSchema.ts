@@ -247,6 +247,11 @@ export type SchemaMigrationTable = {
 /** Bill payments and their append-only events (migration 0025, issue 13). */
 import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
 
+import type {
+  AlertSeverity,
+  MonitoredItemKind,
+} from '../../src/api/contracts/identityProtectionContract.js';
+
 export type BillPaymentTable = {
   id: Generated<number>;
   confirmation_number: string;
@@ -329,7 +334,71 @@ export type AutopayRuleChangeTable = {
   to_method: string;
 };
 
+/** Identity protection (migration 0170): items a member monitors, alerts, scans. */
+export type MonitoredItemTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: MonitoredItemKind;
+  /** Normalized: email lower case, phone E.164, SSN its last four digits only. */
+  value: string;
+  created_at: Timestamp;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type IdentityAlertTable = {
+  id: Generated<number>;
+  user_id: number;
+  item_key: string;
+  item_label: string;
+  finding_key: string;
+  severity: AlertSeverity;
+  what: string;
+  found_where: string;
+  found_on: CalendarDate;
+  advice: string;
+  created_at: Timestamp;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type IdentityScanTable = { user_id: number; item_key: string; scanned_at: Timestamp };
+
+/** doxoPLUS memberships, their charges and append-only events (migration 0160). */
+import type { MembershipPlanId } from '../../src/membership/membershipPlans.js';
+import type { MembershipEventKind } from '../../src/api/contracts/membershipContract.js';
+
+export type MembershipTable = { id: Generated<number>; user_id: number; created_at: Timestamp };
+
+export type MembershipChargeTable = {
+  id: Generated<number>;
+  membership_id: number;
+  receipt_number: string;
+  plan: MembershipPlanId;
+  amount_cents: number;
+  payment_instrument_id: number | null;
+  method_kind: PaymentInstrumentKind;
+  instrument_last4: string;
+  period_start: CalendarDate;
+  period_end: CalendarDate;
+  attempt: number;
+  succeeded: boolean;
+  decline_reason: string | null;
+  at: Timestamp;
+};
+
+export type MembershipEventTable = {
+  id: Generated<number>;
+  membership_id: number;
+  kind: MembershipEventKind;
+  plan: MembershipPlanId | null;
+  payment_instrument_id: number | null;
+  charge_id: number | null;
+  at: Timestamp;
+};
+
 export type Database = {
+  memberships: MembershipTable;
+  membership_charges: MembershipChargeTable;
+  membership_events: MembershipEventTable;
   service_type_groups: ServiceTypeGroupTable;
   service_types: ServiceTypeTable;
   locations: LocationTable;
@@ -351,6 +420,9 @@ export type Database = {
   jobs: JobTable;
   autopay_rules: AutopayRuleTable;
   autopay_rule_changes: AutopayRuleChangeTable;
+  monitored_items: MonitoredItemTable;
+  identity_alerts: IdentityAlertTable;
+  identity_scans: IdentityScanTable;
   widget_settings: WidgetSettingsTable;
   idempotency_keys: IdempotencyKeyTable;
   app_flags: AppFlagTable;

@@ -90,6 +90,24 @@ describe.each(testEngines)('kept session answers on %s', (engine) => {
     expect((await session())?.user.username).toBe('demo');
   });
 
+  it('sees the segment follow a membership event at once', async () => {
+    const membership = await database.handle.db
+      .selectFrom('memberships')
+      .select('id')
+      .where('user_id', '=', demo.userId)
+      .executeTakeFirstOrThrow();
+    const append = (kind: 'lapsed' | 'charged') =>
+      database.handle.db
+        .insertInto('membership_events')
+        .values({ membership_id: membership.id, kind, at: new Date() })
+        .execute();
+    expect((await session())?.user.user_segment).toBe('doxoplus');
+    await append('lapsed');
+    expect((await session())?.user.user_segment).not.toBe('doxoplus');
+    await append('charged');
+    expect((await session())?.user.user_segment).toBe('doxoplus');
+  });
+
   it('answers null on the request right after a sign-out elsewhere', async () => {
     expect(await session()).not.toBeNull();
     const signedOut = await writer.send('DELETE', '/session', undefined, bearer(demo));

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../databaseSchema.js';
 import { refreshInsights } from '../refreshInsights.js';
+import { seedMemberships } from './seedMemberships.js';
 import { seedPeople, type PeopleSummary } from './seedPeople.js';
 import { seedReferenceData } from './seedReferenceData.js';
 import { seedSizes, type SeedScale } from './seedScale.js';
@@ -30,6 +31,9 @@ export type StepTime = { milliseconds: number; cpuMilliseconds: number };
 
 /** Every table the seed fills, children first. */
 const seededTables = [
+  'membership_events',
+  'membership_charges',
+  'memberships',
   'insight_biller_stats',
   'insight_scope_stats',
   'insight_pay_method_stats',
@@ -85,6 +89,7 @@ async function seedInto(
   await sql`SELECT setval(pg_get_serial_sequence('listings', 'id'), (SELECT max(id) FROM listings))`.execute(
     db,
   );
+  await seedMemberships(db, anchor);
   const peopleTime = elapsed();
   await refreshInsights(db, now);
   const refresh = elapsed();
