@@ -43,7 +43,7 @@ test('a member sees their score, its 12 months as a chart and the rated factors'
   await page.goto('/u/credit-score');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Credit score' })).toBeVisible();
-  const score = page.getByRole('region', { name: 'Your score' });
+  const score = page.getByRole('region', { name: 'Your score', exact: true });
   await expect(score.locator('.credit-score__number')).toHaveText(/^[3-8]\d\d$/);
   await expect(score).toContainText(/Poor|Fair|Good|Very good|Exceptional/);
   // The chart is drawn by the server: 12 points on one line, named for screen readers.

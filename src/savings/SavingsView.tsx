@@ -33,7 +33,8 @@ function AreaMedian({ bill }: { bill: BillComparison }) {
 }
 
 function CompareLink({ bill }: { bill: BillComparison }) {
-  if (!bill.place) return null;
+  // Every cell holds something: a stacked row on a phone pairs each label with its value.
+  if (!bill.place || bill.yearly_savings_cents === 0) return <span>—</span>;
   const href = paths.insights(
     bill.service_type.group_slug,
     bill.service_type.slug,
@@ -82,6 +83,7 @@ export function SavingsView({
         ) : (
           <DataTable
             caption="What you pay each time, against what payers around you pay"
+            className="savings-table"
             rowKey={(bill) => String(bill.listing_id)}
             rows={savings.bills}
             columns={[
@@ -94,7 +96,9 @@ export function SavingsView({
                     {bill.nickname ?? bill.biller_name}
                     <span className="result-detail">
                       {bill.nickname ? `${bill.biller_name} · ` : ''}
-                      {bill.service_type.name}
+                      {bill.service_type.name}, paid{' '}
+                      {formatQuantity(bill.payments_per_year, { one: 'time', other: 'times' })} a
+                      year
                     </span>
                   </span>
                 ),
@@ -103,15 +107,7 @@ export function SavingsView({
                 key: 'yours',
                 header: 'You pay',
                 numeric: true,
-                cell: (bill) => (
-                  <span>
-                    {formatCents(bill.your_payment_cents)}
-                    <span className="result-detail">
-                      {formatQuantity(bill.payments_per_year, { one: 'time', other: 'times' })} a
-                      year
-                    </span>
-                  </span>
-                ),
+                cell: (bill) => formatCents(bill.your_payment_cents),
               },
               { key: 'median', header: 'Median', cell: (bill) => <AreaMedian bill={bill} /> },
               {
@@ -122,14 +118,13 @@ export function SavingsView({
                   bill.yearly_savings_cents > 0 ? (
                     <Badge tone="warning">{formatCents(bill.yearly_savings_cents)}</Badge>
                   ) : (
-                    '—'
+                    <span>—</span>
                   ),
               },
               {
                 key: 'compare',
                 header: 'Compare billers',
-                cell: (bill) =>
-                  bill.yearly_savings_cents > 0 ? <CompareLink bill={bill} /> : null,
+                cell: (bill) => <CompareLink bill={bill} />,
               },
             ]}
           />
