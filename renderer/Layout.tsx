@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useContainer, useContainerState } from '../src/container/ContainerContext.js';
+import { GraceNotice } from '../src/membership/GraceNotice.js';
 import { isInArea, navigationAreas, type Area } from '../src/routing/areas.js';
 import { paths } from '../src/routing/paths.js';
 import { classNames } from '../src/ui/classNames.js';
@@ -129,6 +130,7 @@ export function Layout({
       </nav>
       <div className="shell__content">
         <main id="main" className="app-main" tabIndex={-1}>
+          <GraceNotice />
           {children}
         </main>
         {layoutData.hostChrome ? null : (

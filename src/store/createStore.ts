@@ -13,6 +13,7 @@ import { engagementSlice } from '../engagement/engagementSlice.js';
 import { startListingsListeners } from '../listings/listingsListeners.js';
 import { listingsSlice } from '../listings/listingsSlice.js';
 import { locationSlice } from '../location/locationSlice.js';
+import { startMembershipListeners } from '../membership/membershipListeners.js';
 import { membershipSlice } from '../membership/membershipSlice.js';
 import {
   sharedDataChanged,
@@ -56,6 +57,7 @@ export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootStat
   startListingsListeners(listener.startListening);
   startDirectoryListeners(listener.startListening);
   startDashboardListeners(listener.startListening);
+  startMembershipListeners(listener.startListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
