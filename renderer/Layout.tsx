@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useContainer, useContainerState } from '../src/container/ContainerContext.js';
-import { GraceNotice } from '../src/membership/GraceNotice.js';
 import { isInArea, navigationAreas, type Area } from '../src/routing/areas.js';
 import { paths } from '../src/routing/paths.js';
 import { classNames } from '../src/ui/classNames.js';
@@ -59,9 +58,12 @@ function AreaLink({
 export function Layout({
   children,
   accountArea,
+  notice,
 }: {
   children: ReactNode;
   accountArea?: ReactNode;
+  /** What every screen says above its page (the doxoPLUS grace notice). */
+  notice?: ReactNode;
 }) {
   const { urlPathname } = usePageContext();
   const container = useContainer();
@@ -130,7 +132,7 @@ export function Layout({
       </nav>
       <div className="shell__content">
         <main id="main" className="app-main" tabIndex={-1}>
-          <GraceNotice />
+          {notice}
           {children}
         </main>
         {layoutData.hostChrome ? null : (
