@@ -73,9 +73,12 @@ function AreaLink({
 export function Layout({
   children,
   accountArea,
+  notice,
 }: {
   children: ReactNode;
   accountArea?: ReactNode;
+  /** What every screen says above its page (the doxoPLUS grace notice). */
+  notice?: ReactNode;
 }) {
   const { urlPathname } = usePageContext();
   const container = useContainer();
@@ -144,6 +147,7 @@ export function Layout({
       </nav>
       <div className="shell__content">
         <main id="main" className="app-main" tabIndex={-1}>
+          {notice}
           {children}
         </main>
         {layoutData.hostChrome ? null : (

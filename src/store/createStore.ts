@@ -17,6 +17,7 @@ import { startListingsListeners } from '../listings/listingsListeners.js';
 import { listingsSlice } from '../listings/listingsSlice.js';
 import { locationSlice } from '../location/locationSlice.js';
 import { savingsSlice } from '../savings/savingsSlice.js';
+import { startMembershipListeners } from '../membership/membershipListeners.js';
 import { membershipSlice } from '../membership/membershipSlice.js';
 import {
   sharedDataChanged,
@@ -64,6 +65,7 @@ export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootStat
   startDirectoryListeners(listener.startListening);
   startDashboardListeners(listener.startListening);
   startIdentityProtectionListeners(listener.startListening);
+  startMembershipListeners(listener.startListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
