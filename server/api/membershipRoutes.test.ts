@@ -132,6 +132,26 @@ describe.each(testEngines)('/membership on %s', (engine) => {
     expect((await get(many)).membership).toBeNull();
   });
 
+  it('charges a non-member the card fee, and a member none, in the quote and the payment', async () => {
+    const { list } = (await (
+      await api.get('/accounts/list', { headers: bearer(many) })
+    ).json()) as { list: { id: number }[] };
+    const listing = list[0]?.id;
+    const quote = async () =>
+      (await (
+        await api.get(
+          `/payments/quote?listing=${listing}&payment_instrument=${manyCard}&amount_cents=5000`,
+          { headers: bearer(many) },
+        )
+      ).json()) as { fee_cents: number; total_cents: number; member_fee_waived_cents: number };
+    // many is not a member yet (it enrolls in the next test).
+    expect(await quote()).toMatchObject({
+      fee_cents: 199,
+      total_cents: 5199,
+      member_fee_waived_cents: 0,
+    });
+  });
+
   it('enrolls once and charges once for a double click, a retry and a second tab', async () => {
     const body = { plan: 'monthly', payment_instrument_id: manyCard };
     const key = freshKey();
@@ -155,6 +175,25 @@ describe.each(testEngines)('/membership on %s', (engine) => {
     expect(membership?.charges[0]).toMatchObject({ succeeded: true, amount_cents: 599 });
     expect(membership?.charges[0]?.receipt_number).toMatch(/^DP-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expect(await segmentOf(many)).toBe('doxoplus');
+    // The benefit: no fee on card payments, decided again when the payment is made.
+    const { list } = (await (
+      await api.get('/accounts/list', { headers: bearer(many) })
+    ).json()) as { list: { id: number }[] };
+    const quote = (await (
+      await api.get(
+        `/payments/quote?listing=${list[0]?.id}&payment_instrument=${manyCard}&amount_cents=5000`,
+        { headers: bearer(many) },
+      )
+    ).json()) as { fee_cents: number; member_fee_waived_cents: number };
+    expect(quote).toMatchObject({ fee_cents: 0, member_fee_waived_cents: 199 });
+    const payment = await api.send(
+      'POST',
+      '/payments',
+      { listing_id: list[0]?.id, payment_instrument_id: manyCard, amount_cents: 5000 },
+      { ...bearer(many), 'idempotency-key': freshKey() },
+    );
+    expect(payment.status).toBe(201);
+    expect(((await payment.json()) as { fee_cents: number }).fee_cents).toBe(0);
   });
 
   it('shows a charge’s receipt to its owner only', async () => {

@@ -111,13 +111,16 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     );
     expect(response.status).toBe(200);
     const quote: PaymentQuoteResponse = await response.json();
+    // The demo user is a doxoPLUS member: the card's fee is waived (docs/product.md#member-fees);
+    // membershipRoutes.test.ts holds a non-member to the fee.
     expect(quote).toMatchObject({
       amount_cents: 5000,
-      fee_cents: 199,
-      total_cents: 5199,
+      fee_cents: 0,
+      total_cents: 5000,
       method_kind: 'debit_card',
       earliest_delivery_date: '2026-11-24',
-      free_direct_payment_available: true,
+      free_direct_payment_available: false,
+      member_fee_waived_cents: 199,
     });
     const bank: PaymentQuoteResponse = await (
       await api.get(

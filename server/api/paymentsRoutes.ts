@@ -19,6 +19,7 @@ import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireCsrfProof, requireSession } from './auth/authentication.js';
 import { readIdempotencyKey, runIdempotent, sendIdempotentAnswer } from './idempotency.js';
+import { isMember } from './membershipGate.js';
 import { parseInput } from './parseInput.js';
 import {
   createPaymentBodySchema,
@@ -139,12 +140,13 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
       query.listing,
       query.payment_instrument,
     );
-    const calendar = await bankingCalendar();
+    const [calendar, member] = await Promise.all([bankingCalendar(), isMember(db, session.userId)]);
     const answer: PaymentQuoteResponse = quotePayment(
       calendar,
       instrument.kind,
       query.amount_cents,
       clock.now(),
+      { member },
     );
     if (query.delivery_date !== undefined) {
       checkDeliveryDate(calendar, answer, query.delivery_date);

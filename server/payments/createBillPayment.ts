@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
+import { isMember } from '../api/membershipGate.js';
 import { enqueueJob } from '../jobs/jobQueue.js';
 import { bankingCalendar } from './bankingCalendar.js';
 import { checkDeliveryDate, findOwnBillAndInstrument, quotePayment } from './paymentQuote.js';
@@ -43,7 +44,9 @@ export async function createBillPayment(
   );
   const now = clock.now();
   const calendar = await bankingCalendar();
-  const quote = quotePayment(calendar, instrument.kind, payment.amountCents, now);
+  // Membership decides the fee when the payment is made (docs/product.md#member-fees).
+  const member = await isMember(transaction, payment.userId);
+  const quote = quotePayment(calendar, instrument.kind, payment.amountCents, now, { member });
   const deliveryDate = payment.deliveryDate ?? quote.earliest_delivery_date;
   checkDeliveryDate(calendar, quote, deliveryDate);
   const inserted = await transaction

@@ -9,6 +9,7 @@ import {
   paymentFeeCents,
 } from '../../src/payments/paymentRules.js';
 import type { PaymentQuoteResponse } from '../../src/api/contracts/paymentsContract.js';
+import { memberFeeCents } from '../../src/membership/membershipPlans.js';
 import { formatCalendarDate } from '../../src/ui/formatters.js';
 import { ApiError } from '../api/apiError.js';
 import type { Database } from '../db/databaseSchema.js';
@@ -51,14 +52,21 @@ export async function findOwnBillAndInstrument(
   return { listing, instrument };
 }
 
+/**
+ * What the payment costs and when it can arrive. `member`: the payer has doxoPLUS now, so a fee
+ * on a card payment is waived (docs/product.md#member-fees); the one place the benefit applies,
+ * for the quote, the create (and autopay) alike.
+ */
 export function quotePayment(
   calendar: BankingCalendar,
   kind: PaymentQuoteResponse['method_kind'],
   amountCents: number,
   now: Date,
+  { member }: { member: boolean },
 ): PaymentQuoteResponse {
   const today = calendarDayOf(now);
-  const feeCents = paymentFeeCents(kind, amountCents);
+  const nonMemberFeeCents = paymentFeeCents(kind, amountCents);
+  const feeCents = memberFeeCents(nonMemberFeeCents, member);
   return {
     amount_cents: amountCents,
     fee_cents: feeCents,
@@ -67,6 +75,7 @@ export function quotePayment(
     earliest_delivery_date: calendar.earliestDeliveryDate(kind, today),
     latest_delivery_date: addCalendarDays(today, MAX_SCHEDULE_AHEAD_DAYS),
     free_direct_payment_available: billerCanBePaidDirectlyForFree(feeCents),
+    member_fee_waived_cents: nonMemberFeeCents - feeCents,
   };
 }
 

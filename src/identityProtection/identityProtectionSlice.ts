@@ -6,7 +6,11 @@ import type {
   MonitoredItemCreatedResponse,
   NewMonitoredItem,
 } from '../api/contracts/identityProtectionContract.js';
-import { statusAfterFailure, type MemberLoadStatus } from '../membership/memberReportSlice.js';
+import {
+  memberDataReset,
+  statusAfterFailure,
+  type MemberLoadStatus,
+} from '../membership/memberReportSlice.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
@@ -136,6 +140,7 @@ export const identityProtectionSlice = createSlice({
       .addCase(sharedDataChanged, (state, { payload }) =>
         payload.isLoggedIn ? state : initialState,
       )
+      .addCase(memberDataReset, () => initialState)
       .addCase(loadIdentityProtection.pending, (state) => {
         state.status = 'loading';
         state.failure = null;

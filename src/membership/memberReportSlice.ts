@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
 import { MEMBERSHIP_REQUIRED } from '../api/contracts/membershipContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
@@ -15,6 +15,12 @@ export type MemberReportState<Report> = {
   status: MemberLoadStatus;
   failure: ApiErrorBody | null;
 };
+
+/**
+ * The user became a member or stopped being one (docs/product.md#member-segment): every member
+ * screen's data, or its "membership required", is stale and is read again.
+ */
+export const memberDataReset = createAction('memberFeatures/reset');
 
 /** Where a failed member call leaves a screen: the preview for a non-member, else a failure. */
 export function statusAfterFailure(failure: ApiErrorBody): MemberLoadStatus {
@@ -62,6 +68,7 @@ export function createMemberReportSlice<Name extends string, Report>(
         .addCase(sharedDataChanged, (state, { payload }) =>
           payload.isLoggedIn ? state : initialState,
         )
+        .addCase(memberDataReset, () => initialState)
         .addCase(load.pending, (state) => {
           state.status = 'loading';
           state.failure = null;

@@ -4,8 +4,10 @@ import type {
   EnrollRequest,
   Membership,
   MembershipChanges,
+  MembershipQuote,
   MembershipResponse,
 } from '../api/contracts/membershipContract.js';
+import type { MembershipPlanId } from './membershipPlans.js';
 import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
@@ -20,6 +22,8 @@ export const sliceName = 'membership';
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export type EnrollmentState = {
+  /** The server's figures for the plan under review: price, first charge date, renewal day. */
+  quote: MembershipQuote | null;
   /** The membership an enrollment made (the review then shows its confirmation). */
   enrolled: Membership | null;
   failure: ApiErrorBody | null;
@@ -38,7 +42,7 @@ const initialState: MembershipState = {
   subscriptions: null,
   today: null,
   status: 'idle',
-  enrollment: { enrolled: null, failure: null },
+  enrollment: { quote: null, enrolled: null, failure: null },
 };
 
 type ThunkConfig = {
@@ -68,6 +72,21 @@ export const loadMembership = createAsyncThunk<
       if (argument?.force) return status !== 'loading';
       return status !== 'loading' && status !== 'loaded';
     },
+  },
+);
+
+/** The review step's figures for `plan` (asked again whenever the plan under review changes). */
+export const loadEnrollmentQuote = createAsyncThunk<MembershipQuote, MembershipPlanId, ThunkConfig>(
+  `${sliceName}/quote`,
+  async (plan, { extra, rejectWithValue }) => {
+    try {
+      return await extra.membershipApi.quote(plan);
+    } catch (error) {
+      return rejectWithValue(apiFailureOf(error));
+    }
+  },
+  {
+    condition: (plan, { getState }) => getState().membership.enrollment.quote?.plan !== plan,
   },
 );
 
@@ -113,7 +132,7 @@ export const membershipSlice = createSlice({
   reducers: {
     /** A new enrollment starts (the plan step): nothing of an earlier attempt stays. */
     enrollmentStarted(state) {
-      state.enrollment = initialState.enrollment;
+      state.enrollment = { ...initialState.enrollment, quote: state.enrollment.quote };
     },
   },
   extraReducers: (builder) => {
@@ -134,12 +153,19 @@ export const membershipSlice = createSlice({
         if (meta.condition) return;
         state.status = 'failed';
       })
+      .addCase(loadEnrollmentQuote.fulfilled, (state, { payload }) => {
+        state.enrollment.quote = payload;
+      })
+      .addCase(loadEnrollmentQuote.rejected, (state, { payload, meta }) => {
+        if (meta.condition) return;
+        state.enrollment.failure = payload ?? null;
+      })
       .addCase(enroll.pending, (state) => {
         state.enrollment.failure = null;
       })
       .addCase(enroll.fulfilled, (state, { payload }) => {
         state.subscriptions = [payload];
-        state.enrollment = { enrolled: payload, failure: null };
+        state.enrollment = { ...state.enrollment, enrolled: payload, failure: null };
       })
       .addCase(enroll.rejected, (state, { payload }) => {
         state.enrollment.failure = payload ?? null;

@@ -117,6 +117,9 @@ export function PayReviewStep({
     go({ [name]: checked ? 'true' : null }, { replace: true });
   };
   const free = quote.fee_cents === 0;
+  // doxoPLUS waived a card fee: the fee a non-member pays, struck through, and the saving
+  // (docs/product.md#member-fees).
+  const waived = quote.member_fee_waived_cents;
 
   return (
     <div className="form">
@@ -134,7 +137,17 @@ export function PayReviewStep({
         <dt>Amount</dt>
         <dd>{formatCents(quote.amount_cents)}</dd>
         <dt>Fee</dt>
-        <dd>{free ? 'Free' : formatCents(quote.fee_cents)}</dd>
+        <dd>
+          {waived > 0 ? (
+            <>
+              <del className="fee-waived">
+                <span className="visually-hidden">Non-member fee </span>
+                {formatCents(waived)}
+              </del>{' '}
+            </>
+          ) : null}
+          {free ? 'Free' : formatCents(quote.fee_cents)}
+        </dd>
         <dt>Total cost</dt>
         <dd>
           <strong>{formatCents(quote.total_cents)}</strong>
@@ -142,7 +155,11 @@ export function PayReviewStep({
         <dt>Delivered on</dt>
         <dd>{formatCalendarDate(flow.deliveryDate)}</dd>
       </dl>
-      {free ? (
+      {waived > 0 ? (
+        <p className="pay-review__note">
+          doxoPLUS saves you {formatCents(waived)}: members pay no fee on card payments.
+        </p>
+      ) : free ? (
         <p className="pay-review__note">Paying from a bank account is free: no fee is added.</p>
       ) : null}
       {quote.free_direct_payment_available ? (

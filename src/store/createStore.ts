@@ -11,12 +11,13 @@ import { dashboardSlice } from '../dashboard/dashboardSlice.js';
 import { startDirectoryListeners } from '../directory/directoryListeners.js';
 import { directorySlice } from '../directory/directorySlice.js';
 import { engagementSlice } from '../engagement/engagementSlice.js';
-import { startIdentityProtectionListeners } from '../identityProtection/identityProtectionListeners.js';
 import { identityProtectionSlice } from '../identityProtection/identityProtectionSlice.js';
 import { startListingsListeners } from '../listings/listingsListeners.js';
 import { listingsSlice } from '../listings/listingsSlice.js';
 import { locationSlice } from '../location/locationSlice.js';
 import { savingsSlice } from '../savings/savingsSlice.js';
+import { startMemberFeatureListeners } from '../membership/memberFeatureListeners.js';
+import { startMembershipListeners } from '../membership/membershipListeners.js';
 import { membershipSlice } from '../membership/membershipSlice.js';
 import {
   sharedDataChanged,
@@ -63,7 +64,8 @@ export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootStat
   startListingsListeners(listener.startListening);
   startDirectoryListeners(listener.startListening);
   startDashboardListeners(listener.startListening);
-  startIdentityProtectionListeners(listener.startListening);
+  startMemberFeatureListeners(listener.startListening);
+  startMembershipListeners(listener.startListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

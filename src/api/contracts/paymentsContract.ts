@@ -73,6 +73,11 @@ export type PaymentQuoteResponse = {
   latest_delivery_date: string;
   /** Paying the biller directly would cost nothing (shown whenever our fee is above zero). */
   free_direct_payment_available: boolean;
+  /**
+   * The fee a non-member would pay that doxoPLUS waives for this member (0 when nothing is
+   * waived): the review shows it struck through, with the saving (docs/product.md#member-fees).
+   */
+  member_fee_waived_cents: number;
 };
 
 /** GET/PUT /autopay/{listing}: a bill's autopay rule and the day it next pays. */

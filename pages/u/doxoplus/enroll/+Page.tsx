@@ -1,30 +1,16 @@
-import { useAppSelector } from '../../../../src/store/hooks.js';
-import { Card } from '../../../../src/ui/Card.js';
-import { EmptyState } from '../../../../src/ui/EmptyState.js';
+import { usePageContext } from '../../../../renderer/usePageContext.js';
+import { EnrollFlow } from '../../../../src/membership/EnrollFlow.js';
 import { PageHeader } from '../../../../src/ui/PageHeader.js';
-import { SignInCard } from '../../../../src/user/SignInCard.js';
-import { selectAuthLevel } from '../../../../src/user/userSlice.js';
 
 export default function Page() {
-  const signedIn = useAppSelector(selectAuthLevel) === 'Auth3';
+  const { urlParsed } = usePageContext();
   return (
     <>
       <PageHeader heading="Join doxoPLUS">
-        Add identity protection, your credit score and savings to the way you pay bills.
+        No fee on card payments, identity protection, your credit score and savings, on top of bill
+        pay.
       </PageHeader>
-      {signedIn ? (
-        <Card>
-          <EmptyState icon="sparkles" title="Enrollment is not open here yet">
-            <p>
-              Enrollment uses the payment methods in your wallet and arrives in a coming release.
-            </p>
-          </EmptyState>
-        </Card>
-      ) : (
-        <SignInCard title="Sign in to enroll" icon="sparkles">
-          <p>Enrollment uses the payment methods in your wallet.</p>
-        </SignInCard>
-      )}
+      <EnrollFlow search={urlParsed.searchOriginal ?? ''} />
     </>
   );
 }
