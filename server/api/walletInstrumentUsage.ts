@@ -9,10 +9,10 @@ import type {
   InstrumentUsesDecision,
 } from '../../src/api/contracts/walletContract.js';
 import { methodLabel, type MethodIdentity } from '../../src/payments/methodLabel.js';
-import { paymentFeeCents } from '../../src/payments/paymentRules.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { bankingCalendar, calendarDayOf } from '../payments/bankingCalendar.js';
+import { paymentFeeCents } from '../payments/paymentFees.js';
 import { appendPaymentEvent } from '../payments/paymentProcessor.js';
 import { ApiError } from './apiError.js';
 
@@ -157,7 +157,10 @@ export async function settleInstrumentUses(
         `${target.nickname} cannot deliver ${paymentUse(payment).label} in time. Choose another payment method or cancel the payments.`,
       );
     }
-    const feeCents = paymentFeeCents(target.kind, payment.amount_cents);
+    const feeCents = paymentFeeCents({
+      methodKind: target.kind,
+      amountCents: payment.amount_cents,
+    });
     await transaction
       .updateTable('bill_payments')
       .set({

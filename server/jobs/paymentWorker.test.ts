@@ -141,6 +141,8 @@ describe.each(testEngines)('the payment worker on %s', (engine) => {
             instrumentId: card.id,
             amountCents: 1_000 + index,
             idempotencyKey: `worker-test-${index}`,
+            // Many payments to one bill on purpose: each is meant.
+            confirmDuplicate: true,
           }),
         ),
       );
