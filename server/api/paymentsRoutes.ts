@@ -74,6 +74,16 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
             .$castTo<boolean>()
             .as('autopay'),
         )
+        // The last amount paid, proposed when nothing is due (never a made-up $1.00).
+        .select((eb) =>
+          eb
+            .selectFrom('payments')
+            .select('payments.amount_cents')
+            .whereRef('payments.listing_id', '=', 'listings.id')
+            .orderBy('payments.paid_at', 'desc')
+            .limit(1)
+            .as('last_paid_cents'),
+        )
         .where('listings.id', '=', listing)
         .where('listings.user_id', '=', session.userId)
         .where('listings.removed_at', 'is', null)
@@ -98,6 +108,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
         due_date: bill.due_date,
         paperless: bill.paperless,
         autopay: bill.autopay,
+        last_paid_cents: bill.last_paid_cents ?? null,
       },
       instruments,
     };

@@ -53,9 +53,11 @@ const seededTables = [
 ] as const;
 
 /**
- * The bills drawn with autopay get a rule, the one source of truth for autopay
+ * The demo accounts' bills drawn with autopay get a rule, the one source of truth for autopay
  * (docs/product.md#autopay-rules): the statement balance, 3 days before the due date, from the
- * user's default method (else their first).
+ * user's default method (else their first). The generated households, there for the insights,
+ * pay by hand: thousands of rules would have the first start's scheduler make thousands of
+ * payments nobody looks at.
  */
 async function seedAutopayRules(db: Kysely<Database>): Promise<void> {
   await sql`
@@ -64,6 +66,7 @@ async function seedAutopayRules(db: Kysely<Database>): Promise<void> {
     SELECT l.id, l.user_id, i.id, 'statement_balance', ${DEFAULT_AUTOPAY_DAYS_BEFORE_DUE},
            l.created_at, l.created_at
     FROM listings l
+    JOIN users u ON u.id = l.user_id AND u.password_hash IS NOT NULL
     CROSS JOIN LATERAL (
       SELECT id FROM payment_instruments p
       WHERE p.user_id = l.user_id AND p.removed_at IS NULL

@@ -139,6 +139,8 @@ export type PayContextResponse = {
     /** What the review's opt-ins offer to turn on (SPEC §2 opt_in_paperless, opt_in_auto_pay). */
     paperless: boolean;
     autopay: boolean;
+    /** The last amount paid to this bill, if any: what a bill with nothing due proposes. */
+    last_paid_cents: number | null;
   };
   instruments: {
     id: number;
