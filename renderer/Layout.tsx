@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useContainer, useContainerState } from '../src/container/ContainerContext.js';
-import { isInArea, navigationAreas, type Area } from '../src/routing/areas.js';
+import { isCurrentArea, navigationAreas, type Area } from '../src/routing/areas.js';
 import { paths } from '../src/routing/paths.js';
 import { classNames } from '../src/ui/classNames.js';
 import { Dialog } from '../src/ui/Dialog.js';
@@ -122,7 +122,7 @@ export function Layout({
         <ul className="nav-list">
           {visibleAreas.map((area) => (
             <li key={area.id}>
-              <AreaLink area={area} current={isInArea(area, urlPathname)} />
+              <AreaLink area={area} current={isCurrentArea(area, urlPathname)} />
             </li>
           ))}
         </ul>
@@ -156,7 +156,7 @@ export function Layout({
         <ul className="tabbar__list">
           {tabAreas.map((area) => (
             <li key={area.id}>
-              <AreaLink area={area} current={isInArea(area, urlPathname)} />
+              <AreaLink area={area} current={isCurrentArea(area, urlPathname)} />
             </li>
           ))}
           <li>
@@ -184,7 +184,7 @@ export function Layout({
               <li key={area.id}>
                 <AreaLink
                   area={area}
-                  current={isInArea(area, urlPathname)}
+                  current={isCurrentArea(area, urlPathname)}
                   onNavigate={() => setMoreOpen(false)}
                 />
               </li>
