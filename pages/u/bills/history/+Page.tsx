@@ -1,6 +1,7 @@
 import { useData, usePageContext } from '../../../../renderer/usePageContext.js';
 import { PaymentHistory } from '../../../../src/payments/PaymentHistory.js';
-import { PageHeader } from '../../../../src/ui/PageHeader.js';
+import { areas } from '../../../../src/routing/areas.js';
+import { AreaHeader } from '../../../../src/ui/PageHeader.js';
 import type { Data } from './+data.js';
 
 export default function Page() {
@@ -8,7 +9,7 @@ export default function Page() {
   const { firstPage } = useData<Data>();
   return (
     <>
-      <PageHeader heading="Payment history">Every payment you made or scheduled.</PageHeader>
+      <AreaHeader area={areas.paymentHistory} />
       <PaymentHistory
         apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'}
         firstPage={firstPage}
