@@ -30,7 +30,7 @@ export function BillerFilterFields({
 }: {
   filters: Pick<BillerFilters, FilterName>;
   serviceTypes: readonly ServiceType[];
-  onChange?: (name: FilterName, value: string) => void;
+  onChange: (name: FilterName, value: string) => void;
   idPrefix: string;
 }) {
   return (
@@ -40,7 +40,7 @@ export function BillerFilterFields({
         id={`${idPrefix}-type`}
         name="type"
         value={filters.type}
-        onChange={(event) => onChange?.('type', event.target.value)}
+        onChange={(event) => onChange('type', event.target.value)}
       >
         <option value="">All service types</option>
         {byGroup(serviceTypes).map(([id, group]) => (
@@ -58,7 +58,7 @@ export function BillerFilterFields({
         id={`${idPrefix}-state`}
         name="state"
         value={filters.state}
-        onChange={(event) => onChange?.('state', event.target.value)}
+        onChange={(event) => onChange('state', event.target.value)}
       >
         <option value="">All states</option>
         {stateChoices.map((state) => (
