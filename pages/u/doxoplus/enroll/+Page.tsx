@@ -1,18 +1,19 @@
-import { useAppSelector } from '../../../../src/store/hooks.js';
 import { Card } from '../../../../src/ui/Card.js';
 import { EmptyState } from '../../../../src/ui/EmptyState.js';
 import { PageHeader } from '../../../../src/ui/PageHeader.js';
-import { SignInCard } from '../../../../src/user/SignInCard.js';
-import { selectAuthLevel } from '../../../../src/user/userSlice.js';
+import { SignedInOnly } from '../../../../src/user/SignedInOnly.js';
 
 export default function Page() {
-  const signedIn = useAppSelector(selectAuthLevel) === 'Auth3';
   return (
     <>
       <PageHeader heading="Join doxoPLUS">
         Add identity protection, your credit score and savings to the way you pay bills.
       </PageHeader>
-      {signedIn ? (
+      <SignedInOnly
+        title="Sign in to enroll"
+        icon="sparkles"
+        purpose="Enrollment uses the payment methods in your wallet."
+      >
         <Card>
           <EmptyState icon="sparkles" title="Enrollment is not open here yet">
             <p>
@@ -20,11 +21,7 @@ export default function Page() {
             </p>
           </EmptyState>
         </Card>
-      ) : (
-        <SignInCard title="Sign in to enroll" icon="sparkles">
-          <p>Enrollment uses the payment methods in your wallet.</p>
-        </SignInCard>
-      )}
+      </SignedInOnly>
     </>
   );
 }
