@@ -127,8 +127,14 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       next();
       return;
     }
-    // SPEC §9: the chain of redirects stopped at its limit (src/routing/redirectHops.ts).
-    response.status(redirectHops.stopped ? 508 : httpResponse.statusCode);
+    // SPEC §9: the chain of redirects stopped at its limit (src/routing/redirectHops.ts). A page
+    // that says the service is unavailable answers so (503) when its HTML is asked for; its
+    // pageContext.json stays a 200, which client navigation needs.
+    const unavailablePage =
+      pageContext.config?.serviceUnavailable === true &&
+      httpResponse.statusCode === 200 &&
+      !pageContext.isClientSideNavigation;
+    response.status(redirectHops.stopped ? 508 : unavailablePage ? 503 : httpResponse.statusCode);
     // The page's own headers (a kept page is sent with them again): Vike's, then ours below.
     const pageHeaderNames = httpResponse.headers.map(([name]) => name);
     for (const [name, value] of httpResponse.headers) {

@@ -2,6 +2,7 @@ import { useData, usePageContext } from '../../../../renderer/usePageContext.js'
 import { PaymentHistory } from '../../../../src/payments/PaymentHistory.js';
 import { areas } from '../../../../src/routing/areas.js';
 import { AreaHeader } from '../../../../src/ui/PageHeader.js';
+import { SignedInOnly } from '../../../../src/user/SignedInOnly.js';
 import type { Data } from './+data.js';
 
 export default function Page() {
@@ -10,11 +11,17 @@ export default function Page() {
   return (
     <>
       <AreaHeader area={areas.paymentHistory} />
-      <PaymentHistory
-        apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'}
-        firstPage={firstPage}
-        heading="All payments"
-      />
+      <SignedInOnly
+        title="Sign in to see your payments"
+        icon="receipt-text"
+        purpose="Every payment you made or scheduled, with its status and receipt, appears here once you are signed in."
+      >
+        <PaymentHistory
+          apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'}
+          firstPage={firstPage}
+          heading="All payments"
+        />
+      </SignedInOnly>
     </>
   );
 }
