@@ -17,6 +17,7 @@ import { registerLocationsRoutes } from './locationsRoutes.js';
 import { registerPaymentsRoutes } from './paymentsRoutes.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
+import { registerSignUpRoutes } from './signUpRoutes.js';
 import { registerStatusRoutes } from './statusRoutes.js';
 import { registerTestClockRoutes } from './testClockRoutes.js';
 import { registerUsersRoutes } from './usersRoutes.js';
@@ -42,6 +43,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   const catalog = createDirectoryCatalog(dependencies.db);
   registerStatusRoutes(router, dependencies);
   registerSessionRoutes(router, dependencies);
+  registerSignUpRoutes(router, dependencies);
   registerUsersRoutes(router, dependencies);
   registerWidgetSettingsRoutes(router, dependencies);
   registerAccountsRoutes(router, dependencies);

@@ -22,7 +22,9 @@ export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeRe
     .select((eb) => [
       'id',
       'username',
+      'display_name',
       'email',
+      'email_verified_at',
       'segment',
       'zip_code',
       'location_hierarchy',
@@ -47,7 +49,9 @@ export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeRe
   return {
     user_id: user.id,
     username: user.username,
+    display_name: user.display_name,
     email: user.email,
+    email_verified: user.email_verified_at !== null,
     user_segment: user.segment,
     location: locationDataFor(user.location_hierarchy, user.zip_code),
     bills_count: Number(user.bills_count ?? 0),
