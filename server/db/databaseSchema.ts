@@ -68,7 +68,11 @@ export type UserTable = {
   last_signed_in_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   /** Migration 0120: the name the person chose; null until they choose one. */
   display_name: ColumnType<string | null, string | null | undefined, string | null>;
-  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  email_verified_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 };
 
 export type SessionTable = {

@@ -38,7 +38,9 @@ export const paths = {
   userAccount: () => '/u/user-account',
   /** Creating an account (docs/product.md#sign-up), coming back to `returnTo` once signed in. */
   signUp: (returnTo?: string) =>
-    returnTo ? `/u/sign-up?${new URLSearchParams({ return_to: returnTo }).toString()}` : '/u/sign-up',
+    returnTo
+      ? `/u/sign-up?${new URLSearchParams({ return_to: returnTo }).toString()}`
+      : '/u/sign-up',
   /** Opens the container's sign-in dialog over the bills (docs/product.md#sign-in-and-sign-out). */
   signIn: () => '/u/bills?sign_in',
   // Mailed links' pages (docs/product.md#mailed-links): each asks before it changes anything,

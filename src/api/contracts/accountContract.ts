@@ -16,8 +16,7 @@ export type SignUpRequest = {
  * beyond that (docs/product.md#sign-up).
  */
 export type SignUpResponse =
-  | ({ status: 'created' } & SessionResponse)
-  | { status: 'check_email'; message: string };
+  ({ status: 'created' } & SessionResponse) | { status: 'check_email'; message: string };
 
 /** The API's error body on a form that needs fixing (400 `invalid_fields`). */
 export type InvalidFieldsResponse = {
