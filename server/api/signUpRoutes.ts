@@ -10,20 +10,20 @@ import type { SignUpResponse } from '../../src/api/contracts/accountContract.js'
 import {
   fieldProblemMessages,
   normalizeEmail,
-  personalWords,
   signUpFieldProblems,
   type FieldProblem,
 } from '../../src/user/accountRules.js';
-import { estimatePasswordStrength } from '../../src/user/passwordStrength.js';
 import { alreadyRegisteredMessage, verifyEmailMessage } from '../mail/accountMessages.js';
 import { queueMail } from '../mail/outbox.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { issueAccountToken } from './auth/accountTokens.js';
+import { newPasswordProblem } from './auth/newPasswordProblem.js';
 import { openSession } from './auth/openSession.js';
 import { hashPassword } from './auth/passwordHash.js';
 import { chargeOrRefuse } from './auth/signInThrottle.js';
 import { throttleAddress } from './auth/throttleAddress.js';
+import { answerNoSoonerThan } from './evenTiming.js';
 import { isFormPost, parseFormPost, requireSameSiteForm } from './formPosts.js';
 import { parseInput } from './parseInput.js';
 import { requireJsonBody } from './sessionRoutes.js';
@@ -43,8 +43,8 @@ const NEW_ACCOUNT_SEGMENT = 'free';
 const CHECK_EMAIL_MESSAGE =
   'Check your inbox: we sent a message to that address telling you how to continue.';
 
-function fieldProblem(code: FieldProblem, message: string = fieldProblemMessages[code]) {
-  return { code, message };
+function fieldProblem(code: FieldProblem) {
+  return { code, message: fieldProblemMessages[code] };
 }
 
 /** The handle shown in the header until the person picks a display name. */
@@ -58,11 +58,12 @@ async function validate(dependencies: ApiDependencies, body: SignUpBody, email: 
     problems[field] = fieldProblem(code);
   }
   if (!problems.password) {
-    const strength = estimatePasswordStrength(
-      body.password,
-      personalWords({ email, zip_code: body.zip_code }),
-    );
-    if (strength.problem) problems.password = fieldProblem('password_weak', strength.problem);
+    const weak = newPasswordProblem(body.password, {
+      email,
+      zip_code: body.zip_code,
+      display_name: null,
+    });
+    if (weak) problems.password = weak;
   }
   const zipCode = body.zip_code.trim();
   const hierarchy = problems.zip_code ? undefined : await hierarchyForZip(dependencies.db, zipCode);
@@ -140,12 +141,6 @@ async function signUp(
     const session = await openSession(dependencies, request, response, created.id, transaction);
     return { status: 'created', ...session };
   });
-}
-
-/** Waits out the rest of the minimum answer time (wall time: it is about what a caller sees). */
-async function answerNoSoonerThan(startedAt: number, minimumMs: number): Promise<void> {
-  const remaining = startedAt + minimumMs - performance.now();
-  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
 }
 
 /** Where a form post goes back to with its problems: the sign-up page, keeping what was typed. */

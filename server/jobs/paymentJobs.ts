@@ -14,7 +14,7 @@ import {
 import { advancePayment, findDuePaymentIds } from '../payments/paymentProcessor.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
 import { enqueueJob, pruneFinishedJobs } from './jobQueue.js';
-import { startJobWorker, type JobWorker } from './jobWorker.js';
+import { startJobWorker, type JobHandler, type JobWorker } from './jobWorker.js';
 
 /** Recurring jobs re-queue themselves this far ahead. */
 export const RECURRING_JOB_INTERVAL_MS = 60_000;
@@ -29,6 +29,8 @@ export type PaymentWorkerOptions = {
   rails: PaymentRails;
   log: (line: string) => void;
   pollIntervalMs?: number;
+  /** The other jobs this worker runs beside the payments' (the outbox's delivery, reminders). */
+  handlers?: Readonly<Record<string, JobHandler>>;
 };
 
 async function requeue(db: Kysely<Database>, clock: Clock, name: string): Promise<void> {
@@ -59,6 +61,7 @@ export function startPaymentWorker(options: PaymentWorkerOptions, { poll = true 
       log,
       pollIntervalMs: options.pollIntervalMs,
       handlers: {
+        ...options.handlers,
         async [ADVANCE_PAYMENT_JOB](payload) {
           await advancePayment(processor, advancePayload.parse(payload).paymentId);
         },

@@ -22,3 +22,25 @@ export type SignUpResponse =
 export type InvalidFieldsResponse = {
   error: { code: 'invalid_fields'; message: string; fields: Record<string, string> };
 };
+
+/** GET /outbox (the outbox read key only): newest first. */
+export type OutboxListResponse = {
+  messages: {
+    id: number;
+    to: string;
+    kind: string;
+    subject: string;
+    text: string;
+    html: string;
+    created_at: string;
+    state: 'waiting' | 'sent' | 'kept' | 'failed';
+    attempts: number;
+    sent_at: string | null;
+    last_error: string | null;
+  }[];
+};
+
+/** POST /account/email-verification and /account/password-reset-request. */
+export type AccountLinkResponse =
+  | { status: 'email_verified' }
+  | { status: 'reset_requested'; message: string };
