@@ -94,6 +94,26 @@ const serverConfigSchema = z.object({
    */
   TEST_CLOCK: booleanFlag,
 
+  // Mail (docs/operations.md#mail). Every message goes through the outbox table; with SMTP_URL
+  // the worker delivers it, without it the message stays there for `npm run mail` to read.
+  /** smtp://user:pass@host:port or smtps://…; unset: messages stay in the outbox. */
+  SMTP_URL: optionalText(
+    z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL'),
+  ),
+  /** The sender of every message. */
+  MAIL_FROM: optionalText(z.string().min(3).max(200)).default('doxo <no-reply@doxo.test>'),
+  /** The origin mailed links point at; unset: http://localhost:$PORT. */
+  PUBLIC_ORIGIN: optionalText(
+    z
+      .url()
+      .refine(
+        (url) => /^https?:\/\/[^/]+\/?$/.test(url),
+        'must be an origin like https://bills.example.com',
+      ),
+  ),
+  /** Bearer token for reading the outbox (`npm run mail`); unset: one is made in DATA_DIR. */
+  MAIL_READ_KEY: optionalText(z.string().min(16).max(200)),
+
   // Error reporting (SPEC §1, §7, §9; issue 6). The project id and key identify this app to the
   // collector; browsers send both, so neither is a secret.
   AIRBRAKE_PROJECT_ID: optionalText(z.coerce.number().int().min(1).max(2_147_483_647)).default(1),

@@ -77,6 +77,7 @@ export async function startServer(config: ServerConfig, pglite?: Promise<OpenedP
       log,
       runWorker: config.PAYMENT_WORKER,
       testClock: config.TEST_CLOCK,
+      mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
     }));
   const apiRouter =
     database &&

@@ -70,6 +70,7 @@ async function startWhenAvailable(): Promise<void> {
         log,
         runWorker: true,
         testClock: false,
+        mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
       });
       logLine('info', 'Payment worker running');
       return;

@@ -41,6 +41,17 @@ export type ApiSettings = {
   /** Always mark the session cookie Secure; otherwise it is whenever the request came by HTTPS. */
   secureCookies: boolean;
   signInThrottle: SignInThrottleSettings;
+  /** Sign-ups before each further one waits (docs/product.md#sign-up-throttling). */
+  signUpThrottle: { freePerAddress: number; freePerEmail: number };
+  /**
+   * A sign-up answers no sooner than this after it arrived, whether it created an account or
+   * mailed an existing one, so timing does not tell the two apart (docs/product.md#sign-up).
+   */
+  signUpMinDurationMs: number;
+  /** Where mailed links point (PUBLIC_ORIGIN): every link in a message is absolute. */
+  publicOrigin: string;
+  /** Bearer token that may read the outbox (`npm run mail`); undefined: nobody can. */
+  outboxReadKey: string | undefined;
   errorCollector: ErrorCollectorSettings;
 };
 
@@ -85,6 +96,10 @@ export const defaultApiSettings: ApiSettings = {
     forgetAfterMs: 24 * 60 * 60 * 1000,
     familiarForMs: 90 * 24 * 60 * 60 * 1000,
   },
+  signUpThrottle: { freePerAddress: 10, freePerEmail: 3 },
+  signUpMinDurationMs: 400,
+  publicOrigin: 'http://localhost:3000',
+  outboxReadKey: undefined,
   errorCollector: {
     projectId: 1,
     projectKey: 'doxo-local-collector',

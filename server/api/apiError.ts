@@ -26,12 +26,36 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A form's fields that need fixing (400 `invalid_fields`), each with the message to show next to
+ * it: `{ "error": { "code", "message", "fields": { "email": "…" } } }`.
+ */
+export class InvalidFieldsError extends ApiError {
+  readonly fields: Readonly<Record<string, string>>;
+  /** Each field's problem code (src/user/accountRules.ts), for pages without JavaScript. */
+  readonly codes: Readonly<Record<string, string>>;
+
+  constructor(
+    problems: Record<string, { code: string; message: string }>,
+    message = 'Some fields need fixing.',
+  ) {
+    super(400, 'invalid_fields', message);
+    this.fields = Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [field, problem.message]),
+    );
+    this.codes = Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [field, problem.code]),
+    );
+  }
+}
+
 export function sendApiError(response: Response, error: ApiError): void {
   for (const [name, value] of Object.entries(error.headers)) response.setHeader(name, value);
   response.setHeader('Cache-Control', 'no-store');
+  const fields = error instanceof InvalidFieldsError ? { fields: error.fields } : {};
   response
     .status(error.status)
-    .json({ error: { ...error.details, code: error.code, message: error.message } });
+    .json({ error: { ...error.details, code: error.code, message: error.message, ...fields } });
 }
 
 /** Errors raised by express.json() carry a `type` such as 'entity.parse.failed'. */

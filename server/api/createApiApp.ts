@@ -5,6 +5,12 @@ import express, { type Express } from 'express';
 import type { ServerConfig } from '../config.js';
 import { defaultApiSettings, type ApiDependencies, type ApiSettings } from './apiDependencies.js';
 import { createApiRouter } from './createApiRouter.js';
+import { outboxReadKey } from '../mail/outboxReadKey.js';
+
+/** Where mailed links point: PUBLIC_ORIGIN, else this server on localhost. */
+export function publicOriginOf(config: ServerConfig): string {
+  return (config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
 
 export function apiSettingsFromConfig(config: ServerConfig): ApiSettings {
   return {
@@ -12,6 +18,8 @@ export function apiSettingsFromConfig(config: ServerConfig): ApiSettings {
     apiKey: config.API_KEY,
     maintenance: config.MAINTENANCE,
     secureCookies: config.SESSION_COOKIE_SECURE,
+    publicOrigin: publicOriginOf(config),
+    outboxReadKey: outboxReadKey(config),
     errorCollector: {
       projectId: config.AIRBRAKE_PROJECT_ID,
       projectKey: config.AIRBRAKE_PROJECT_KEY,

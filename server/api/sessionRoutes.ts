@@ -2,41 +2,24 @@
 import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import {
-  SESSION_COOKIE,
-  findSession,
-  findSessionWithProfile,
-  requireCsrfProof,
-} from './auth/authentication.js';
+import { findSession, findSessionWithProfile, requireCsrfProof } from './auth/authentication.js';
+import { clearSessionCookie, openSession } from './auth/openSession.js';
 import { beginSignInAttempt } from './auth/signInThrottle.js';
 import { verifyPassword } from './auth/passwordHash.js';
 import { createSessionAnswerCache } from './auth/sessionAnswerCache.js';
-import { createSessionToken, csrfTokenFor, hashSessionToken } from './auth/sessionTokens.js';
+import { csrfTokenFor, hashSessionToken } from './auth/sessionTokens.js';
 import { parseInput } from './parseInput.js';
 import { createSessionBodySchema, type SessionResponse } from './schemas/sessionSchemas.js';
-import { loadMe } from './userProfile.js';
-
-function cookieAttributes(
-  { settings }: ApiDependencies,
-  request: Request,
-  maxAgeSeconds: number,
-): string {
-  // HttpOnly: scripts never see the token. SameSite=Lax: not sent on cross-site subrequests.
-  // Secure whenever the request came by HTTPS, directly or through a trusted proxy
-  // (TRUST_PROXY): HSTS keeps the browser on HTTPS, the cookie must not leak off it.
-  const secure = settings.secureCookies || request.secure ? '; Secure' : '';
-  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
-}
 
 /** Writes need a JSON body: a cross-site form cannot send one without a CORS preflight. */
-function requireJsonBody(request: Request): void {
+export function requireJsonBody(request: Request): void {
   if (!request.is('application/json')) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
   }
 }
 
 export function registerSessionRoutes(router: Router, dependencies: ApiDependencies): void {
-  const { db, now, settings } = dependencies;
+  const { db } = dependencies;
   const sessionAnswers = createSessionAnswerCache(db);
 
   router.post('/session', async (request: Request, response: Response) => {
@@ -55,34 +38,7 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
       throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct.');
     }
     await attempt.succeeded(user.id);
-
-    const token = createSessionToken();
-    const signedInAt = now();
-    const expiresAt = new Date(signedInAt.getTime() + settings.sessionTtlMs);
-    await db
-      .insertInto('sessions')
-      .values({ token_hash: hashSessionToken(token), user_id: user.id, expires_at: expiresAt })
-      .execute();
-    await db
-      .updateTable('users')
-      .set({ last_signed_in_at: signedInAt })
-      .where('id', '=', user.id)
-      .execute();
-    // Housekeeping rides on sign-ins (no scheduler needed): expired sessions are dead rows.
-    await db.deleteFrom('sessions').where('expires_at', '<=', signedInAt).execute();
-
-    const maxAge = Math.floor(settings.sessionTtlMs / 1000);
-    response.setHeader(
-      'Set-Cookie',
-      `${SESSION_COOKIE}=${token}; ${cookieAttributes(dependencies, request, maxAge)}`,
-    );
-    response.setHeader('Cache-Control', 'no-store');
-    const answer: SessionResponse = {
-      token,
-      csrf_token: csrfTokenFor(token),
-      expires_at: expiresAt.toISOString(),
-      user: await loadMe(db, user.id),
-    };
+    const answer = await openSession(dependencies, request, response, user.id);
     response.status(201).json(answer);
   });
 
@@ -113,10 +69,7 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
         .execute();
     }
     // Signing out is idempotent: without a live session there is nothing left to end.
-    response.setHeader(
-      'Set-Cookie',
-      `${SESSION_COOKIE}=; ${cookieAttributes(dependencies, request, 0)}`,
-    );
+    clearSessionCookie(dependencies, request, response);
     response.setHeader('Cache-Control', 'no-store');
     response.status(204).end();
   });

@@ -23,7 +23,9 @@ function selectMe(db: Kysely<Database>) {
   return db.selectFrom('users').select((eb) => [
     'users.id',
     'users.username',
+    'users.display_name',
     'users.email',
+    'users.email_verified_at',
     'users.segment',
     'users.zip_code',
     'users.location_hierarchy',
@@ -52,7 +54,9 @@ function meFromRow(user: MeRow): MeResponse {
   return {
     user_id: user.id,
     username: user.username,
+    display_name: user.display_name,
     email: user.email,
+    email_verified: user.email_verified_at !== null,
     user_segment: segmentFor(user.segment, user.is_member),
     location: locationDataFor(user.location_hierarchy, user.zip_code),
     bills_count: Number(user.bills_count ?? 0),

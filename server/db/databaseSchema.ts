@@ -67,6 +67,13 @@ export type UserTable = {
   location_hierarchy: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   last_signed_in_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /** Migration 0120: the name the person chose; null until they choose one. */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  email_verified_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 };
 
 export type SessionTable = {
@@ -75,6 +82,42 @@ export type SessionTable = {
   user_id: number;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   expires_at: Timestamp;
+  /** Migration 0120: what account settings show of the session. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** Mailed single-use links (migration 0120): only the token's hash is kept. */
+export type AccountTokenTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: 'verify_email' | 'reset_password' | 'change_email';
+  new_email: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** The outbox (migration 0120): each message with its delivery state. */
+export type OutboxMessageTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  to_address: string;
+  kind: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Timestamp;
+  state: ColumnType<
+    'waiting' | 'sent' | 'kept' | 'failed',
+    'waiting' | 'sent' | 'kept' | 'failed' | undefined,
+    'waiting' | 'sent' | 'kept' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** Moved on by triggers whenever what GET /session answers for the user changes (0090). */
@@ -415,6 +458,8 @@ export type Database = {
   users: UserTable;
   sessions: SessionTable;
   user_versions: UserVersionTable;
+  account_tokens: AccountTokenTable;
+  outbox_messages: OutboxMessageTable;
   login_throttles: LoginThrottleTable;
   sign_in_addresses: SignInAddressTable;
   rate_limit_windows: RateLimitWindowTable;

@@ -16,7 +16,7 @@ import type { PaymentRails } from '../payments/paymentRails.js';
 import { MEMBERSHIPS_SWEEP_JOB } from '../membership/membershipJobNames.js';
 import { enqueueJob, pruneFinishedJobs } from './jobQueue.js';
 import { membershipJobHandlers } from './membershipJobs.js';
-import { startJobWorker, type JobWorker } from './jobWorker.js';
+import { startJobWorker, type JobHandler, type JobWorker } from './jobWorker.js';
 
 /** Recurring jobs re-queue themselves this far ahead. */
 export const RECURRING_JOB_INTERVAL_MS = 60_000;
@@ -31,6 +31,8 @@ export type PaymentWorkerOptions = {
   rails: PaymentRails;
   log: (line: string) => void;
   pollIntervalMs?: number;
+  /** The other jobs this worker runs beside the payments' (the outbox's delivery, reminders). */
+  handlers?: Readonly<Record<string, JobHandler>>;
 };
 
 async function requeue(db: Kysely<Database>, clock: Clock, name: string): Promise<void> {
@@ -63,6 +65,7 @@ export function startPaymentWorker(options: PaymentWorkerOptions, { poll = true 
       handlers: {
         // Membership renewals charge through the same rails (docs/product.md#membership-billing).
         ...membershipJobHandlers(processor, (name) => requeue(db, clock, name)),
+        ...options.handlers,
         async [ADVANCE_PAYMENT_JOB](payload) {
           await advancePayment(processor, advancePayload.parse(payload).paymentId);
         },

@@ -7,7 +7,11 @@ import { systemClock, type Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
 import { createTestClock, type TestClockControl } from '../testClock.js';
+import { createSmtpTransport, mailJobHandlers } from '../mail/mailDelivery.js';
 import { ensureRecurringPaymentJobs, startPaymentWorker } from './paymentJobs.js';
+
+/** How the worker delivers the outbox (docs/operations.md#mail). */
+export type MailSettings = { smtpUrl: string | undefined; from: string };
 
 export type PaymentProcessing = {
   clock: Clock;
@@ -20,6 +24,7 @@ export async function startPaymentProcessing(options: {
   log: (line: string) => void;
   runWorker: boolean;
   testClock: boolean;
+  mail: MailSettings;
 }): Promise<PaymentProcessing> {
   const { db, log } = options;
   const testClock = options.testClock ? createTestClock(systemClock) : undefined;
@@ -28,7 +33,19 @@ export async function startPaymentProcessing(options: {
     return { clock, testClock: undefined, stop: () => Promise.resolve() };
   }
   await ensureRecurringPaymentJobs(db, clock);
-  const worker = startPaymentWorker({ db, clock, rails: createSandboxPaymentRails(), log });
+  const mail = mailJobHandlers({
+    db,
+    clock,
+    from: options.mail.from,
+    transport: options.mail.smtpUrl ? createSmtpTransport(options.mail.smtpUrl) : undefined,
+  });
+  const worker = startPaymentWorker({
+    db,
+    clock,
+    rails: createSandboxPaymentRails(),
+    log,
+    handlers: mail,
+  });
   const runDueJobs = async () => {
     await ensureRecurringPaymentJobs(db, clock);
     return worker.drain();

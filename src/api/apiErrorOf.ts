@@ -15,6 +15,22 @@ export function apiErrorOf(error: unknown): ApiErrorBody | null {
   return { status: error.response.status, code, message };
 }
 
+/** The messages a 400 `invalid_fields` answer put next to each field; empty otherwise. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiCallError(error) || !error.response) return {};
+  const data: unknown = error.response.data;
+  if (typeof data !== 'object' || data === null || !('error' in data)) return {};
+  const body: unknown = data.error;
+  if (typeof body !== 'object' || body === null || !('fields' in body)) return {};
+  const fields: unknown = body.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 /** A call that got no answer: worth retrying (status 0). */
 export const networkFailure: ApiErrorBody = {
   status: 0,

@@ -2,8 +2,10 @@ import { isApiCallError } from '../api/createApiClient.js';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
+import { paths } from '../routing/paths.js';
 import { TextField } from '../ui/TextField.js';
 import { useToast } from '../ui/Toast.js';
+import { SignUpForm } from '../user/SignUpForm.js';
 import type { ReferenceContainer } from './referenceContainer.js';
 
 function messageFor(error: unknown): string {
@@ -32,6 +34,8 @@ export function SignInDialog({ container }: { container: ReferenceContainer | nu
   );
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The same dialog creates an account: whoever was asked to sign in may not have one yet.
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const toast = useToast();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -55,8 +59,42 @@ export function SignInDialog({ container }: { container: ReferenceContainer | nu
 
   const cancel = () => {
     setError(null);
+    setMode('sign-in');
     prompt?.canceled();
   };
+
+  if (mode === 'sign-up') {
+    return (
+      <Dialog
+        open={open}
+        onClose={cancel}
+        title="Create your doxo account"
+        className="sign-in-dialog"
+      >
+        <SignUpForm
+          idPrefix="sign-up-dialog"
+          action={`${container?.apiBaseUrl ?? '/api'}/users`}
+          onCreated={() => {
+            setMode('sign-in');
+            toast.show('Welcome to doxo. Your account is ready: add your first bill.', {
+              tone: 'success',
+            });
+          }}
+        />
+        <p className="dialog-switch">
+          Already have an account?{' '}
+          <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
+            Sign in
+          </button>
+        </p>
+        <div className="form-actions">
+          <Button variant="secondary" onClick={cancel}>
+            Cancel
+          </Button>
+        </div>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onClose={cancel} title="Sign in to doxo" className="sign-in-dialog">
@@ -91,6 +129,17 @@ export function SignInDialog({ container }: { container: ReferenceContainer | nu
           </Button>
         </div>
       </form>
+      <p className="dialog-switch">
+        <a href={paths.forgotPassword()} onClick={cancel}>
+          Forgot your password?
+        </a>
+      </p>
+      <p className="dialog-switch">
+        New to doxo?{' '}
+        <button type="button" className="link-button" onClick={() => setMode('sign-up')}>
+          Create an account
+        </button>
+      </p>
     </Dialog>
   );
 }

@@ -16,7 +16,9 @@ let signedIn = false;
 const user = {
   user_id: 7,
   username: 'ada',
+  display_name: null,
   email: 'ada@doxo.test',
+  email_verified: true,
   user_segment: 'plus',
   location: {
     hierarchy: '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101',

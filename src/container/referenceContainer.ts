@@ -16,6 +16,7 @@ import {
   type BrowserSessionManager,
 } from './browserSessionManager.js';
 import type { PageSession } from './pageSession.js';
+import type { SignUpRequest, SignUpResponse } from '../api/contracts/accountContract.js';
 import { createSessionApi, type Session } from './sessionApi.js';
 import { sharedDataForSession } from './sharedDataForSession.js';
 import { createSignInPrompt, type SignInPrompt } from './signInPrompt.js';
@@ -43,12 +44,21 @@ export type ReferenceContainerOptions = {
 };
 
 export type ReferenceContainer = {
+  /** The product API as the browser reaches it (forms that post without JavaScript use it). */
+  apiBaseUrl: string;
   store: WritableSharedDataStore;
   sessionManager: BrowserSessionManager;
   signInPrompt: SignInPrompt;
   actions: SharedDataActions;
   /** Called by the sign-in dialog; rejects with the API's error when the credentials are wrong. */
   submitSignIn: (email: string, password: string) => Promise<void>;
+  /**
+   * Called by the sign-up forms: a new account is signed in at once (and a pending sign-in
+   * prompt succeeds); rejects with the API's error when a field needs fixing.
+   */
+  submitSignUp: (fields: SignUpRequest) => Promise<SignUpResponse>;
+  /** Reads the session again, after the account changed (a new ZIP code, name or email). */
+  refreshSession: () => Promise<void>;
   toggleSidebar: () => void;
   /**
    * The signed-in user's segment as the server saw it on a navigation: it follows the
@@ -126,6 +136,7 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
   }
 
   return {
+    apiBaseUrl: options.apiBaseUrl,
     store,
     sessionManager,
     signInPrompt,
@@ -149,6 +160,25 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
       const { userData } = store.getState();
       if (userData.userId === null || userData.userSegment === segment) return;
       store.update({ userData: { ...userData, userSegment: segment } });
+    },
+    async submitSignUp(fields) {
+      try {
+        const answer = await sessionApi.signUp(fields);
+        if (answer.status === 'created') {
+          applySession(answer);
+          signInPrompt.succeeded();
+        }
+        return answer;
+      } catch (error) {
+        if (isOurFailure(error)) {
+          // The reporter replaces the password before the report leaves the browser.
+          options.reportError(error, { operation: 'container/signUp', form: fields });
+        }
+        throw error;
+      }
+    },
+    async refreshSession() {
+      applySession(await sessionApi.current());
     },
     toggleSidebar() {
       expandSidebar = !store.getState().layoutData.expandSidebar;

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/createApiClient.js';
+import type { SignUpRequest, SignUpResponse } from '../api/contracts/accountContract.js';
 import type { SessionResponse } from '../api/contracts/sessionContract.js';
 
 // The container's calls to the product API's session endpoints (POST/GET/DELETE /session).
@@ -11,6 +12,8 @@ export type SessionApi = {
   current: () => Promise<Session | null>;
   signIn: (email: string, password: string) => Promise<Session>;
   signOut: () => Promise<void>;
+  /** Creates an account (docs/product.md#sign-up); a new one comes back signed in. */
+  signUp: (fields: SignUpRequest) => Promise<SignUpResponse>;
 };
 
 export function createSessionApi(client: ApiClient): SessionApi {
@@ -23,6 +26,9 @@ export function createSessionApi(client: ApiClient): SessionApi {
     },
     async signOut() {
       await client.delete('/session');
+    },
+    async signUp(fields) {
+      return (await client.post<SignUpResponse>('/users', fields)).data;
     },
   };
 }

@@ -28,7 +28,8 @@ export function sharedDataForSession(
     userData: user
       ? {
           userId: String(user.user_id),
-          username: user.username,
+          // The name the person chose, else the handle their account was made with.
+          username: user.display_name ?? user.username,
           userSegment: user.user_segment,
           isLoading: false,
         }

@@ -242,7 +242,13 @@ export function BillsList() {
               </LinkButton>
             </span>
           }
-        />
+        >
+          <p>
+            Add your first bill: choose <strong>Add a bill</strong>, pick your biller and enter the
+            account number from your statement. We’ll show what’s due and when, and you can pay it
+            from here.
+          </p>
+        </EmptyState>
         {addDialog}
       </Card>
     );

@@ -61,6 +61,20 @@ export const paths = {
   search: ({ q = '', type = '', state = '', page = 1 }: Partial<SearchAddress> = {}) =>
     `/u/search${addressQueryString({ q, type, state, page })}`,
   userAccount: () => '/u/user-account',
+  /** Creating an account (docs/product.md#sign-up), coming back to `returnTo` once signed in. */
+  signUp: (returnTo?: string) =>
+    returnTo
+      ? `/u/sign-up?${new URLSearchParams({ return_to: returnTo }).toString()}`
+      : '/u/sign-up',
+  /** Opens the container's sign-in dialog over the bills (docs/product.md#sign-in-and-sign-out). */
+  signIn: () => '/u/bills?sign_in',
+  // Mailed links' pages (docs/product.md#mailed-links): each asks before it changes anything,
+  // since mail scanners open links on their own.
+  verifyEmail: (token: string) => `/u/verify-email?${new URLSearchParams({ token }).toString()}`,
+  forgotPassword: () => '/u/forgot-password',
+  resetPassword: (token: string) =>
+    `/u/reset-password?${new URLSearchParams({ token }).toString()}`,
+  confirmEmail: (token: string) => `/u/confirm-email?${new URLSearchParams({ token }).toString()}`,
   /** With the page to come back to once the service answers (src/maintenance). */
   maintenance: (returnTo?: string) => maintenanceAddress(returnTo),
 } as const;

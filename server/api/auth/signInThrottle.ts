@@ -36,7 +36,7 @@ export type SignInThrottleSettings = {
   familiarForMs: number;
 };
 
-type ThrottleKey = { key: string; free: number };
+export type ThrottleKey = { key: string; free: number };
 
 async function isFamiliarAddress(
   db: Kysely<Database>,
@@ -139,30 +139,13 @@ export async function beginSignInAttempt(
   ];
   const keys = [pair, ...shared];
 
-  const charged = await db
-    .transaction()
-    .execute(async (transaction) => {
-      for (const key of keys) {
-        if (!(await charge(transaction, throttle, key, current))) {
-          // Nothing is charged for a refused try: roll back what was.
-          throw new ThrottledSignIn();
-        }
-      }
-      return true;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof ThrottledSignIn) return false;
-      throw error;
-    });
-  if (!charged) {
-    const retryAfter = await secondsUntilDue(db, throttle, keys, current);
-    throw new ApiError(
-      429,
-      'too_many_attempts',
-      `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`,
-      { 'Retry-After': String(retryAfter) },
-    );
-  }
+  await chargeOrRefuse(
+    db,
+    throttle,
+    keys,
+    current,
+    (seconds) => `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
+  );
 
   return {
     async succeeded(userId) {
@@ -203,3 +186,37 @@ export async function beginSignInAttempt(
 }
 
 class ThrottledSignIn extends Error {}
+
+/**
+ * Charges one try to every key, or none of them and answers 429 with Retry-After when one says it
+ * comes too early. Sign-in and sign-up share it (docs/product.md#sign-up-throttling).
+ */
+export async function chargeOrRefuse(
+  db: Kysely<Database>,
+  throttle: SignInThrottleSettings,
+  keys: readonly ThrottleKey[],
+  current: Date,
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  const charged = await db
+    .transaction()
+    .execute(async (transaction) => {
+      for (const key of keys) {
+        if (!(await charge(transaction, throttle, key, current))) {
+          // Nothing is charged for a refused try: roll back what was.
+          throw new ThrottledSignIn();
+        }
+      }
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ThrottledSignIn) return false;
+      throw error;
+    });
+  if (!charged) {
+    const retryAfter = await secondsUntilDue(db, throttle, keys, current);
+    throw new ApiError(429, 'too_many_attempts', message(retryAfter), {
+      'Retry-After': String(retryAfter),
+    });
+  }
+}

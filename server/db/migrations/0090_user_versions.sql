@@ -64,9 +64,9 @@ CREATE TRIGGER users_changed_version AFTER UPDATE ON users
 CREATE TRIGGER sessions_ended_version AFTER DELETE ON sessions
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT
   EXECUTE FUNCTION bump_versions_of_owners();
-CREATE TRIGGER sessions_changed_version AFTER UPDATE ON sessions
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT
-  EXECUTE FUNCTION bump_versions_of_owners();
+-- Only what the answer reads: a session's bookkeeping (when it was last seen) moves nothing.
+CREATE TRIGGER sessions_changed_version AFTER UPDATE OF token_hash, user_id, expires_at ON sessions
+  FOR EACH ROW EXECUTE FUNCTION bump_version_of_row_owner();
 
 CREATE TRIGGER listings_added_version AFTER INSERT ON listings
   REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT

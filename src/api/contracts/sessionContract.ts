@@ -11,7 +11,11 @@ export type LocationData = {
 export type MeResponse = {
   user_id: number;
   username: string;
+  /** The name the person chose in account settings; null until then. */
+  display_name: string | null;
   email: string;
+  /** Whether the person followed the link mailed to their address (docs/product.md#mailed-links). */
+  email_verified: boolean;
   user_segment: string;
   location: LocationData;
   /** engagementData.billsCount */

@@ -1,0 +1,80 @@
+// Environment: server
+// Mailed links' tokens (docs/product.md#mailed-links): random, kept only as a sha256, single-use
+// and expiring. Issuing one retires the person's earlier unused tokens of the same purpose, so
+// only the newest link works.
+import type { Transaction } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { AccountTokenTable, Database } from '../../db/databaseSchema.js';
+import { ApiError } from '../apiError.js';
+import { createSessionToken, hashSessionToken } from './sessionTokens.js';
+
+export type TokenPurpose = AccountTokenTable['purpose'];
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long each kind of link works (docs/product.md#mailed-links). */
+export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
+  verify_email: 48 * HOUR_MS,
+  reset_password: 1 * HOUR_MS,
+  change_email: 24 * HOUR_MS,
+};
+
+export async function issueAccountToken(
+  transaction: Transaction<Database>,
+  clock: Clock,
+  request: { userId: number; purpose: TokenPurpose; newEmail?: string },
+): Promise<string> {
+  const now = clock.now();
+  await transaction
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', request.userId)
+    .where('purpose', '=', request.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  const token = createSessionToken();
+  await transaction
+    .insertInto('account_tokens')
+    .values({
+      token_hash: hashSessionToken(token),
+      user_id: request.userId,
+      purpose: request.purpose,
+      new_email: request.newEmail ?? null,
+      created_at: now,
+      expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[request.purpose]),
+    })
+    .execute();
+  return token;
+}
+
+export type ConsumedToken = { userId: number; newEmail: string | null };
+
+/**
+ * Uses a token up, atomically: a second use, an expired token, another purpose's token or a
+ * made-up one all answer 410 `link_expired`, the same for each so none can be told apart.
+ */
+export async function consumeAccountToken(
+  transaction: Transaction<Database>,
+  clock: Clock,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<ConsumedToken> {
+  const now = clock.now();
+  const row = await transaction
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashSessionToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'new_email'])
+    .executeTakeFirst();
+  if (!row) {
+    throw new ApiError(
+      410,
+      'link_expired',
+      'This link has expired or was used already. Ask for a new one.',
+    );
+  }
+  return { userId: row.user_id, newEmail: row.new_email };
+}

@@ -1,0 +1,86 @@
+// Environment: server
+// The account's messages (docs/product.md#outbox): what each says, in one place.
+import { paths } from '../../src/routing/paths.js';
+import { absoluteLink, composeMail, type ComposedMail } from './composeMail.js';
+
+export function verifyEmailMessage(origin: string, token: string): ComposedMail {
+  return composeMail({
+    subject: 'Confirm your email address for doxo',
+    paragraphs: [
+      'Welcome to doxo. Confirm that this is your email address, so we can send you reminders and receipts and help you back in if you forget your password.',
+    ],
+    action: {
+      label: 'Confirm my email address',
+      url: absoluteLink(origin, paths.verifyEmail(token)),
+    },
+    afterAction: [
+      'The link works once, for 48 hours. If you did not sign up, ignore this message.',
+    ],
+  });
+}
+
+/** Sent instead of a second account when someone signs up with an address that has one. */
+export function alreadyRegisteredMessage(origin: string): ComposedMail {
+  return composeMail({
+    subject: 'You already have a doxo account',
+    paragraphs: [
+      'Someone, probably you, just tried to create a doxo account with this email address. It already has an account, so nothing was created.',
+      `To get in, sign in at ${absoluteLink(origin, paths.signIn())}. If you forgot your password, you can choose a new one:`,
+    ],
+    action: {
+      label: 'Choose a new password',
+      url: absoluteLink(origin, paths.forgotPassword()),
+    },
+    afterAction: ['If it was not you, you can ignore this message: your account is unchanged.'],
+  });
+}
+
+export function resetPasswordMessage(origin: string, token: string): ComposedMail {
+  return composeMail({
+    subject: 'Choose a new doxo password',
+    paragraphs: ['Someone asked to choose a new password for the doxo account of this address.'],
+    action: {
+      label: 'Choose a new password',
+      url: absoluteLink(origin, paths.resetPassword(token)),
+    },
+    afterAction: [
+      'The link works once, for 1 hour. Choosing a new password signs you out everywhere else.',
+      'If it was not you, ignore this message: your password is unchanged.',
+    ],
+  });
+}
+
+export function confirmEmailChangeMessage(origin: string, token: string): ComposedMail {
+  return composeMail({
+    subject: 'Confirm your new email address for doxo',
+    paragraphs: [
+      'You asked to use this address for your doxo account. The change takes effect once you confirm it.',
+    ],
+    action: {
+      label: 'Use this email address',
+      url: absoluteLink(origin, paths.confirmEmail(token)),
+    },
+    afterAction: ['The link works once, for 24 hours. If it was not you, ignore this message.'],
+  });
+}
+
+/** To the old address once the new one confirmed: a takeover cannot happen silently. */
+export function emailChangedMessage(origin: string, newEmail: string): ComposedMail {
+  return composeMail({
+    subject: 'Your doxo email address was changed',
+    paragraphs: [
+      `Your doxo account now uses ${newEmail}. Messages will go there from now on.`,
+      `If you did not make this change, choose a new password at once: ${absoluteLink(origin, paths.forgotPassword())}`,
+    ],
+  });
+}
+
+export function passwordChangedMessage(origin: string): ComposedMail {
+  return composeMail({
+    subject: 'Your doxo password was changed',
+    paragraphs: [
+      'The password of your doxo account was just changed, and every other session was signed out.',
+      `If you did not make this change, choose a new password at once: ${absoluteLink(origin, paths.forgotPassword())}`,
+    ],
+  });
+}

@@ -1,0 +1,46 @@
+// The account endpoints' bodies and answers (docs/product.md#sign-up,
+// docs/product.md#account-settings): built by server/api, read by src/container and src/user.
+import type { SessionResponse } from './sessionContract.js';
+
+export type SignUpRequest = {
+  email: string;
+  password: string;
+  zip_code: string;
+  /** A page of this site to open once signed in (validated like the maintenance return). */
+  return_to?: string;
+};
+
+/**
+ * A new account answers 201 with its session (signed in at once). An address that already has an
+ * account answers 202 `check_email`: the owner is mailed instead, and nothing says which it was
+ * beyond that (docs/product.md#sign-up).
+ */
+export type SignUpResponse =
+  ({ status: 'created' } & SessionResponse) | { status: 'check_email'; message: string };
+
+/** The API's error body on a form that needs fixing (400 `invalid_fields`). */
+export type InvalidFieldsResponse = {
+  error: { code: 'invalid_fields'; message: string; fields: Record<string, string> };
+};
+
+/** GET /outbox (the outbox read key only): newest first. */
+export type OutboxListResponse = {
+  messages: {
+    id: number;
+    to: string;
+    kind: string;
+    subject: string;
+    text: string;
+    html: string;
+    created_at: string;
+    state: 'waiting' | 'sent' | 'kept' | 'failed';
+    attempts: number;
+    sent_at: string | null;
+    last_error: string | null;
+  }[];
+};
+
+/** POST /account/email-verification and /account/password-reset-request. */
+export type AccountLinkResponse =
+  | { status: 'email_verified' }
+  | { status: 'reset_requested'; message: string };
