@@ -20,6 +20,8 @@ export default {
     title: { env: { server: true, client: true } },
     description: { env: { server: true, client: true } },
     publicPage: { env: { server: true } },
+    breadcrumbs: { env: { server: true } },
+    structuredData: { env: { server: true } },
     // Code a page loads lazily but this URL renders: loaded before rendering on both sides.
     loadLazyCode: { env: { server: true, client: true } },
   },

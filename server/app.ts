@@ -11,6 +11,7 @@ import type { ApiRouter } from './api/createApiRouter.js';
 import type { ServerConfig } from './config.js';
 import { accessLog, type LogLine } from './http/accessLog.js';
 import { admissionControl } from './http/admissionControl.js';
+import { appAssociation } from './http/appAssociation.js';
 import { renderBadRequestPage, renderBusyPage } from './http/plainErrorPage.js';
 import { errorReportingOrigins, pageErrorReportingConfig } from './http/errorReportingSettings.js';
 import { healthChecks, type HealthChecksOptions } from './http/healthChecks.js';
@@ -93,6 +94,13 @@ export async function createApp({
   app.use(compression());
 
   app.use(healthChecks(readiness));
+  // /.well-known/: the files that let phones open the site's links in the apps.
+  app.use(
+    appAssociation({
+      iosAppIds: config.IOS_APP_IDS ?? [],
+      androidCertificates: config.ANDROID_APP_CERT_SHA256 ?? [],
+    }),
+  );
   // Page renders (not health checks, static files or API calls) work within a bounded budget.
   const admission = admissionControl({
     maxInFlight: config.MAX_CONCURRENT_REQUESTS,

@@ -11,6 +11,7 @@ import { createDirectoryCatalog } from './directoryCatalog.js';
 import { registerDirectoryRoutes } from './directoryRoutes.js';
 import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
 import { registerAutopayRoutes } from './autopayRoutes.js';
+import { registerContactRoutes } from './contactRoutes.js';
 import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeeping.js';
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
@@ -53,6 +54,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   if (dependencies.testClock) registerTestClockRoutes(router, dependencies.testClock);
   registerWalletRoutes(router, dependencies);
   registerBillsRoutes(router, dependencies);
+  registerContactRoutes(router, dependencies);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });

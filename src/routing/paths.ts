@@ -6,6 +6,17 @@ export const ALL_GROUPS = 'all-groups';
 export const ALL_SERVICES = 'all-services';
 
 export const paths = {
+  /** The public website (docs/product.md#public-website): answered outside /u/. */
+  home: () => '/',
+  about: () => '/about',
+  support: () => '/support',
+  contact: () => '/contact',
+  legal: () => '/legal',
+  privacy: () => '/privacy',
+  insightsLanding: () => '/insights',
+  /** Opens the sign-in dialog over the page (docs/product.md#sign-in-and-sign-out). */
+  signIn: () => '/u/bills?sign_in',
+  signUp: () => '/u/sign-up',
   bills: () => '/u/bills',
   /** One bill's own page (issue 13): statement, settings, payments. */
   bill: (listingId: number) => `/u/bills/${listingId}`,

@@ -1,6 +1,7 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { AccountsApi } from '../api/accountsApi.js';
 import type { BillsApi } from '../api/billsApi.js';
+import type { ContactApi } from '../api/contactApi.js';
 import type { DirectoryApi } from '../api/directoryApi.js';
 import type { InsightsApi } from '../api/insightsApi.js';
 import type { LocationsApi } from '../api/locationsApi.js';
@@ -16,6 +17,7 @@ import type { DeviceStorage } from './deviceStorage.js';
 export type ThunkExtra = {
   accountsApi: AccountsApi;
   billsApi: BillsApi;
+  contactApi: ContactApi;
   directoryApi: DirectoryApi;
   insightsApi: InsightsApi;
   locationsApi: LocationsApi;
