@@ -275,3 +275,56 @@ test('the app-association files are JSON, and phones get the smart app banner', 
   const html = await (await request.get('/about')).text();
   expect(html).toContain('<meta name="apple-itunes-app" content="app-id=1195733958" />');
 });
+
+test('a signed-in visitor gets their own home page: their state, and their bills', async ({
+  page,
+}) => {
+  await page.goto('/u/bills?sign_in=1');
+  await waitForHydration(page);
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await dialog.getByLabel('Email').fill('demo@doxo.test');
+  await dialog.getByLabel('Password').fill('doxo-demo-2026');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  const response = await page.goto('/');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Go to your bills' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create your free account' })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: 'Most common billers in Washington' }),
+  ).toBeVisible();
+});
+
+test('robots.txt and the sitemap are served, naming the site origin', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const xml = await sitemap.text();
+  for (const path of ['/', '/about', '/support', '/contact', '/legal', '/privacy', '/insights']) {
+    expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`));
+  }
+  expect(xml).toMatch(/<loc>[^<]+\/u\/biller\/[a-z0-9-]+<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]+\/u\/bills-to-pay\/all-groups\/all-services<\/loc>/);
+});
+
+test('public pages name their canonical address and describe themselves to search engines', async ({
+  request,
+}) => {
+  const home = await (await request.get('/?state=wa')).text();
+  expect(home).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/" \/>/);
+  expect(home).toContain('<meta property="og:title"');
+  expect(home).toContain('<meta name="twitter:card" content="summary" />');
+  expect(home).toContain('"@type":"Organization"');
+  const insights = await (await request.get('/u/bills-to-pay/utilities/electric/usa/wa')).text();
+  expect(insights).toMatch(
+    /<link rel="canonical" href="[^"]+\/u\/bills-to-pay\/utilities\/electric\/usa\/wa" \/>/,
+  );
+  expect(insights).toContain('"@type":"BreadcrumbList"');
+  const privateArea = await (await request.get('/u/wallet')).text();
+  expect(privateArea).toContain('<meta name="robots" content="noindex" />');
+  expect(privateArea).not.toContain('rel="canonical"');
+});

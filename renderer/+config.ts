@@ -16,6 +16,16 @@ export default {
     '/u/doxo-plus': '/u/doxoplus',
     '/u/billers': '/u/biller',
   },
+  // The public pages are prerendered by `npm run build` (scripts/prerender.ts), which first opens
+  // the database the prerender hooks read; every other page is rendered per request, and the
+  // server keeps rendering the prerendered ones too (for signed-in visitors, fresh data).
+  prerender: {
+    enable: null,
+    partial: true,
+    disableAutoRun: true,
+    redirects: false,
+    keepDistServer: true,
+  },
   meta: {
     title: { env: { server: true, client: true } },
     description: { env: { server: true, client: true } },

@@ -39,6 +39,15 @@ export function hasProductionBuild(): boolean {
   return existsSync(serverBuildEntry) && existsSync(clientBuildDirectory);
 }
 
+/**
+ * The prerendered pages in dist/client (`/about` → about/index.html, and the pageContext.json of
+ * client navigations) are for static hosting (docs/operations.md#prerendered-pages): this server
+ * renders every page itself, so a signed-in visitor gets their own and the data is current.
+ */
+function isPrerenderedPage(requestPath: string): boolean {
+  return !/\.[a-z0-9]+$/i.test(requestPath) || /(\.html|\.pageContext\.json)$/.test(requestPath);
+}
+
 export type AppOptions = {
   config: ServerConfig;
   log: LogLine;
@@ -158,7 +167,8 @@ export async function createApp({
       existsSync(clientBuildDirectory) ? readdirSync(clientBuildDirectory) : [],
     );
     app.use((request, response, next) => {
-      if (clientEntries.has(request.path.split('/')[1] ?? '')) clientFiles(request, response, next);
+      if (clientEntries.has(request.path.split('/')[1] ?? '') && !isPrerenderedPage(request.path))
+        clientFiles(request, response, next);
       else next();
     });
     // A missing asset (e.g. an old hash after a deploy) is a plain 404, so the client router

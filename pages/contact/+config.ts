@@ -6,4 +6,6 @@ export default {
   description: websitePages.contact.description,
   // Public (docs/product.md#public-website): the same HTML for every signed-out visitor.
   publicPage: true,
+  // Written to dist/client by `npm run build` (docs/operations.md#prerendered-pages).
+  prerender: true,
 } satisfies Config;

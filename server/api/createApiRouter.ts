@@ -16,6 +16,7 @@ import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeepin
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
 import { registerPaymentsRoutes } from './paymentsRoutes.js';
+import { registerPublicPagesRoutes } from './publicPagesRoutes.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
 import { registerStatusRoutes } from './statusRoutes.js';
@@ -55,6 +56,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerWalletRoutes(router, dependencies);
   registerBillsRoutes(router, dependencies);
   registerContactRoutes(router, dependencies);
+  registerPublicPagesRoutes(router, dependencies, catalog);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });
