@@ -18,11 +18,23 @@ export default {
     '/u/doxo-plus': '/u/doxoplus',
     '/u/billers': '/u/biller',
   },
+  // The public pages are prerendered by `npm run build` (scripts/prerender.ts), which first opens
+  // the database the prerender hooks read; every other page is rendered per request, and the
+  // server keeps rendering the prerendered ones too (for signed-in visitors, fresh data).
+  prerender: {
+    enable: null,
+    partial: true,
+    disableAutoRun: true,
+    redirects: false,
+    keepDistServer: true,
+  },
   meta: {
     title: { env: { server: true, client: true } },
     description: { env: { server: true, client: true } },
     publicPage: { env: { server: true } },
     serviceUnavailable: { env: { server: true } },
+    breadcrumbs: { env: { server: true } },
+    structuredData: { env: { server: true } },
     // Code a page loads lazily but this URL renders: loaded before rendering on both sides.
     loadLazyCode: { env: { server: true, client: true } },
   },

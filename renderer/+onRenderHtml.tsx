@@ -7,6 +7,7 @@ import { IconSprite } from '../src/ui/icons/iconSprite.js';
 import { serializeState } from '../src/store/serializeState.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { renderPageToString } from './renderPageToString.js';
+import { searchEngineTags } from './searchEngineTags.js';
 // The app's stylesheet (about 6.5 KB compressed) goes inline into every page's head instead of a
 // render-blocking <link>: the first paint waits for no second request (issue 12; its hash is added
 // to the page's style-src by server/http/renderPageHandler.ts). Client navigations keep the head.
@@ -31,6 +32,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${getPageTitle(pageContext)}</title>
     <meta name="description" content="${getPageDescription(pageContext)}" />
+    ${searchEngineTags(pageContext)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <style>${dangerouslySkipEscape(globalStyles)}</style>
   </head>

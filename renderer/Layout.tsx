@@ -9,20 +9,8 @@ import { Dialog } from '../src/ui/Dialog.js';
 import { AreaIcon } from '../src/ui/icons/AreaIcon.js';
 import { Icon } from '../src/ui/icons/Icon.js';
 import { usePageContext } from './usePageContext.js';
-
-const publicWebsiteLinks = [
-  { href: 'https://www.doxo.com/info/about', label: 'About' },
-  { href: 'https://www.doxo.com/info/support', label: 'Support' },
-  { href: 'https://www.doxo.com/info/contact', label: 'Contact' },
-  { href: 'https://www.doxo.com/info/legal', label: 'Legal' },
-  { href: 'https://www.doxo.com/info/privacy', label: 'Privacy' },
-  { href: 'https://www.doxo.com/insights', label: 'Insights' },
-] as const;
-
-const appLinks = [
-  { href: 'https://apps.apple.com/app/doxo/id1195733958', label: 'doxo for iOS' },
-  { href: 'https://play.google.com/store/apps/details?id=com.doxo.app', label: 'doxo for Android' },
-] as const;
+import { appStoreLinks } from '../src/website/appLinks.js';
+import { footerPages } from '../src/website/websitePages.js';
 
 /** The phone tab bar holds four areas; the rest are one tap away under More. */
 const TAB_BAR_SIZE = 4;
@@ -126,7 +114,8 @@ export function Layout({
               <span className="visually-hidden">{collapsed ? 'Expand menu' : 'Collapse menu'}</span>
             </button>
           ) : null}
-          <a className="brand" href={layoutData.showReducedNav ? paths.insights() : paths.bills()}>
+          {/* Signed out, the name leads to the public website's front page; signed in, to the bills. */}
+          <a className="brand" href={layoutData.showReducedNav ? paths.home() : paths.bills()}>
             <svg className="brand__mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <rect width="24" height="24" rx="7" />
               <path d="M7 12.5l3.2 3.2L17 8.8" />
@@ -154,7 +143,7 @@ export function Layout({
           <footer className="app-footer">
             <nav aria-label="doxo website">
               <ul className="footer-nav">
-                {publicWebsiteLinks.map((link) => (
+                {footerPages.map((link) => (
                   <li key={link.href}>
                     <a href={link.href}>{link.label}</a>
                   </li>
@@ -162,7 +151,7 @@ export function Layout({
               </ul>
             </nav>
             <ul className="footer-nav" aria-label="Mobile apps">
-              {appLinks.map((link) => (
+              {appStoreLinks.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>
                 </li>

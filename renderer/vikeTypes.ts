@@ -8,6 +8,7 @@ import type { SharedDataState } from '../src/shared-data/sharedDataTypes.js';
 import type { ShellSharedData } from '../contract/shellContext.js';
 import type { AppStore } from '../src/store/createStore.js';
 import type { ThunkExtra } from '../src/store/thunkExtra.js';
+import type { Breadcrumb, StructuredData } from '../src/website/structuredData.js';
 
 // What our renderer adds to Vike's page context and config.
 export type ApiLocation = {
@@ -87,6 +88,13 @@ declare global {
        * renders, after a client navigation) with them already loaded: no suspense, no flash.
        */
       loadLazyCode?: (pageContext: PageContext) => Promise<void>;
+      /**
+       * The page's place in the site, for search engines' BreadcrumbList (server only,
+       * docs/product.md#search-engines): from the site's front page down to this page.
+       */
+      breadcrumbs?: (pageContext: PageContext) => readonly Breadcrumb[];
+      /** JSON-LD beside the breadcrumbs (the front page's Organization), given the site origin. */
+      structuredData?: (origin: string) => StructuredData;
     }
   }
 }

@@ -11,9 +11,8 @@ import {
 import { migrate } from '../server/db/migrate.js';
 import { openDatabase } from '../server/db/openDatabase.js';
 import { publishedRankings, publishedRankingsTable } from '../server/db/seed/publishedRankings.js';
+import { describeCoverage, KING_COUNTY, seedCoverage } from '../server/db/seed/seedCoverage.js';
 import { seedDatabase, type StepTime } from '../server/db/seed/seedDatabase.js';
-
-const KING_COUNTY = '/usa/wa/seattle-tacoma-bellevue-wa/king';
 
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 
@@ -43,6 +42,7 @@ async function main() {
     // King County, WA: the demo account's county, the README's example of a smaller large county.
     const rankings = await publishedRankings(handle.db, { also: [KING_COUNTY] });
     console.log(`\n${publishedRankingsTable(rankings)}`);
+    console.log(`\n${describeCoverage(await seedCoverage(handle.db))}`);
   } finally {
     await handle.close();
   }

@@ -11,6 +11,7 @@ import type { ApiRouter } from './api/createApiRouter.js';
 import type { ServerConfig } from './config.js';
 import { accessLog, type LogLine } from './http/accessLog.js';
 import { admissionControl } from './http/admissionControl.js';
+import { appAssociation } from './http/appAssociation.js';
 import { renderBadRequestPage, renderBusyPage } from './http/plainErrorPage.js';
 import { errorReportingOrigins, pageErrorReportingConfig } from './http/errorReportingSettings.js';
 import { healthChecks, type HealthChecksOptions } from './http/healthChecks.js';
@@ -36,6 +37,15 @@ const serverBuildEntry = fileURLToPath(new URL('../dist/server/entry.mjs', impor
 
 export function hasProductionBuild(): boolean {
   return existsSync(serverBuildEntry) && existsSync(clientBuildDirectory);
+}
+
+/**
+ * The prerendered pages in dist/client (`/about` → about/index.html, and the pageContext.json of
+ * client navigations) are for static hosting (docs/operations.md#prerendered-pages): this server
+ * renders every page itself, so a signed-in visitor gets their own and the data is current.
+ */
+function isPrerenderedPage(requestPath: string): boolean {
+  return !/\.[a-z0-9]+$/i.test(requestPath) || /(\.html|\.pageContext\.json)$/.test(requestPath);
 }
 
 export type AppOptions = {
@@ -93,6 +103,13 @@ export async function createApp({
   app.use(compression());
 
   app.use(healthChecks(readiness));
+  // /.well-known/: the files that let phones open the site's links in the apps.
+  app.use(
+    appAssociation({
+      iosAppIds: config.IOS_APP_IDS ?? [],
+      androidCertificates: config.ANDROID_APP_CERT_SHA256 ?? [],
+    }),
+  );
   // Page renders (not health checks, static files or API calls) work within a bounded budget.
   const admission = admissionControl({
     maxInFlight: config.MAX_CONCURRENT_REQUESTS,
@@ -150,7 +167,8 @@ export async function createApp({
       existsSync(clientBuildDirectory) ? readdirSync(clientBuildDirectory) : [],
     );
     app.use((request, response, next) => {
-      if (clientEntries.has(request.path.split('/')[1] ?? '')) clientFiles(request, response, next);
+      if (clientEntries.has(request.path.split('/')[1] ?? '') && !isPrerenderedPage(request.path))
+        clientFiles(request, response, next);
       else next();
     });
     // A missing asset (e.g. an old hash after a deploy) is a plain 404, so the client router

@@ -2,6 +2,7 @@
 // Every setting the server reads, validated once at start (ARCHITECTURE.md § Configuration) so
 // a typo fails loudly at boot instead of misbehaving at request time.
 import { z } from 'zod';
+import { DEFAULT_SITE_ORIGIN } from '../src/website/siteOrigin.js';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -11,6 +12,19 @@ const booleanFlag = z
 /** An empty variable (`API_KEY=` copied from .env.example) means "not set". */
 const optionalText = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A comma-separated list of identifiers, each of one shape. */
+function appIdList(pattern: RegExp, shape: string) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(pattern, `each must look like ${shape}`)).max(20));
+}
 
 const serverConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +47,23 @@ const serverConfigSchema = z.object({
    */
   ASSET_BASE_URL: optionalText(
     z.url().refine((url) => /^https?:\/\//.test(url), 'must be an http(s):// URL'),
+  ),
+  /**
+   * The public website's address as search engines should list it: canonical links, Open Graph
+   * URLs, robots.txt and the sitemap name it (docs/operations.md#public-website). `npm run build`
+   * reads it too, for the prerendered pages.
+   */
+  SITE_ORIGIN: optionalText(
+    z.url().refine((url) => /^https?:\/\/[^/]+\/?$/.test(url), 'must be an http(s) origin'),
+  ).default(DEFAULT_SITE_ORIGIN),
+  /**
+   * The iOS apps (TEAMID.bundle.id, comma-separated) that open the site's links, for
+   * /.well-known/apple-app-site-association; unset: none.
+   */
+  IOS_APP_IDS: optionalText(appIdList(/^[A-Z0-9]{10}\.[\w.-]+$/, 'TEAMID.bundle.id')),
+  /** The Android app's signing certificate SHA-256 fingerprints for assetlinks.json; unset: none. */
+  ANDROID_APP_CERT_SHA256: optionalText(
+    appIdList(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'AA:BB:… (32 hex pairs)'),
   ),
   /** postgres://… switches the API to a PostgreSQL server; unset: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalText(

@@ -15,12 +15,14 @@ import { registerDirectoryRoutes } from './directoryRoutes.js';
 import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
 import { registerAccountLinkRoutes } from './accountLinkRoutes.js';
 import { registerAutopayRoutes } from './autopayRoutes.js';
+import { registerContactRoutes } from './contactRoutes.js';
 import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeeping.js';
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
 import { registerMembershipRoutes } from './membershipRoutes.js';
 import { registerOutboxRoutes } from './outboxRoutes.js';
 import { registerPaymentsRoutes } from './paymentsRoutes.js';
+import { registerPublicPagesRoutes } from './publicPagesRoutes.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
 import { registerSignUpRoutes } from './signUpRoutes.js';
@@ -68,6 +70,8 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerCreditScoreRoutes(router, dependencies);
   registerIdentityProtectionRoutes(router, dependencies);
   registerSavingsRoutes(router, dependencies);
+  registerContactRoutes(router, dependencies);
+  registerPublicPagesRoutes(router, dependencies, catalog);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });

@@ -135,6 +135,16 @@ export type SignInAddressTable = { user_id: number; address: string; last_signed
 /** A fixed window of requests counted per key (issue 14: the collector's rate limits). */
 export type RateLimitWindowTable = { key: string; window_started_at: Timestamp; hits: number };
 
+/** The website's contact form (docs/product.md#contact-form). */
+export type ContactMessageTable = {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  received_at: Timestamp;
+};
+
 export type PaymentInstrumentTable = {
   id: Generated<number>;
   user_id: number;
@@ -463,6 +473,7 @@ export type Database = {
   login_throttles: LoginThrottleTable;
   sign_in_addresses: SignInAddressTable;
   rate_limit_windows: RateLimitWindowTable;
+  contact_messages: ContactMessageTable;
   payment_instruments: PaymentInstrumentTable;
   listings: ListingTable;
   payments: PaymentTable;

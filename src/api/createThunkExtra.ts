@@ -3,6 +3,7 @@ import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { createAccountsApi } from './accountsApi.js';
 import { createBillsApi } from './billsApi.js';
+import { createContactApi } from './contactApi.js';
 import { createApiClient } from './createApiClient.js';
 import { createCreditScoreApi } from './creditScoreApi.js';
 import { createDirectoryApi } from './directoryApi.js';
@@ -43,6 +44,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
   return {
     accountsApi: createAccountsApi(userClient),
     billsApi: createBillsApi(userClient),
+    contactApi: createContactApi(publicClient),
     directoryApi: createDirectoryApi(publicClient),
     insightsApi: createInsightsApi(publicClient),
     locationsApi: createLocationsApi(publicClient, environment.reportError),

@@ -11,6 +11,14 @@ export const ALL_GROUPS = 'all-groups';
 export const ALL_SERVICES = 'all-services';
 
 export const paths = {
+  /** The public website (docs/product.md#public-website): answered outside /u/. */
+  home: () => '/',
+  about: () => '/about',
+  support: () => '/support',
+  contact: () => '/contact',
+  legal: () => '/legal',
+  privacy: () => '/privacy',
+  insightsLanding: () => '/insights',
   bills: () => '/u/bills',
   /** One bill's own page (issue 13): statement, settings, payments. */
   bill: (listingId: number) => `/u/bills/${listingId}`,

@@ -2,6 +2,7 @@ import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs
 import type { AccountsApi } from '../api/accountsApi.js';
 import type { BillsApi } from '../api/billsApi.js';
 import type { CreditScoreApi } from '../api/creditScoreApi.js';
+import type { ContactApi } from '../api/contactApi.js';
 import type { DirectoryApi } from '../api/directoryApi.js';
 import type { IdentityProtectionApi } from '../api/identityProtectionApi.js';
 import type { InsightsApi } from '../api/insightsApi.js';
@@ -20,6 +21,7 @@ import type { DeviceStorage } from './deviceStorage.js';
 export type ThunkExtra = {
   accountsApi: AccountsApi;
   billsApi: BillsApi;
+  contactApi: ContactApi;
   directoryApi: DirectoryApi;
   insightsApi: InsightsApi;
   locationsApi: LocationsApi;

@@ -20,6 +20,11 @@ export type ListingPlan = {
   payerHierarchy: string;
   /** Months of history: a payment may fall in each of months 1…n before the seeding day. */
   months: number;
+  /**
+   * Months paid every month; before them, one month in three. The insights count payers over
+   * up to 12 months, so older months need fewer payments (docs/operations.md#seed).
+   */
+  monthlyMonths: number;
   /** Day of the month (1–28) the bill is due. */
   dueDay: number;
   /** The listing's typical payment in cents; each payment varies ±15 % around it. */
@@ -68,6 +73,7 @@ export async function insertPayments(
       service_type_id: { type: 'integer', values: plans.map((plan) => plan.serviceTypeId) },
       payer_hierarchy: { type: 'text', values: plans.map((plan) => plan.payerHierarchy) },
       months: { type: 'integer', values: plans.map((plan) => plan.months) },
+      monthly_months: { type: 'integer', values: plans.map((plan) => plan.monthlyMonths) },
       due_day: { type: 'integer', values: plans.map((plan) => plan.dueDay) },
       typical_cents: { type: 'integer', values: plans.map((plan) => plan.typicalCents) },
       chance: { type: 'float8', values: plans.map((plan) => plan.chance) },
@@ -84,7 +90,7 @@ export async function insertPayments(
         payer_hierarchy
       FROM (
         SELECT plan.listing_id, plan.user_id, plan.biller_id, plan.service_type_id,
-          plan.payer_hierarchy, month,
+          plan.payer_hierarchy, month, plan.monthly_months,
           greatest(100, round(plan.typical_cents * (0.85 + ${draw(3)} * 0.3)))::integer
             AS amount_cents,
           CASE WHEN ${draw(4)} < 0.9 THEN plan.habit ELSE ${weightedMethod(payMethodWeights, 5)} END
@@ -102,6 +108,7 @@ export async function insertPayments(
         ) AS hashes
       ) AS drawn
       WHERE paid AND paid_at < ${anchor.toISOString()}::timestamptz
+        AND (month <= monthly_months OR month % 3 = 0)
       RETURNING 1
     )
     SELECT count(*)::integer AS count FROM inserted`.execute(db);

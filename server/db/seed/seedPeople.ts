@@ -200,8 +200,13 @@ function placeOf(hierarchy: string): Place {
 /**
  * Draws a household's ZIP code: a county by its Census population (issue 15), then one of its ZIP
  * codes by ZCTA population, so the most populous counties and metros hold the most households.
+ * Places that population alone would leave too thin to publish anything get a floor
+ * (docs/operations.md#seed-coverage): each state, DC and Puerto Rico at least `stateFloor`
+ * expected households, each of the `metroCount` most populous metros at least `metroFloor` (in
+ * its most populous state's part), each of the `countyCount` most populous counties at least
+ * `countyFloor`, by weighting their counties up; within a floored place the proportions stay.
  */
-function householdZipSampler(locations: ReferenceData['locations']) {
+function householdZipSampler(locations: ReferenceData['locations'], size: SeedSize) {
   const zipsByCounty = new Map<string, (typeof locations)[number][]>();
   for (const location of locations) {
     if (location.type !== 'zipcode') continue;
@@ -213,7 +218,50 @@ function householdZipSampler(locations: ReferenceData['locations']) {
   const counties = locations.filter(
     (location) => location.type === 'county' && zipsByCounty.has(location.hierarchy),
   );
-  const pickCounty = weightedSampler(counties, (county) => county.population);
+  const total = counties.reduce((sum, county) => sum + county.population, 0);
+  const sumBy = (key: (hierarchy: string) => string) => {
+    const sums = new Map<string, number>();
+    for (const county of counties) {
+      const name = key(county.hierarchy);
+      sums.set(name, (sums.get(name) ?? 0) + county.population);
+    }
+    return sums;
+  };
+  const segments = (hierarchy: string, count: number) =>
+    hierarchy.split('/').slice(0, count).join('/');
+  // A metro's part in one state (/usa/va/washington-…) is the place its insights are shown for.
+  const statePopulation = sumBy((hierarchy) => segments(hierarchy, 3));
+  const piecePopulation = sumBy((hierarchy) => segments(hierarchy, 4));
+  const metroPopulation = sumBy((hierarchy) => hierarchy.split('/')[3] ?? '-');
+  // The most populous metros, each floored in its most populous state's part.
+  const principalPieces = new Set(
+    [...metroPopulation]
+      .filter(([metro]) => metro !== '-')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, size.metroCount)
+      .map(([metro]) => {
+        const pieces = [...piecePopulation].filter(([piece]) => piece.split('/')[3] === metro);
+        return pieces.sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+      }),
+  );
+  const largestCounties = new Set(
+    [...counties]
+      .sort((a, b) => b.population - a.population)
+      .slice(0, size.countyCount)
+      .map((county) => county.hierarchy),
+  );
+  /** How much a place's counties are weighted up so it expects at least `floor` households. */
+  const boost = (population: number, floor: number) =>
+    population > 0 ? Math.max(1, (floor * total) / (size.users * population)) : 1;
+  const pickCounty = weightedSampler(counties, (county) => {
+    const piece = segments(county.hierarchy, 4);
+    const boosts = [
+      boost(statePopulation.get(segments(county.hierarchy, 3)) ?? 0, size.stateFloor),
+      principalPieces.has(piece) ? boost(piecePopulation.get(piece) ?? 0, size.metroFloor) : 1,
+      largestCounties.has(county.hierarchy) ? boost(county.population, size.countyFloor) : 1,
+    ];
+    return county.population * Math.max(...boosts);
+  });
   const zipSamplers = new Map(
     [...zipsByCounty].map(([county, zips]) => [
       county,
@@ -292,7 +340,7 @@ export async function seedPeople(
 ): Promise<PeopleSummary> {
   const zips = reference.locations.filter((location) => location.type === 'zipcode');
   const zipByCode = new Map(zips.map((zip) => [zip.name, zip]));
-  const pickZip = householdZipSampler(reference.locations);
+  const pickZip = householdZipSampler(reference.locations, size);
   const pickServiceType = weightedSampler(serviceTypes, (type) => type.payersShare);
   const candidatesFor = billerIndex(reference);
   const pickInCounty = countyMarkets();
@@ -425,6 +473,7 @@ export async function seedPeople(
           serviceTypeId: type.id,
           payerHierarchy: place.hierarchy,
           months: Math.min(startMonth - 1, historyMonths),
+          monthlyMonths: demoListings === undefined ? size.monthlyMonths : historyMonths,
           dueDay,
           typicalCents: Math.round(typical * listingFactor),
           chance: monthlyPaymentChance[type.slug] ?? 0.93,

@@ -1,8 +1,9 @@
 // Environment: server
 // SEED_SCALE (issue 3): small for tests, default for `npm start`, large for the benchmark
-// (≥ 5 million payments). Default (issue 15): 3,000 households with a year of history each (the
-// longest insights window; the demo users keep two), about 300,000 payments, so the 10 most
-// populous metros and counties publish rankings while a first start stays under 40 s of CPU.
+// (≥ 5 million payments). Default: 6,000 households with a year of history each (the longest
+// insights window; the demo users keep two), paid monthly for the last 3 months and one month in
+// three before, with floors for thin places, so every state and the largest metros publish
+// rankings (docs/operations.md#seed-coverage).
 export const seedScales = ['small', 'default', 'large'] as const;
 export type SeedScale = (typeof seedScales)[number];
 
@@ -13,10 +14,50 @@ export type SeedSize = {
   usersPerBatch: number;
   /** Months of payment history before the seeding day. */
   historyMonths: number;
+  /** Of those, the latest months paid every month; earlier, one month in three. */
+  monthlyMonths: number;
+  /** Households each state, DC and Puerto Rico expects at least (seedPeople.ts). */
+  stateFloor: number;
+  /** Households each of the `metroCount` most populous metros expects at least. */
+  metroFloor: number;
+  metroCount: number;
+  /** Households each of the `countyCount` most populous counties expects at least. */
+  countyFloor: number;
+  countyCount: number;
 };
 
 export const seedSizes: Record<SeedScale, SeedSize> = {
-  small: { users: 60, usersPerBatch: 500, historyMonths: 24 },
-  default: { users: 3_000, usersPerBatch: 1_500, historyMonths: 12 },
-  large: { users: 32_000, usersPerBatch: 1_000, historyMonths: 24 },
+  small: {
+    users: 60,
+    usersPerBatch: 500,
+    historyMonths: 24,
+    monthlyMonths: 24,
+    stateFloor: 0,
+    metroFloor: 0,
+    metroCount: 0,
+    countyFloor: 0,
+    countyCount: 0,
+  },
+  default: {
+    users: 6_000,
+    usersPerBatch: 3_000,
+    historyMonths: 12,
+    monthlyMonths: 3,
+    stateFloor: 110,
+    metroFloor: 100,
+    metroCount: 55,
+    countyFloor: 80,
+    countyCount: 15,
+  },
+  large: {
+    users: 32_000,
+    usersPerBatch: 1_000,
+    historyMonths: 24,
+    monthlyMonths: 24,
+    stateFloor: 0,
+    metroFloor: 0,
+    metroCount: 0,
+    countyFloor: 0,
+    countyCount: 0,
+  },
 };

@@ -42,5 +42,4 @@ export type OutboxListResponse = {
 
 /** POST /account/email-verification and /account/password-reset-request. */
 export type AccountLinkResponse =
-  | { status: 'email_verified' }
-  | { status: 'reset_requested'; message: string };
+  { status: 'email_verified' } | { status: 'reset_requested'; message: string };

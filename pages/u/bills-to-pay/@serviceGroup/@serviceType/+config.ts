@@ -5,4 +5,6 @@ export default {
   description: areas.billsToPay.description,
   // The insights view is public (SPEC §1): the same HTML for everyone, cacheable by CDNs.
   publicPage: true,
+  // Written to dist/client by `npm run build` (docs/operations.md#prerendered-pages).
+  prerender: true,
 } satisfies Config;

@@ -1,0 +1,5 @@
+import { LegalPage } from '../../src/website/LegalPage.js';
+
+export default function Page() {
+  return <LegalPage />;
+}

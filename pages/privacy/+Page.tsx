@@ -1,0 +1,5 @@
+import { PrivacyPage } from '../../src/website/PrivacyPage.js';
+
+export default function Page() {
+  return <PrivacyPage />;
+}

@@ -1,0 +1,20 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import type {
+  ContactMessageRequest,
+  ContactMessageResponse,
+} from '../api/contracts/contactContract.js';
+import type { ThunkExtra } from '../store/thunkExtra.js';
+
+/** Sends the contact form (docs/product.md#contact-form); the API's refusal is the form's to show. */
+export const sendContactMessage = createAsyncThunk<
+  ContactMessageResponse,
+  ContactMessageRequest,
+  { extra: ThunkExtra; rejectValue: ApiErrorBody }
+>('website/sendContactMessage', async (message, { extra, rejectWithValue }) => {
+  try {
+    return await extra.contactApi.send(message);
+  } catch (error) {
+    return rejectWithValue(apiFailureOf(error));
+  }
+});
