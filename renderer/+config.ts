@@ -7,7 +7,9 @@ export default {
   // pageSession: the visitor's session as the server saw it (its own user data and CSRF token, in
   // a response that is private, no-store), so the browser's container starts where SSR left off.
   // hostedSharedData: the shared data a host shell vouched for (docs/host-contract.md).
-  passToClient: ['apiForBrowser', 'pageSession', 'hostedSharedData'],
+  // userSegment: the visitor's segment on every navigation, so the container's follows the
+  // membership (docs/product.md#member-segment).
+  passToClient: ['apiForBrowser', 'pageSession', 'hostedSharedData', 'userSegment'],
   // Old and short addresses people type or bookmark: permanent (301) redirects.
   redirects: {
     '/u': '/u/bills',

@@ -7,6 +7,8 @@ import { createForwardedSessionManager } from '../src/api/forwardedSessionManage
 import { loadPageSession, readSessionCookie } from '../src/container/pageSession.js';
 import { createSessionApi } from '../src/container/sessionApi.js';
 import { sharedDataForSession } from '../src/container/sharedDataForSession.js';
+import { MEMBER_SEGMENT } from '../src/api/contracts/membershipContract.js';
+import { loadMembership } from '../src/membership/membershipSlice.js';
 import { paths } from '../src/routing/paths.js';
 import { pageAddress } from './pageAddress.js';
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
@@ -62,6 +64,7 @@ export default async function onCreatePageContext(pageContext: PageContextServer
       pageContext.api,
       stateFromSharedData(mirroredSharedData(sharedData, sessionManager.isLoggedIn())),
     );
+    await preloadMembershipNotice(pageContext);
     return;
   }
 
@@ -79,8 +82,21 @@ export default async function onCreatePageContext(pageContext: PageContextServer
   pageContext.sharedData = sharedData;
   // Only a first load hands the session to the browser's container; client navigations reuse it.
   if (!pageContext.isClientSideNavigation) pageContext.pageSession = pageSession;
+  pageContext.userSegment = sharedData.userData.userSegment;
   pageContext.store = createStore(
     pageContext.api,
     stateFromSharedData(mirroredSharedData(sharedData, sessionManager.isLoggedIn())),
   );
+  await preloadMembershipNotice(pageContext);
+}
+
+/**
+ * A member's membership rides along with a first load of any page, so a grace notice is in the
+ * HTML of every screen (docs/product.md#grace-period); non-members cost nothing extra.
+ */
+async function preloadMembershipNotice(pageContext: PageContextServer): Promise<void> {
+  const { store } = pageContext;
+  if (pageContext.isClientSideNavigation || !pageContext.sharedData) return;
+  if (pageContext.sharedData.userData.userSegment !== MEMBER_SEGMENT) return;
+  await store.dispatch(loadMembership());
 }

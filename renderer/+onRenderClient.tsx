@@ -58,6 +58,9 @@ export default async function onRenderClient(pageContext: PageContextClient) {
     });
     return;
   }
+  // The segment follows the membership: the server's view of it on this navigation reaches the
+  // container (docs/product.md#member-segment).
+  if (pageContext.userSegment !== undefined) container?.followUserSegment(pageContext.userSegment);
   const page = shell();
   root ??= createRoot(rootElement, rootOptions);
   const mountedRoot = root;

@@ -10,6 +10,7 @@ import {
 import type { ReferenceContainer } from '../src/container/referenceContainer.js';
 import type { SharedDataState, SharedDataStore } from '../src/shared-data/sharedDataTypes.js';
 import { PageErrorBoundary } from '../src/ui/PageErrorBoundary.js';
+import { GraceNotice } from '../src/membership/GraceNotice.js';
 import { ToastProvider } from '../src/ui/Toast.js';
 import { Layout } from './Layout.js';
 import { PageContextProvider } from './usePageContext.js';
@@ -47,7 +48,7 @@ export function PageShell({
             <Provider store={pageContext.store}>
               <PageContextProvider pageContext={pageContext}>
                 <ToastProvider>
-                  <Layout accountArea={<AccountArea />}>
+                  <Layout accountArea={<AccountArea />} notice={<GraceNotice />}>
                     {sharedDataError ? (
                       <p role="alert" className="shared-data-error">
                         {sharedDataError}

@@ -43,6 +43,11 @@ declare global {
       hasSessionCookie?: boolean;
       /** Shared data as the server computed them for this request (server only). */
       sharedData?: SharedDataState;
+      /**
+       * The visitor's userSegment as the server saw it on this request, passed on every client
+       * navigation too, so the container's follows the membership (docs/product.md#member-segment).
+       */
+      userSegment?: string | null;
       /** What the server learnt about the visitor, for the browser's container (first load). */
       pageSession?: PageSession;
       /**

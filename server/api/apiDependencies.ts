@@ -8,7 +8,10 @@ import type { Database } from '../db/databaseSchema.js';
 
 import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 import type { BillerConnection } from './billsConnection.js';
+import type { CreditBureau } from './creditBureau.js';
+import type { IdentityMonitor } from './identityMonitor.js';
 import type { PaymentVault } from './walletVault.js';
+import type { PaymentRails } from '../payments/paymentRails.js';
 
 /** The Airbrake-compatible collector (issue 6): the one project it accepts, and its limits. */
 export type ErrorCollectorSettings = {
@@ -53,8 +56,14 @@ export type ApiDependencies = {
   testClock?: TestClockControl | undefined;
   /** Where card and account numbers are tokenized; the sandbox (test mode) when absent. */
   paymentVault?: PaymentVault;
+  /** What charges memberships at enrollment; the sandbox rails (test mode) when absent. */
+  paymentRails?: PaymentRails;
   /** Where bill statements come from; the sandbox (test mode) when absent. */
   billerConnection?: BillerConnection;
+  /** Where members' credit reports come from; the sandbox (test mode) when absent. */
+  creditBureau?: CreditBureau;
+  /** Who scans members' monitored items; the sandbox (test mode) when absent. */
+  identityMonitor?: IdentityMonitor;
 };
 
 /** The clock and its `now` as ApiDependencies carries them: one time source, never two. */

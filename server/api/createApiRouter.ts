@@ -7,6 +7,9 @@ import { apiErrorHandler } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { registerAccountsRoutes } from './accountsRoutes.js';
 import { registerBillsRoutes } from './billsRoutes.js';
+import { registerCreditScoreRoutes } from './creditScoreRoutes.js';
+import { registerIdentityProtectionRoutes } from './identityProtectionRoutes.js';
+import { registerSavingsRoutes } from './savingsRoutes.js';
 import { createDirectoryCatalog } from './directoryCatalog.js';
 import { registerDirectoryRoutes } from './directoryRoutes.js';
 import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
@@ -14,6 +17,7 @@ import { registerAutopayRoutes } from './autopayRoutes.js';
 import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeeping.js';
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
+import { registerMembershipRoutes } from './membershipRoutes.js';
 import { registerPaymentsRoutes } from './paymentsRoutes.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
@@ -50,9 +54,14 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerInsightsRoutes(router, dependencies, catalog);
   registerPaymentsRoutes(router, dependencies);
   registerAutopayRoutes(router, dependencies);
+  registerMembershipRoutes(router, dependencies);
   if (dependencies.testClock) registerTestClockRoutes(router, dependencies.testClock);
   registerWalletRoutes(router, dependencies);
   registerBillsRoutes(router, dependencies);
+  // doxoPLUS member features: each answers a non-member 403 membership_required.
+  registerCreditScoreRoutes(router, dependencies);
+  registerIdentityProtectionRoutes(router, dependencies);
+  registerSavingsRoutes(router, dependencies);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });

@@ -19,6 +19,7 @@ import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireCsrfProof, requireSession } from './auth/authentication.js';
 import { readIdempotencyKey, runIdempotent, sendIdempotentAnswer } from './idempotency.js';
+import { isMember } from './membershipGate.js';
 import { parseInput } from './parseInput.js';
 import {
   createPaymentBodySchema,
@@ -61,8 +62,29 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
           'listings.balance_cents',
           'listings.due_date',
           'listings.paperless',
-          'listings.autopay',
         ])
+        // Derived from the rule, like everywhere else (docs/product.md#autopay-rules).
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('autopay_rules')
+                .select('autopay_rules.listing_id')
+                .whereRef('autopay_rules.listing_id', '=', 'listings.id'),
+            )
+            .$castTo<boolean>()
+            .as('autopay'),
+        )
+        // The last amount paid, proposed when nothing is due (never a made-up $1.00).
+        .select((eb) =>
+          eb
+            .selectFrom('payments')
+            .select('payments.amount_cents')
+            .whereRef('payments.listing_id', '=', 'listings.id')
+            .orderBy('payments.paid_at', 'desc')
+            .limit(1)
+            .as('last_paid_cents'),
+        )
         .where('listings.id', '=', listing)
         .where('listings.user_id', '=', session.userId)
         .where('listings.removed_at', 'is', null)
@@ -87,6 +109,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
         due_date: bill.due_date,
         paperless: bill.paperless,
         autopay: bill.autopay,
+        last_paid_cents: bill.last_paid_cents ?? null,
       },
       instruments,
     };
@@ -139,12 +162,13 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
       query.listing,
       query.payment_instrument,
     );
-    const calendar = await bankingCalendar();
+    const [calendar, member] = await Promise.all([bankingCalendar(), isMember(db, session.userId)]);
     const answer: PaymentQuoteResponse = quotePayment(
       calendar,
       instrument.kind,
       query.amount_cents,
       clock.now(),
+      { member },
     );
     if (query.delivery_date !== undefined) {
       checkDeliveryDate(calendar, answer, query.delivery_date);
@@ -170,7 +194,10 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
           instrumentId: body.payment_instrument_id,
           amountCents: body.amount_cents,
           deliveryDate: body.delivery_date,
+          // The client's key, in the client's namespace: autopay's payments are told apart by
+          // `autopay`, so no client key can stand in for one (docs/product.md#idempotency-key-namespaces).
           idempotencyKey,
+          confirmDuplicate: body.confirm_duplicate === true,
         });
         const created = await findBillPayment(transaction, session.userId, paymentId);
         return { status: 201, body: created };

@@ -111,7 +111,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     api = await startTestApi(database, {}, clock);
-    user = await signIn(api, 'other@doxo.test');
+    user = await signIn(api, 'many@doxo.test');
     stranger = await signIn(api, 'demo@doxo.test');
     const accounts = (await (await api.get('/accounts/list', { headers: auth() })).json()) as {
       list: { id: number }[];

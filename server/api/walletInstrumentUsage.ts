@@ -9,10 +9,12 @@ import type {
   InstrumentUsesDecision,
 } from '../../src/api/contracts/walletContract.js';
 import { methodLabel, type MethodIdentity } from '../../src/payments/methodLabel.js';
-import { paymentFeeCents } from '../../src/payments/paymentRules.js';
+import { memberFeeCents } from '../../src/membership/membershipPlans.js';
+import { isMember } from './membershipGate.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { bankingCalendar, calendarDayOf } from '../payments/bankingCalendar.js';
+import { paymentFeeCents } from '../payments/paymentFees.js';
 import { appendPaymentEvent } from '../payments/paymentProcessor.js';
 import { ApiError } from './apiError.js';
 
@@ -148,6 +150,7 @@ export async function settleInstrumentUses(
   const targetLabel = methodLabel(target);
   const today = calendarDayOf(now);
   const calendar = await bankingCalendar();
+  const member = await isMember(transaction, removed.userId);
   for (const payment of payments) {
     const sendDate = calendar.sendDateFor(target.kind, payment.delivery_date);
     if (sendDate < today) {
@@ -157,7 +160,11 @@ export async function settleInstrumentUses(
         `${target.nickname} cannot deliver ${paymentUse(payment).label} in time. Choose another payment method or cancel the payments.`,
       );
     }
-    const feeCents = paymentFeeCents(target.kind, payment.amount_cents);
+    // The new method's fee, waived for a member as any new payment's is.
+    const feeCents = memberFeeCents(
+      paymentFeeCents({ methodKind: target.kind, amountCents: payment.amount_cents }),
+      member,
+    );
     await transaction
       .updateTable('bill_payments')
       .set({

@@ -72,6 +72,24 @@ export function ownOrigin(request: Request): string {
 }
 
 /**
+ * Sends the page. An answer no one may store (every signed-in page) goes out without an ETag:
+ * Express would hash the whole document (SHA-1 over about 100 KB) for a validator that no cache
+ * ever keeps.
+ */
+function sendPage(request: Request, response: Response, body: string) {
+  if (!String(response.getHeader('Cache-Control') ?? '').includes('no-store')) {
+    response.send(body);
+    return;
+  }
+  const type = response.getHeader('Content-Type');
+  if (typeof type === 'string' && !/;\s*charset=/i.test(type)) {
+    response.setHeader('Content-Type', `${type}; charset=utf-8`);
+  }
+  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
  * The catch-all: Vike routes and renders, we forward its status, every header (Location,
  * Content-Type, Cache-Control, Content-Security-Policy…) and send its body.
  */
@@ -162,7 +180,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
           .filter((name) => name.toLowerCase() !== 'content-security-policy')
           .map((name) => [name, String(response.getHeader(name))] as const)
       : [];
-    response.send(body);
+    sendPage(request, response, body);
     // Sending completed the Content-Type (its charset) and added the ETag. A revalidation it
     // answered with a 304 sent neither body nor Content-Type: nothing to keep from that one.
     const sentType = response.getHeader('Content-Type');

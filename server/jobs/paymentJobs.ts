@@ -13,7 +13,9 @@ import {
 } from '../payments/paymentJobNames.js';
 import { advancePayment, findDuePaymentIds } from '../payments/paymentProcessor.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
+import { MEMBERSHIPS_SWEEP_JOB } from '../membership/membershipJobNames.js';
 import { enqueueJob, pruneFinishedJobs } from './jobQueue.js';
+import { membershipJobHandlers } from './membershipJobs.js';
 import { startJobWorker, type JobWorker } from './jobWorker.js';
 
 /** Recurring jobs re-queue themselves this far ahead. */
@@ -44,7 +46,7 @@ export async function ensureRecurringPaymentJobs(
   db: Kysely<Database>,
   clock: Clock,
 ): Promise<void> {
-  for (const name of [PAYMENTS_SWEEP_JOB, AUTOPAY_SCHEDULER_JOB]) {
+  for (const name of [PAYMENTS_SWEEP_JOB, AUTOPAY_SCHEDULER_JOB, MEMBERSHIPS_SWEEP_JOB]) {
     await enqueueJob(db, clock, { name, singletonKey: name });
   }
 }
@@ -59,6 +61,8 @@ export function startPaymentWorker(options: PaymentWorkerOptions, { poll = true 
       log,
       pollIntervalMs: options.pollIntervalMs,
       handlers: {
+        // Membership renewals charge through the same rails (docs/product.md#membership-billing).
+        ...membershipJobHandlers(processor, (name) => requeue(db, clock, name)),
         async [ADVANCE_PAYMENT_JOB](payload) {
           await advancePayment(processor, advancePayload.parse(payload).paymentId);
         },

@@ -50,6 +50,11 @@ export type ReferenceContainer = {
   /** Called by the sign-in dialog; rejects with the API's error when the credentials are wrong. */
   submitSignIn: (email: string, password: string) => Promise<void>;
   toggleSidebar: () => void;
+  /**
+   * The signed-in user's segment as the server saw it on a navigation: it follows the
+   * membership (docs/product.md#member-segment), so a lapse or an enrollment shows everywhere.
+   */
+  followUserSegment: (segment: string | null) => void;
   /** Resolves once the session check finished and isAppReady is set. */
   ready: Promise<void>;
 };
@@ -139,6 +144,11 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
         }
         throw error;
       }
+    },
+    followUserSegment(segment) {
+      const { userData } = store.getState();
+      if (userData.userId === null || userData.userSegment === segment) return;
+      store.update({ userData: { ...userData, userSegment: segment } });
     },
     toggleSidebar() {
       expandSidebar = !store.getState().layoutData.expandSidebar;

@@ -44,7 +44,18 @@ export const paths = {
   identityProtection: () => '/u/identity-protection',
   creditScore: () => '/u/credit-score',
   doxoPlus: () => '/u/doxoplus',
-  doxoPlusEnroll: () => '/u/doxoplus/enroll',
+  /**
+   * Enrollment, one step per screen (docs/product.md#enrollment): the plan, then the payment
+   * method, then the review, each kept in the URL so reload and Back keep it.
+   */
+  doxoPlusEnroll: (step: { plan?: string; payment_instrument?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (step.plan) query.set('plan', step.plan);
+    if (step.plan && step.payment_instrument !== undefined)
+      query.set('payment_instrument', String(step.payment_instrument));
+    const search = query.toString();
+    return search ? `/u/doxoplus/enroll?${search}` : '/u/doxoplus/enroll';
+  },
   savings: () => '/u/savings',
   /** Search results for text, service type, state and page (docs/product.md#search-page). */
   search: ({ q = '', type = '', state = '', page = 1 }: Partial<SearchAddress> = {}) =>

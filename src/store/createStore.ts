@@ -6,13 +6,19 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { startDashboardListeners } from '../dashboard/dashboardListeners.js';
+import { creditScoreSlice } from '../creditScore/creditScoreSlice.js';
 import { dashboardSlice } from '../dashboard/dashboardSlice.js';
 import { startDirectoryListeners } from '../directory/directoryListeners.js';
 import { directorySlice } from '../directory/directorySlice.js';
 import { engagementSlice } from '../engagement/engagementSlice.js';
+import { identityProtectionSlice } from '../identityProtection/identityProtectionSlice.js';
 import { startListingsListeners } from '../listings/listingsListeners.js';
 import { listingsSlice } from '../listings/listingsSlice.js';
 import { locationSlice } from '../location/locationSlice.js';
+import { savingsSlice } from '../savings/savingsSlice.js';
+import { startMemberFeatureListeners } from '../membership/memberFeatureListeners.js';
+import { startMembershipListeners } from '../membership/membershipListeners.js';
+import { membershipSlice } from '../membership/membershipSlice.js';
 import {
   sharedDataChanged,
   type SharedDataChangedPayload,
@@ -31,6 +37,10 @@ export const rootReducer = combineSlices(
   directorySlice,
   dashboardSlice,
   walletSlice,
+  creditScoreSlice,
+  identityProtectionSlice,
+  savingsSlice,
+  membershipSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -54,6 +64,8 @@ export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootStat
   startListingsListeners(listener.startListening);
   startDirectoryListeners(listener.startListening);
   startDashboardListeners(listener.startListening);
+  startMemberFeatureListeners(listener.startListening);
+  startMembershipListeners(listener.startListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

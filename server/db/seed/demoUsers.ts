@@ -10,6 +10,8 @@ export type DemoUser = {
   /** Preferred home ZIP (falls back to the most populous ZIP if absent from the data). */
   zipCode: string;
   listings: number;
+  /** Their doxoPLUS membership (seedMemberships.ts): none when absent. */
+  membership?: 'active_annual' | 'grace_monthly';
 };
 
 export const demoUsers: readonly DemoUser[] = [
@@ -19,10 +21,19 @@ export const demoUsers: readonly DemoUser[] = [
     segment: 'doxoplus',
     zipCode: '98101',
     listings: 12,
+    membership: 'active_annual',
   },
   // More than 250 listings: the accounts list runs past two pages of 100 (SPEC §7, §9).
   { email: 'many@doxo.test', username: 'many', segment: 'free', zipCode: '10001', listings: 280 },
-  { email: 'other@doxo.test', username: 'other', segment: 'free', zipCode: '60601', listings: 5 },
+  // In doxoPLUS's grace period: today's renewal was declined by its card.
+  {
+    email: 'other@doxo.test',
+    username: 'other',
+    segment: 'doxoplus',
+    zipCode: '60601',
+    listings: 5,
+    membership: 'grace_monthly',
+  },
   // Military mail: an APO ZIP code belongs to Armed Forces Europe (AE), a state of its own.
   { email: 'apo@doxo.test', username: 'apo', segment: 'free', zipCode: '09012', listings: 3 },
 ];

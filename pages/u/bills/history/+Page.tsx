@@ -1,6 +1,7 @@
 import { useData, usePageContext } from '../../../../renderer/usePageContext.js';
 import { PaymentHistory } from '../../../../src/payments/PaymentHistory.js';
-import { PageHeader } from '../../../../src/ui/PageHeader.js';
+import { areas } from '../../../../src/routing/areas.js';
+import { AreaHeader } from '../../../../src/ui/PageHeader.js';
 import { SignedInOnly } from '../../../../src/user/SignedInOnly.js';
 import type { Data } from './+data.js';
 
@@ -9,7 +10,7 @@ export default function Page() {
   const { firstPage } = useData<Data>();
   return (
     <>
-      <PageHeader heading="Payment history">Every payment you made or scheduled.</PageHeader>
+      <AreaHeader area={areas.paymentHistory} />
       <SignedInOnly
         title="Sign in to see your payments"
         icon="receipt-text"

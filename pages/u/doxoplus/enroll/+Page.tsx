@@ -1,27 +1,16 @@
-import { Card } from '../../../../src/ui/Card.js';
-import { EmptyState } from '../../../../src/ui/EmptyState.js';
+import { usePageContext } from '../../../../renderer/usePageContext.js';
+import { EnrollFlow } from '../../../../src/membership/EnrollFlow.js';
 import { PageHeader } from '../../../../src/ui/PageHeader.js';
-import { SignedInOnly } from '../../../../src/user/SignedInOnly.js';
 
 export default function Page() {
+  const { urlParsed } = usePageContext();
   return (
     <>
       <PageHeader heading="Join doxoPLUS">
-        Add identity protection, your credit score and savings to the way you pay bills.
+        No fee on card payments, identity protection, your credit score and savings, on top of bill
+        pay.
       </PageHeader>
-      <SignedInOnly
-        title="Sign in to enroll"
-        icon="sparkles"
-        purpose="Enrollment uses the payment methods in your wallet."
-      >
-        <Card>
-          <EmptyState icon="sparkles" title="Enrollment is not open here yet">
-            <p>
-              Enrollment uses the payment methods in your wallet and arrives in a coming release.
-            </p>
-          </EmptyState>
-        </Card>
-      </SignedInOnly>
+      <EnrollFlow search={urlParsed.searchOriginal ?? ''} />
     </>
   );
 }

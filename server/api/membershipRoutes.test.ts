@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Membership, MembershipResponse } from '../../src/api/contracts/membershipContract.js';
+import { MEMBERSHIP_PLANS } from '../../src/membership/membershipPlans.js';
+import { createManualClock } from '../clock.js';
+import { startPaymentWorker } from '../jobs/paymentJobs.js';
+import type { JobWorker } from '../jobs/jobWorker.js';
+import { createSandboxPaymentRails } from '../payments/paymentRails.js';
+import type { SessionResponse } from './schemas/sessionSchemas.js';
+import type { InstrumentResponse } from './schemas/walletSchemas.js';
+import {
+  bearer,
+  errorOf,
+  idempotencyKeys,
+  openTestDatabase,
+  signIn,
+  startTestApi,
+  testEngines,
+  type SignedIn,
+  type TestApi,
+  type TestDatabase,
+} from './testing/startTestApi.js';
+
+const freshKey = idempotencyKeys('membership');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// docs/product.md#doxoplus: enrollment, the gate, Manage and renewal billing, over real HTTP on
+// a real database, with the one clock moved by the test and the payment worker draining jobs.
+describe.each(testEngines)('/membership on %s', (engine) => {
+  let database: TestDatabase;
+  let api: TestApi;
+  let worker: JobWorker;
+  let many: SignedIn;
+  let apo: SignedIn;
+  let demo: SignedIn;
+  let manyCard: number;
+  let apoCard: number;
+  const clock = createManualClock('2027-01-30T12:00:00Z');
+
+  const get = async (session: SignedIn): Promise<MembershipResponse> =>
+    (await api.get('/membership', { headers: bearer(session) })).json();
+  const enroll = (session: SignedIn, body: unknown, key: string = freshKey()) =>
+    api.send('POST', '/membership', body, { ...bearer(session), 'idempotency-key': key });
+  const segmentOf = async (session: SignedIn) =>
+    ((await (await api.get('/session', { headers: bearer(session) })).json()) as SessionResponse)
+      .user.user_segment;
+  const debitCardOf = async (session: SignedIn) => {
+    const { instruments } = (await (
+      await api.get('/wallet/instruments', { headers: bearer(session) })
+    ).json()) as { instruments: { id: number; kind: string }[] };
+    const card = instruments.find((instrument) => instrument.kind === 'debit_card');
+    if (!card) throw new Error('every demo account has a debit card');
+    return card.id;
+  };
+  const addCard = async (session: SignedIn, number: string) => {
+    const response = await api.send(
+      'POST',
+      '/wallet/instruments',
+      {
+        kind: 'debit_card',
+        card_number: number,
+        expiry_month: 12,
+        expiry_year: 2031,
+        cvv: '123',
+        zip: '98101',
+      },
+      { ...bearer(session), 'idempotency-key': freshKey() },
+    );
+    return ((await response.json()) as InstrumentResponse).instrument.id;
+  };
+  const advanceDays = async (days: number) => {
+    clock.advance(days * DAY_MS);
+    await worker.drain();
+    // Sessions last 30 days by the same clock: sign in again as a returning member would.
+    many = await signIn(api, 'many@doxo.test');
+    apo = await signIn(api, 'apo@doxo.test');
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startTestApi(database, {}, clock);
+    worker = startPaymentWorker(
+      { db: database.handle.db, clock, rails: createSandboxPaymentRails(), log: () => {} },
+      { poll: false },
+    );
+    many = await signIn(api, 'many@doxo.test');
+    apo = await signIn(api, 'apo@doxo.test');
+    demo = await signIn(api, 'demo@doxo.test');
+    manyCard = await debitCardOf(many);
+    apoCard = await debitCardOf(apo);
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await api?.close();
+    await database?.close();
+  });
+
+  it('answers a non-member: no membership, and 403 membership_required where members only go', async () => {
+    expect((await get(many)).membership).toBeNull();
+    expect(await segmentOf(many)).toBe('free');
+    const change = await api.send('PATCH', '/membership', { plan: 'annual' }, bearer(many));
+    expect(change.status).toBe(403);
+    expect((await errorOf(change)).code).toBe('membership_required');
+    const cancel = await api.send('POST', '/membership/cancel', undefined, bearer(many));
+    expect(cancel.status).toBe(403);
+    expect((await api.get('/membership')).status).toBe(401);
+  });
+
+  it('quotes a plan, and refuses an unknown plan or a foreign instrument without saving anything', async () => {
+    const quote = await (
+      await api.get('/membership/quote?plan=monthly', { headers: bearer(many) })
+    ).json();
+    expect(quote).toEqual({
+      plan: 'monthly',
+      amount_cents: MEMBERSHIP_PLANS.monthly.priceCents,
+      first_charge_date: '2027-01-30',
+      renews_on: '2027-02-28',
+    });
+    const unknownPlan = await enroll(many, { plan: 'weekly', payment_instrument_id: manyCard });
+    expect(unknownPlan.status).toBe(422);
+    expect((await errorOf(unknownPlan)).code).toBe('membership_plan_unknown');
+    const foreign = await enroll(many, { plan: 'monthly', payment_instrument_id: apoCard });
+    expect(foreign.status).toBe(404);
+    const badShape = await enroll(many, { plan: 'monthly', payment_instrument_id: 'x' });
+    expect(badShape.status).toBe(400);
+    const noKey = await api.send(
+      'POST',
+      '/membership',
+      { plan: 'monthly', payment_instrument_id: manyCard },
+      bearer(many),
+    );
+    expect(noKey.status).toBe(400);
+    expect((await get(many)).membership).toBeNull();
+  });
+
+  it('charges a non-member the card fee, and a member none, in the quote and the payment', async () => {
+    const { list } = (await (
+      await api.get('/accounts/list', { headers: bearer(many) })
+    ).json()) as { list: { id: number }[] };
+    const listing = list[0]?.id;
+    const quote = async () =>
+      (await (
+        await api.get(
+          `/payments/quote?listing=${listing}&payment_instrument=${manyCard}&amount_cents=5000`,
+          { headers: bearer(many) },
+        )
+      ).json()) as { fee_cents: number; total_cents: number; member_fee_waived_cents: number };
+    // many is not a member yet (it enrolls in the next test).
+    expect(await quote()).toMatchObject({
+      fee_cents: 199,
+      total_cents: 5199,
+      member_fee_waived_cents: 0,
+    });
+  });
+
+  it('enrolls once and charges once for a double click, a retry and a second tab', async () => {
+    const body = { plan: 'monthly', payment_instrument_id: manyCard };
+    const key = freshKey();
+    const [first, second] = await Promise.all([enroll(many, body, key), enroll(many, body, key)]);
+    expect([first.status, second.status].sort()).toEqual([201, 201]);
+    const replay = await enroll(many, body, key);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const otherTab = await enroll(many, { ...body, plan: 'annual' });
+    expect(otherTab.status).toBe(409);
+    expect((await errorOf(otherTab)).code).toBe('already_member');
+    const { membership } = await get(many);
+    expect(membership).toMatchObject({
+      status: 'active',
+      is_member: true,
+      plan: 'monthly',
+      paid_through: '2027-02-28',
+      next_renewal: { date: '2027-02-28', plan: 'monthly', amount_cents: 599 },
+      instrument: { id: manyCard, kind: 'debit_card', removed: false },
+    });
+    expect(membership?.charges).toHaveLength(1);
+    expect(membership?.charges[0]).toMatchObject({ succeeded: true, amount_cents: 599 });
+    expect(membership?.charges[0]?.receipt_number).toMatch(/^DP-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    expect(await segmentOf(many)).toBe('doxoplus');
+    // The benefit: no fee on card payments, decided again when the payment is made.
+    const { list } = (await (
+      await api.get('/accounts/list', { headers: bearer(many) })
+    ).json()) as { list: { id: number }[] };
+    const quote = (await (
+      await api.get(
+        `/payments/quote?listing=${list[0]?.id}&payment_instrument=${manyCard}&amount_cents=5000`,
+        { headers: bearer(many) },
+      )
+    ).json()) as { fee_cents: number; member_fee_waived_cents: number };
+    expect(quote).toMatchObject({ fee_cents: 0, member_fee_waived_cents: 199 });
+    const payment = await api.send(
+      'POST',
+      '/payments',
+      { listing_id: list[0]?.id, payment_instrument_id: manyCard, amount_cents: 5000 },
+      { ...bearer(many), 'idempotency-key': freshKey() },
+    );
+    expect(payment.status).toBe(201);
+    expect(((await payment.json()) as { fee_cents: number }).fee_cents).toBe(0);
+  });
+
+  it('shows a charge’s receipt to its owner only', async () => {
+    const charge = (await get(many)).membership?.charges[0];
+    const own = await api.get(`/membership/charges/${charge?.id}`, { headers: bearer(many) });
+    expect(own.status).toBe(200);
+    const foreign = await api.get(`/membership/charges/${charge?.id}`, { headers: bearer(demo) });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('switches the plan at the next renewal, cancels to the end of the period and undoes it', async () => {
+    const switched = await api.send('PATCH', '/membership', { plan: 'annual' }, bearer(many));
+    expect(switched.status).toBe(200);
+    expect(((await switched.json()) as Membership).next_renewal).toEqual({
+      date: '2027-02-28',
+      plan: 'annual',
+      amount_cents: 5_988,
+    });
+    const canceled: Membership = await (
+      await api.send('POST', '/membership/cancel', undefined, bearer(many))
+    ).json();
+    expect(canceled).toMatchObject({ status: 'cancelling', is_member: true, next_renewal: null });
+    const undone: Membership = await (
+      await api.send('POST', '/membership/cancel/undo', undefined, bearer(many))
+    ).json();
+    expect(undone).toMatchObject({ status: 'active', next_plan: 'annual' });
+    const again = await api.send('POST', '/membership/cancel/undo', undefined, bearer(many));
+    expect(again.status).toBe(200);
+  });
+
+  it('refuses a declined first charge and keeps nothing', async () => {
+    const declining = await addCard(apo, '4000 0000 0000 0341');
+    const response = await enroll(apo, { plan: 'monthly', payment_instrument_id: declining });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).code).toBe('charge_declined');
+    expect((await get(apo)).membership).toBeNull();
+  });
+
+  it('renews on the paid-through day, then a declined renewal is in grace and lapses on day 7', async () => {
+    const enrolled = await enroll(apo, { plan: 'monthly', payment_instrument_id: apoCard });
+    expect(enrolled.status).toBe(201);
+    // apo's card is swapped for one that declines before its renewal comes.
+    const declining = await addCard(apo, '4000 0000 0000 0341');
+    const change = await api.send(
+      'PATCH',
+      '/membership',
+      { payment_instrument_id: declining },
+      bearer(apo),
+    );
+    expect(change.status).toBe(200);
+    // Feb 28: many renews on the annual plan it switched to; apo's renewal is declined.
+    await advanceDays(29);
+    const renewed = (await get(many)).membership;
+    expect(renewed).toMatchObject({ status: 'active', plan: 'annual', next_plan: null });
+    expect(renewed?.paid_through).toBe('2028-02-28');
+    expect(renewed?.charges.filter((charge) => charge.succeeded)).toHaveLength(2);
+    let membership = (await get(apo)).membership;
+    expect(membership).toMatchObject({
+      status: 'grace',
+      is_member: true,
+      grace: { started_on: '2027-02-28', next_retry_on: '2027-03-01', lapses_on: '2027-03-07' },
+    });
+    expect(await segmentOf(apo)).toBe('doxoplus');
+    await advanceDays(1);
+    membership = (await get(apo)).membership;
+    expect(membership?.grace?.next_retry_on).toBe('2027-03-03');
+    await advanceDays(2);
+    expect((await get(apo)).membership?.grace?.next_retry_on).toBe('2027-03-07');
+    await advanceDays(3);
+    expect((await get(apo)).membership?.status).toBe('grace');
+    await advanceDays(1);
+    membership = (await get(apo)).membership;
+    expect(membership).toMatchObject({ status: 'lapsed', is_member: false, grace: null });
+    // One charge a day it was due: the renewal and the retries of days 1, 3 and 7.
+    expect(membership?.charges.map((charge) => [charge.attempt, charge.succeeded])).toEqual([
+      [3, false],
+      [2, false],
+      [1, false],
+      [0, false],
+      [0, true],
+    ]);
+    expect(await segmentOf(apo)).toBe('free');
+    const gated = await api.send('POST', '/membership/cancel', undefined, bearer(apo));
+    expect(gated.status).toBe(403);
+    // Draining again charges nothing more.
+    await worker.drain();
+    expect((await get(apo)).membership?.charges).toHaveLength(5);
+  });
+});

@@ -1,0 +1,123 @@
+// Environment: server
+// doxoPLUS membership (docs/product.md#doxoplus): read it, quote and enroll (idempotent), manage
+// it (member only: 403 `membership_required` otherwise), and read a charge's receipt. Scoped to
+// the signed-in user: another user's charge answers 404, as an unknown one does.
+import type { Request, Response, Router } from 'express';
+import { ApiError } from './apiError.js';
+import type { ApiDependencies } from './apiDependencies.js';
+import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { readIdempotencyKey, runIdempotent, sendIdempotentAnswer } from './idempotency.js';
+import { requireMembership } from './membershipGate.js';
+import { parseInput } from './parseInput.js';
+import {
+  enrollBodySchema,
+  membershipChangesBodySchema,
+  membershipChargePathSchema,
+  membershipQuoteQuerySchema,
+  type MembershipChargeResponse,
+  type MembershipQuote,
+  type MembershipResponse,
+} from './schemas/membershipSchemas.js';
+import {
+  changeMembership,
+  enrollMembership,
+  enrollmentQuote,
+  planOrRefuse,
+  type MembershipChange,
+} from '../membership/enrollMembership.js';
+import { describeMembership, loadMembershipRecord } from '../membership/membershipRecord.js';
+import { calendarDayOf } from '../payments/bankingCalendar.js';
+import { createSandboxPaymentRails } from '../payments/paymentRails.js';
+
+function requireJson(request: Request): void {
+  if (!request.is('application/json')) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
+  }
+}
+
+export function registerMembershipRoutes(router: Router, dependencies: ApiDependencies): void {
+  const { db, clock } = dependencies;
+  const rails = dependencies.paymentRails ?? createSandboxPaymentRails();
+
+  router.get('/membership', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const record = await loadMembershipRecord(db, { userId: session.userId });
+    const answer: MembershipResponse = {
+      membership: record ? await describeMembership(db, record) : null,
+      today: calendarDayOf(clock.now()),
+    };
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+
+  router.get('/membership/quote', async (request: Request, response: Response) => {
+    await requireSession(dependencies, request);
+    const { plan } = parseInput(membershipQuoteQuerySchema, request.query, 'query');
+    const answer: MembershipQuote = enrollmentQuote(planOrRefuse(plan), clock.now());
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+
+  router.post('/membership', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    requireCsrfProof(request, session);
+    requireJson(request);
+    readIdempotencyKey(request);
+    const body = parseInput(enrollBodySchema, request.body, 'body');
+    const answer = await runIdempotent(
+      dependencies,
+      request,
+      { userId: session.userId, operation: 'membership.enroll' },
+      async (transaction) => {
+        const record = await enrollMembership(
+          transaction,
+          { clock, rails },
+          { userId: session.userId, plan: body.plan, instrumentId: body.payment_instrument_id },
+        );
+        return { status: 201, body: await describeMembership(transaction, record) };
+      },
+    );
+    sendIdempotentAnswer(response, answer);
+  });
+
+  async function manage(request: Request, response: Response, change: MembershipChange) {
+    const session = await requireMembership(dependencies, request);
+    requireCsrfProof(request, session);
+    const membership = await db.transaction().execute(async (transaction) => {
+      const record = await changeMembership(transaction, clock, session.userId, change);
+      return describeMembership(transaction, record);
+    });
+    response.setHeader('Cache-Control', 'no-store');
+    response.json(membership);
+  }
+
+  router.patch('/membership', async (request: Request, response: Response) => {
+    requireJson(request);
+    const body = parseInput(membershipChangesBodySchema, request.body, 'body');
+    await manage(request, response, {
+      action: 'change',
+      plan: body.plan,
+      instrumentId: body.payment_instrument_id,
+    });
+  });
+
+  router.post('/membership/cancel', async (request: Request, response: Response) => {
+    await manage(request, response, { action: 'cancel' });
+  });
+
+  router.post('/membership/cancel/undo', async (request: Request, response: Response) => {
+    await manage(request, response, { action: 'undoCancel' });
+  });
+
+  router.get('/membership/charges/:id', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const { id } = parseInput(membershipChargePathSchema, request.params, 'path');
+    const record = await loadMembershipRecord(db, { userId: session.userId });
+    const membership = record && (await describeMembership(db, record));
+    const charge = membership?.charges.find((candidate) => candidate.id === id);
+    if (!charge) throw new ApiError(404, 'charge_not_found', 'That charge was not found.');
+    const answer: MembershipChargeResponse = { charge };
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+}
