@@ -59,6 +59,9 @@ const textPairs: [string, string][] = [
   ['text', 'danger-soft'],
   ['success', 'surface'],
   ['warning', 'surface'],
+  // Marked search matches inside result links.
+  ['primary', 'highlight'],
+  ['text', 'highlight'],
 ];
 
 /** Boundaries a control or a chart needs to be seen by (non-text contrast). */
