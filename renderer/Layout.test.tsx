@@ -43,6 +43,7 @@ describe('Layout', () => {
     const links = within(sidebar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Bills',
+      'Payments',
       'Bills to pay',
       'Billers',
       'Wallet',
@@ -58,6 +59,7 @@ describe('Layout', () => {
       links.map((link) => link.querySelector('svg[aria-hidden="true"] use')?.getAttribute('href')),
     ).toEqual([
       '#icon-receipt-text',
+      '#icon-rotate-ccw',
       '#icon-trending-up',
       '#icon-building',
       '#icon-wallet',

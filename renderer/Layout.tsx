@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useContainer, useContainerState } from '../src/container/ContainerContext.js';
-import { isInArea, navigationAreas, type Area } from '../src/routing/areas.js';
+import { selectOpenIdentityAlerts } from '../src/identityProtection/identityProtectionSlice.js';
+import { isCurrentArea, navigationAreas, type Area } from '../src/routing/areas.js';
 import { paths } from '../src/routing/paths.js';
+import { useAppSelector } from '../src/store/hooks.js';
 import { classNames } from '../src/ui/classNames.js';
 import { Dialog } from '../src/ui/Dialog.js';
 import { AreaIcon } from '../src/ui/icons/AreaIcon.js';
@@ -27,6 +29,18 @@ const TAB_BAR_SIZE = 4;
 /** Which areas earn a tab, most used first (the tab bar keeps the navigation's order). */
 const tabBarPriority = ['bills', 'billsToPay', 'wallet', 'search', 'biller', 'doxoPlus'];
 
+/** A member's open identity alerts beside the area's name (docs/product.md#identity-alerts). */
+function OpenAlertsCount() {
+  const openAlerts = useAppSelector(selectOpenIdentityAlerts);
+  if (!openAlerts) return null;
+  return (
+    <span className="nav-link__count">
+      {openAlerts}
+      <span className="visually-hidden">{openAlerts === 1 ? ' open alert' : ' open alerts'}</span>
+    </span>
+  );
+}
+
 function AreaLink({
   area,
   current,
@@ -45,6 +59,7 @@ function AreaLink({
     >
       <AreaIcon area={area} className="nav-link__icon" />
       <span className="nav-link__label">{area.navLabel}</span>
+      {area.id === 'identityProtection' ? <OpenAlertsCount /> : null}
     </a>
   );
 }
@@ -125,7 +140,7 @@ export function Layout({
         <ul className="nav-list">
           {visibleAreas.map((area) => (
             <li key={area.id}>
-              <AreaLink area={area} current={isInArea(area, urlPathname)} />
+              <AreaLink area={area} current={isCurrentArea(area, urlPathname)} />
             </li>
           ))}
         </ul>
@@ -160,7 +175,7 @@ export function Layout({
         <ul className="tabbar__list">
           {tabAreas.map((area) => (
             <li key={area.id}>
-              <AreaLink area={area} current={isInArea(area, urlPathname)} />
+              <AreaLink area={area} current={isCurrentArea(area, urlPathname)} />
             </li>
           ))}
           <li>
@@ -188,7 +203,7 @@ export function Layout({
               <li key={area.id}>
                 <AreaLink
                   area={area}
-                  current={isInArea(area, urlPathname)}
+                  current={isCurrentArea(area, urlPathname)}
                   onNavigate={() => setMoreOpen(false)}
                 />
               </li>

@@ -8,6 +8,8 @@ import type { Database } from '../db/databaseSchema.js';
 
 import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 import type { BillerConnection } from './billsConnection.js';
+import type { CreditBureau } from './creditBureau.js';
+import type { IdentityMonitor } from './identityMonitor.js';
 import type { PaymentVault } from './walletVault.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
 
@@ -58,6 +60,10 @@ export type ApiDependencies = {
   paymentRails?: PaymentRails;
   /** Where bill statements come from; the sandbox (test mode) when absent. */
   billerConnection?: BillerConnection;
+  /** Where members' credit reports come from; the sandbox (test mode) when absent. */
+  creditBureau?: CreditBureau;
+  /** Who scans members' monitored items; the sandbox (test mode) when absent. */
+  identityMonitor?: IdentityMonitor;
 };
 
 /** The clock and its `now` as ApiDependencies carries them: one time source, never two. */

@@ -7,6 +7,9 @@ import { apiErrorHandler } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { registerAccountsRoutes } from './accountsRoutes.js';
 import { registerBillsRoutes } from './billsRoutes.js';
+import { registerCreditScoreRoutes } from './creditScoreRoutes.js';
+import { registerIdentityProtectionRoutes } from './identityProtectionRoutes.js';
+import { registerSavingsRoutes } from './savingsRoutes.js';
 import { createDirectoryCatalog } from './directoryCatalog.js';
 import { registerDirectoryRoutes } from './directoryRoutes.js';
 import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
@@ -55,6 +58,10 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   if (dependencies.testClock) registerTestClockRoutes(router, dependencies.testClock);
   registerWalletRoutes(router, dependencies);
   registerBillsRoutes(router, dependencies);
+  // doxoPLUS member features: each answers a non-member 403 membership_required.
+  registerCreditScoreRoutes(router, dependencies);
+  registerIdentityProtectionRoutes(router, dependencies);
+  registerSavingsRoutes(router, dependencies);
 
   router.use(apiErrorHandler(dependencies.log));
   return Object.assign(router, { publicAnswers });

@@ -16,6 +16,7 @@ export { payMethods, type PayMethod } from '../../src/api/contracts/payMethods.j
 
 import type {
   BankAccountType,
+  CardFunding,
   PaymentInstrumentKind,
 } from '../../src/api/contracts/walletContract.js';
 
@@ -76,6 +77,12 @@ export type SessionTable = {
   expires_at: Timestamp;
 };
 
+/** Moved on by triggers whenever what GET /session answers for the user changes (0090). */
+export type UserVersionTable = {
+  user_id: number;
+  version: ColumnType<number, never, never>;
+};
+
 /** Sign-in failures per throttling key (issue 14): `pair:…`, `address:…` or `account:…`. */
 export type LoginThrottleTable = { key: string; failures: number; last_failed_at: Timestamp };
 
@@ -98,6 +105,8 @@ export type PaymentInstrumentTable = {
   expiry_month: number | null;
   expiry_year: number | null;
   account_type: BankAccountType | null;
+  /** The card's funding type the vault read from its BIN (migration 0100); null for banks. */
+  card_funding: ColumnType<CardFunding | null, CardFunding | null | undefined, CardFunding | null>;
   is_default: ColumnType<boolean, boolean | undefined, boolean>;
   /** Removed instruments are kept for the payments that used them, but never offered again. */
   removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -141,6 +150,8 @@ export type WidgetSettingsTable = {
 /** One Idempotency-Key and the answer it produced (issue 13, migration 0020). */
 export type IdempotencyKeyTable = {
   user_id: number;
+  /** The create the key belongs to (migration 0100): keys are per user and per operation. */
+  operation: string;
   key: string;
   request_hash: string;
   status_code: number | null;
@@ -241,6 +252,11 @@ export type SchemaMigrationTable = {
 /** Bill payments and their append-only events (migration 0025, issue 13). */
 import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
 
+import type {
+  AlertSeverity,
+  MonitoredItemKind,
+} from '../../src/api/contracts/identityProtectionContract.js';
+
 export type BillPaymentTable = {
   id: Generated<number>;
   confirmation_number: string;
@@ -308,6 +324,8 @@ export type AutopayRuleTable = {
   amount_kind: 'statement_balance' | 'fixed';
   fixed_amount_cents: number | null;
   days_before_due: number;
+  /** The due date autopay leaves to a payment by hand (migration 0100): it starts after it. */
+  skips_due_date: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -322,6 +340,34 @@ export type AutopayRuleChangeTable = {
   from_method: string;
   to_method: string;
 };
+
+/** Identity protection (migration 0170): items a member monitors, alerts, scans. */
+export type MonitoredItemTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: MonitoredItemKind;
+  /** Normalized: email lower case, phone E.164, SSN its last four digits only. */
+  value: string;
+  created_at: Timestamp;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type IdentityAlertTable = {
+  id: Generated<number>;
+  user_id: number;
+  item_key: string;
+  item_label: string;
+  finding_key: string;
+  severity: AlertSeverity;
+  what: string;
+  found_where: string;
+  found_on: CalendarDate;
+  advice: string;
+  created_at: Timestamp;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type IdentityScanTable = { user_id: number; item_key: string; scanned_at: Timestamp };
 
 /** doxoPLUS memberships, their charges and append-only events (migration 0160). */
 import type { MembershipPlanId } from '../../src/membership/membershipPlans.js';
@@ -368,6 +414,7 @@ export type Database = {
   biller_coverage: BillerCoverageTable;
   users: UserTable;
   sessions: SessionTable;
+  user_versions: UserVersionTable;
   login_throttles: LoginThrottleTable;
   sign_in_addresses: SignInAddressTable;
   rate_limit_windows: RateLimitWindowTable;
@@ -380,6 +427,9 @@ export type Database = {
   jobs: JobTable;
   autopay_rules: AutopayRuleTable;
   autopay_rule_changes: AutopayRuleChangeTable;
+  monitored_items: MonitoredItemTable;
+  identity_alerts: IdentityAlertTable;
+  identity_scans: IdentityScanTable;
   widget_settings: WidgetSettingsTable;
   idempotency_keys: IdempotencyKeyTable;
   app_flags: AppFlagTable;

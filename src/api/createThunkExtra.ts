@@ -4,11 +4,14 @@ import type { ThunkExtra } from '../store/thunkExtra.js';
 import { createAccountsApi } from './accountsApi.js';
 import { createBillsApi } from './billsApi.js';
 import { createApiClient } from './createApiClient.js';
+import { createCreditScoreApi } from './creditScoreApi.js';
 import { createDirectoryApi } from './directoryApi.js';
+import { createIdentityProtectionApi } from './identityProtectionApi.js';
 import { createInsightsApi } from './insightsApi.js';
 import { createLocationsApi } from './locationsApi.js';
 import { createMembershipApi } from './membershipApi.js';
 import { createPaymentsApi } from './paymentsApi.js';
+import { createSavingsApi } from './savingsApi.js';
 import { createWalletApi } from './walletApi.js';
 import { createWidgetSettingsApi } from './widgetSettingsApi.js';
 import { createMemoryStorage, type DeviceStorage } from '../store/deviceStorage.js';
@@ -47,6 +50,9 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
     membershipApi: createMembershipApi(userClient),
     widgetSettingsApi: createWidgetSettingsApi(userClient),
     paymentsApi: createPaymentsApi(userClient),
+    creditScoreApi: createCreditScoreApi(userClient),
+    identityProtectionApi: createIdentityProtectionApi(userClient),
+    savingsApi: createSavingsApi(userClient),
     deviceStorage: environment.deviceStorage ?? createMemoryStorage(),
     reportError: environment.reportError,
   };

@@ -6,13 +6,17 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { startDashboardListeners } from '../dashboard/dashboardListeners.js';
+import { creditScoreSlice } from '../creditScore/creditScoreSlice.js';
 import { dashboardSlice } from '../dashboard/dashboardSlice.js';
 import { startDirectoryListeners } from '../directory/directoryListeners.js';
 import { directorySlice } from '../directory/directorySlice.js';
 import { engagementSlice } from '../engagement/engagementSlice.js';
+import { identityProtectionSlice } from '../identityProtection/identityProtectionSlice.js';
 import { startListingsListeners } from '../listings/listingsListeners.js';
 import { listingsSlice } from '../listings/listingsSlice.js';
 import { locationSlice } from '../location/locationSlice.js';
+import { savingsSlice } from '../savings/savingsSlice.js';
+import { startMemberFeatureListeners } from '../membership/memberFeatureListeners.js';
 import { startMembershipListeners } from '../membership/membershipListeners.js';
 import { membershipSlice } from '../membership/membershipSlice.js';
 import {
@@ -33,6 +37,9 @@ export const rootReducer = combineSlices(
   directorySlice,
   dashboardSlice,
   walletSlice,
+  creditScoreSlice,
+  identityProtectionSlice,
+  savingsSlice,
   membershipSlice,
 );
 
@@ -57,6 +64,7 @@ export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootStat
   startListingsListeners(listener.startListening);
   startDirectoryListeners(listener.startListening);
   startDashboardListeners(listener.startListening);
+  startMemberFeatureListeners(listener.startListening);
   startMembershipListeners(listener.startListening);
   return configureStore({
     reducer: rootReducer,

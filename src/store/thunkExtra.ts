@@ -1,11 +1,14 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { AccountsApi } from '../api/accountsApi.js';
 import type { BillsApi } from '../api/billsApi.js';
+import type { CreditScoreApi } from '../api/creditScoreApi.js';
 import type { DirectoryApi } from '../api/directoryApi.js';
+import type { IdentityProtectionApi } from '../api/identityProtectionApi.js';
 import type { InsightsApi } from '../api/insightsApi.js';
 import type { LocationsApi } from '../api/locationsApi.js';
 import type { MembershipApi } from '../api/membershipApi.js';
 import type { PaymentsApi } from '../api/paymentsApi.js';
+import type { SavingsApi } from '../api/savingsApi.js';
 import type { WalletApi } from '../api/walletApi.js';
 import type { WidgetSettingsApi } from '../api/widgetSettingsApi.js';
 import type { DeviceStorage } from './deviceStorage.js';
@@ -22,6 +25,9 @@ export type ThunkExtra = {
   locationsApi: LocationsApi;
   membershipApi: MembershipApi;
   paymentsApi: PaymentsApi;
+  creditScoreApi: CreditScoreApi;
+  identityProtectionApi: IdentityProtectionApi;
+  savingsApi: SavingsApi;
   walletApi: WalletApi;
   widgetSettingsApi: WidgetSettingsApi;
   deviceStorage: DeviceStorage;

@@ -1,12 +1,12 @@
+import { CreditScoreScreen } from '../../../src/creditScore/CreditScoreScreen.js';
 import { areas } from '../../../src/routing/areas.js';
-import { MembershipArea } from '../../../src/user/MembershipArea.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 export default function Page() {
   return (
     <>
       <AreaHeader area={areas.creditScore} />
-      <MembershipArea name="Your credit score" icon="gauge" />
+      <CreditScoreScreen />
     </>
   );
 }

@@ -1,12 +1,12 @@
+import { IdentityProtectionScreen } from '../../../src/identityProtection/IdentityProtectionScreen.js';
 import { areas } from '../../../src/routing/areas.js';
-import { MembershipArea } from '../../../src/user/MembershipArea.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 export default function Page() {
   return (
     <>
       <AreaHeader area={areas.identityProtection} />
-      <MembershipArea name="Identity protection" icon="shield-check" />
+      <IdentityProtectionScreen />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { areas } from '../../../src/routing/areas.js';
-import { MembershipArea } from '../../../src/user/MembershipArea.js';
+import { SavingsScreen } from '../../../src/savings/SavingsScreen.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
 
 export default function Page() {
   return (
     <>
       <AreaHeader area={areas.savings} />
-      <MembershipArea name="Savings" icon="piggy-bank" />
+      <SavingsScreen />
     </>
   );
 }

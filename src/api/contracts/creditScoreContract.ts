@@ -1,0 +1,55 @@
+// GET /credit_score (docs/product.md#credit-score): a doxoPLUS member's score, its last 12 months
+// and what moves it. The one definition the API builds and the micro-app reads.
+
+export const creditBands = ['Poor', 'Fair', 'Good', 'Very good', 'Exceptional'] as const;
+export type CreditBand = (typeof creditBands)[number];
+
+export const creditFactorIds = [
+  'payment_history',
+  'utilization',
+  'age_of_credit',
+  'credit_mix',
+  'recent_inquiries',
+] as const;
+export type CreditFactorId = (typeof creditFactorIds)[number];
+
+export const factorRatings = ['Excellent', 'Good', 'Fair', 'Needs work'] as const;
+export type FactorRating = (typeof factorRatings)[number];
+
+export type CreditFactor = {
+  id: CreditFactorId;
+  /** "Payment history", "Credit utilization"… */
+  name: string;
+  /** The figure behind the rating, in words: "98% on time", "23% of your limits". */
+  value: string;
+  rating: FactorRating;
+  /** One sentence of advice for this rating. */
+  advice: string;
+};
+
+export type MonthlyScore = { month: string; score: number };
+
+/** A bill paid through doxo and reported to the bureau as paid on time. */
+export type ReportedPayment = {
+  id: number;
+  biller_name: string;
+  amount_cents: number;
+  /** When it reached the biller (YYYY-MM-DD). */
+  paid_on: string;
+};
+
+export type CreditScoreResponse = {
+  score: number;
+  band: CreditBand;
+  /** The day the bureau's report is as of (YYYY-MM-DD). */
+  as_of: string;
+  /** The last 12 monthly scores, oldest first; the last is this month's, `score`. */
+  history: MonthlyScore[];
+  factors: CreditFactor[];
+  on_time_payments: {
+    /** Bills paid through doxo in the last 12 months. */
+    count: number;
+    /** The most recent of them, newest first. */
+    recent: ReportedPayment[];
+  };
+};

@@ -1,0 +1,15 @@
+import type { ApiClient } from './createApiClient.js';
+import type { CreditScoreResponse } from './contracts/creditScoreContract.js';
+
+// GET /credit_score (docs/product.md#credit-score): member-only, so it goes through the client
+// secured by the container's session manager; a non-member's 403 is what the preview shows on.
+
+export type CreditScoreApi = { report: () => Promise<CreditScoreResponse> };
+
+export function createCreditScoreApi(client: ApiClient): CreditScoreApi {
+  return {
+    async report() {
+      return (await client.get<CreditScoreResponse>('/credit_score')).data;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { SavingsResponse } from '../api/contracts/savingsContract.js';
+import { createMemberReportSlice } from '../membership/memberReportSlice.js';
+
+// The member's bills against their area's medians (docs/product.md#savings), as GET /savings last
+// answered.
+export const sliceName = 'savings';
+
+const { slice, load } = createMemberReportSlice<typeof sliceName, SavingsResponse>(
+  sliceName,
+  (extra) => extra.savingsApi.comparisons(),
+);
+
+export const savingsSlice = slice;
+export const loadSavings = load;
