@@ -14,9 +14,10 @@ export const maintenanceURL = `http://127.0.0.1:${port + 1}`;
 export const deadApiURL = `http://127.0.0.1:${port + 2}`;
 /**
  * The product on a test clock of its own for the doxoPLUS tests, which move time by weeks to
- * renew and lapse memberships: the other tests' server keeps its own days.
+ * renew and lapse memberships: the other tests' server keeps its own days. (Ports 3 and 4 above
+ * the base are the ones walletBills.spec.ts and hostShell.spec.ts start servers on.)
  */
-export const membershipURL = `http://127.0.0.1:${port + 3}`;
+export const membershipURL = `http://127.0.0.1:${port + 5}`;
 /** Lets the error-reporting tests read what the collector stored (issue 6). */
 export const collectorReadKey = 'e2e-collector-read-key';
 
@@ -84,6 +85,6 @@ export default defineConfig({
     productServer(port + 1, { MAINTENANCE: '1' }, 'ignore'),
     // Nothing listens on port 9 (discard): every API call fails to connect.
     productServer(port + 2, { API_BASE_URL: 'http://127.0.0.1:9/api' }, 'ignore'),
-    productServer(port + 3, { TEST_CLOCK: '1' }),
+    productServer(port + 5, { TEST_CLOCK: '1' }),
   ],
 });
