@@ -96,6 +96,26 @@ function start(
 }
 
 describe('reference container', () => {
+  it('follows the userSegment a navigation brings, into Redux through the bridge', async () => {
+    signedIn = true;
+    const { container } = start();
+    await container.ready;
+    const { store } = createTestStore(server.baseURL);
+    connectSharedData(store);
+    expect(store.getState().user.userSegment).toBe('plus');
+    // docs/product.md#member-segment: a lapse or an enrollment seen by the server.
+    container.followUserSegment('doxoplus');
+    expect(container.store.getState().userData.userSegment).toBe('doxoplus');
+    expect(store.getState().user.userSegment).toBe('doxoplus');
+  });
+
+  it('keeps a signed-out visitor without a segment whatever a navigation says', async () => {
+    const { container } = start();
+    await container.ready;
+    container.followUserSegment('doxoplus');
+    expect(container.store.getState().userData.userSegment).toBeNull();
+  });
+
   it('sets computed dependencies at once and isAppReady after the session check', async () => {
     const { container } = start();
     expect(container.store.getState().isAppReady).toBe(false);
