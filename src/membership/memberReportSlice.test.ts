@@ -17,7 +17,7 @@ function sharedData(userSegment: string) {
   return sharedDataChanged({
     isAppReady: true,
     isLoggedIn: true,
-    userData: { userId: 7, username: 'dana', userSegment, isLoading: false },
+    userData: { userId: '7', username: 'dana', userSegment, isLoading: false },
     locationData: emptyLocationData,
     engagementData: defaultEngagementData,
   });
