@@ -24,7 +24,7 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-/** The areas of SPEC §2 with the heading each answers with. */
+/** The areas of SPEC §2 with the heading (and, when not 200, the status) each answers with. */
 export const routes = [
   { path: '/u/bills', heading: 'Your bills' },
   { path: '/u/bills-to-pay/all-groups/all-services', heading: 'Most Common Billers in USA' },
@@ -37,5 +37,5 @@ export const routes = [
   { path: '/u/savings', heading: 'Savings' },
   { path: '/u/search', heading: 'Search' },
   { path: '/u/user-account', heading: 'Account settings' },
-  { path: '/u/maintenance', heading: "We'll be right back" },
-] as const;
+  { path: '/u/maintenance', heading: "We'll be right back", status: 503 },
+] as const satisfies readonly { path: string; heading: string; status?: number }[];

@@ -74,6 +74,29 @@ test('signed in, the view moves to the user’s county, keeping the query', asyn
   );
 });
 
+test('signed in, the server renders the first load for the user’s county', async ({ page }) => {
+  const session = await page.request.post('/api/session', {
+    data: { email: 'demo@doxo.test', password: 'doxo-demo-2026' },
+  });
+  expect(session.status()).toBe(201);
+  const answer = await page.request.get('/u/bills-to-pay/utilities/electric?ref=mail', {
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect(answer.headers().location).toBe(
+    '/u/bills-to-pay/utilities/electric/usa/wa/seattle-tacoma-bellevue-wa/king?ref=mail',
+  );
+  // The page arrives for King County: its heading is in the server's HTML, not swapped in later.
+  const html = await (await page.request.get(answer.headers().location ?? '')).text();
+  expect(html).toContain('Most Common Billers in King County, WA');
+  // Paying from the insights keeps its place: moving would drop the pay flow's parameters.
+  const paying = await page.request.get('/u/bills-to-pay/all-groups/all-services?provider=x', {
+    maxRedirects: 0,
+  });
+  expect(paying.status()).not.toBe(302);
+});
+
 test('the service type dropdown works by keyboard and rewrites the route', async ({ page }) => {
   await page.goto('/u/bills-to-pay/all-groups/all-services/usa/wa?ref=mail&s=water');
   await waitForHydration(page);

@@ -22,6 +22,7 @@ export default {
     title: { env: { server: true, client: true } },
     description: { env: { server: true, client: true } },
     publicPage: { env: { server: true } },
+    serviceUnavailable: { env: { server: true } },
     // Code a page loads lazily but this URL renders: loaded before rendering on both sides.
     loadLazyCode: { env: { server: true, client: true } },
   },

@@ -1,6 +1,7 @@
 // Environment: server
 import type { PageContextServer } from 'vike/types';
 import { readSessionCookie } from '../src/container/pageSession.js';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../src/maintenance/maintenanceReturn.js';
 import { PAGE_VARY, pageCacheControl } from '../src/routing/pageCaching.js';
 
 // Pages send the policy the server computed (server/http/securityHeaders.ts); the server then adds
@@ -20,6 +21,10 @@ export default function headersResponse(pageContext: PageContextServer): Headers
     }),
     Vary: PAGE_VARY,
   };
+  // The maintenance page: the server answers it 503 (server/http/renderPageHandler.ts).
+  if (pageContext.config.serviceUnavailable) {
+    headers['Retry-After'] = String(MAINTENANCE_RETRY_AFTER_SECONDS);
+  }
   if (pageContext.contentSecurityPolicy) {
     headers['Content-Security-Policy'] = pageContext.contentSecurityPolicy;
   }

@@ -68,6 +68,7 @@ describe('Layout', () => {
     const links = within(sidebar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Bills',
+      'Payments',
       'Bills to pay',
       'Billers',
       'Wallet',
@@ -83,6 +84,7 @@ describe('Layout', () => {
       links.map((link) => link.querySelector('svg[aria-hidden="true"] use')?.getAttribute('href')),
     ).toEqual([
       '#icon-receipt-text',
+      '#icon-rotate-ccw',
       '#icon-trending-up',
       '#icon-building',
       '#icon-wallet',

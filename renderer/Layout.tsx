@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useContainer, useContainerState } from '../src/container/ContainerContext.js';
 import { selectOpenIdentityAlerts } from '../src/identityProtection/identityProtectionSlice.js';
-import { isInArea, navigationAreas, type Area } from '../src/routing/areas.js';
+import { isCurrentArea, navigationAreas, type Area } from '../src/routing/areas.js';
 import { paths } from '../src/routing/paths.js';
 import { useAppSelector } from '../src/store/hooks.js';
 import { classNames } from '../src/ui/classNames.js';
@@ -140,7 +140,7 @@ export function Layout({
         <ul className="nav-list">
           {visibleAreas.map((area) => (
             <li key={area.id}>
-              <AreaLink area={area} current={isInArea(area, urlPathname)} />
+              <AreaLink area={area} current={isCurrentArea(area, urlPathname)} />
             </li>
           ))}
         </ul>
@@ -175,7 +175,7 @@ export function Layout({
         <ul className="tabbar__list">
           {tabAreas.map((area) => (
             <li key={area.id}>
-              <AreaLink area={area} current={isInArea(area, urlPathname)} />
+              <AreaLink area={area} current={isCurrentArea(area, urlPathname)} />
             </li>
           ))}
           <li>
@@ -203,7 +203,7 @@ export function Layout({
               <li key={area.id}>
                 <AreaLink
                   area={area}
-                  current={isInArea(area, urlPathname)}
+                  current={isCurrentArea(area, urlPathname)}
                   onNavigate={() => setMoreOpen(false)}
                 />
               </li>

@@ -76,6 +76,12 @@ declare global {
        */
       publicPage?: boolean;
       /**
+       * The page says the service is unavailable: its HTML answers 503 with Retry-After, so
+       * crawlers and monitors do not take it for the page they asked for
+       * (docs/product.md#maintenance).
+       */
+      serviceUnavailable?: boolean;
+      /**
        * Loads the parts of the page kept out of its first-load JavaScript (issue 12) that this
        * URL renders, so the server renders them into the HTML and the browser hydrates (or
        * renders, after a client navigation) with them already loaded: no suspense, no flash.

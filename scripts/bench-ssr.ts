@@ -7,7 +7,11 @@
 // rendered (the request carries a cookie, so the rendered-page cache is neither read nor filled:
 // server/http/renderedPageCache.ts) and served (no cookie: the kept page, as a first visit or a
 // CDN's fetch gets it); the access log's `page_cache` field says which requests the cache gave.
-// Timings are medians of BENCH_ROUNDS rounds. The database is embedded PGlite in BENCH_DATA_DIR,
+// Signed in: the insights, biller and bills pages rendered for a seeded user with a real session
+// cookie (the session lookup and everything a signed-in render does), each request interleaved
+// with a bare render of the same signed-in tree, and the maintenance page (no data) rendered by
+// Vike in-process as the framework's floor on this machine. Timings are medians of BENCH_ROUNDS
+// rounds. The database is embedded PGlite in BENCH_DATA_DIR,
 // seeded at SEED_SCALE (default) on the first run and kept; the server listens on BENCH_PORT (any
 // free port if unset).
 import http from 'node:http';
@@ -18,6 +22,7 @@ import type { ComponentType } from 'react';
 import { renderPage } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import BillerPage from '../pages/u/biller/@biller/+Page.js';
+import BillsPage from '../pages/u/bills/+Page.js';
 import InsightsPage from '../pages/u/bills-to-pay/@serviceGroup/@serviceType/+Page.js';
 import { renderPageToString } from '../renderer/renderPageToString.js';
 import { timeFrom } from '../server/api/apiDependencies.js';
@@ -38,13 +43,24 @@ const REQUEST_HEADERS = { accept: 'text/html', 'user-agent': 'bench-ssr' };
 /** A cookie no page reads: the page is the same, but rendered for this request. */
 const RENDERING_HEADERS = { ...REQUEST_HEADERS, cookie: 'bench_ssr=render' };
 
-/** How the server answers: rendering the page, or giving the kept render. */
-type ServerPath = 'rendered' | 'served';
-const SERVER_PATHS: readonly ServerPath[] = ['rendered', 'served'];
-const headersFor = (path: ServerPath) =>
-  path === 'rendered' ? RENDERING_HEADERS : REQUEST_HEADERS;
+/**
+ * How the server answers: rendering the page, giving the kept render, or rendering it for a
+ * signed-in visitor (a real session of a seeded user).
+ */
+type ServerPath = 'rendered' | 'served' | 'signed in';
+/** The demo accounts' shared password (server/db/seed/demoUsers.ts). */
+const DEMO_PASSWORD = 'doxo-demo-2026';
 
-type Target = { name: string; path: string; Page: ComponentType; marker: string };
+type Target = {
+  name: string;
+  path: string;
+  Page: ComponentType;
+  marker: string;
+  /** The server paths measured for this page. */
+  paths: readonly ServerPath[];
+  /** The seeded user whose session the signed-in rows carry. */
+  signedInAs: string;
+};
 type Figures = {
   p50: number;
   p95: number;
@@ -82,28 +98,90 @@ async function run(task: () => Promise<void>, count: number, concurrency: number
   return { timings: timings.sort((a, b) => a - b), seconds: (performance.now() - begin) / 1000 };
 }
 
-async function measure(task: () => Promise<void>): Promise<Figures> {
-  await run(task, WARM_UP, 1);
-  const sequential = await run(task, SAMPLES, 1);
-  const parallel = await run(task, SAMPLES, 10);
-  return {
-    p50: percentile(sequential.timings, 0.5),
-    p95: percentile(sequential.timings, 0.95),
-    perSecond: { 1: SAMPLES / sequential.seconds, 10: SAMPLES / parallel.seconds },
+/**
+ * The server's figures and the bare render's, taken in one interleaved run: one request, then one
+ * bare render, and so on, so that whatever else the machine does weighs on both alike. The
+ * throughput at concurrency 10 is taken for each in turn (the bare render is synchronous).
+ */
+async function measurePair(
+  server: () => Promise<void>,
+  bare: () => void,
+): Promise<{ server: Figures; bare: Figures }> {
+  const warm = async () => {
+    await server();
+    bare();
   };
+  await run(warm, WARM_UP, 1);
+  const serverTimings: number[] = [];
+  const bareTimings: number[] = [];
+  let serverSeconds = 0;
+  let bareSeconds = 0;
+  for (let sample = 0; sample < SAMPLES; sample += 1) {
+    let begin = performance.now();
+    await server();
+    const serverMs = performance.now() - begin;
+    begin = performance.now();
+    bare();
+    const bareMs = performance.now() - begin;
+    serverTimings.push(serverMs);
+    bareTimings.push(bareMs);
+    serverSeconds += serverMs / 1000;
+    bareSeconds += bareMs / 1000;
+  }
+  const serverParallel = await run(server, SAMPLES, 10);
+  const bareParallel = await run(async () => bare(), SAMPLES, 10);
+  const figures = (timings: number[], seconds: number, parallelSeconds: number): Figures => {
+    const sorted = timings.sort((a, b) => a - b);
+    return {
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      perSecond: { 1: SAMPLES / seconds, 10: SAMPLES / parallelSeconds },
+    };
+  };
+  return {
+    server: figures(serverTimings, serverSeconds, serverParallel.seconds),
+    bare: figures(bareTimings, bareSeconds, bareParallel.seconds),
+  };
+}
+
+/** A session cookie for `email`, from the API's own sign-in. */
+async function signIn(agent: http.Agent, origin: string, email: string): Promise<string> {
+  const body = JSON.stringify({ email, password: DEMO_PASSWORD });
+  const cookie = await new Promise<string | undefined>((resolve, reject) => {
+    const request = http.request(
+      `${origin}/api/session`,
+      {
+        agent,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.headers['set-cookie']?.[0]?.split(';')[0]));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+  if (!cookie) throw new Error(`Signing in as ${email} gave no session cookie.`);
+  return cookie;
 }
 
 function fetchPage(
   agent: http.Agent,
   url: string,
   headers: Record<string, string>,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          location: response.headers.location,
+        }),
       );
       response.on('error', reject);
     });
@@ -112,10 +190,14 @@ function fetchPage(
 }
 
 /** The page's pageContext with its data, rendered the way the server renders it. */
-async function renderedPageContext(origin: string, path: string): Promise<PageContextServer> {
+async function renderedPageContext(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<PageContextServer> {
   const pageContext = await renderPage({
     urlOriginal: path,
-    headersOriginal: {},
+    headersOriginal: headers,
     cspNonce: 'bench',
     requestId: 'bench',
     apiForServer: { baseUrl: `${origin}/api` },
@@ -181,70 +263,126 @@ async function main() {
       name: 'insights',
       path: '/u/bills-to-pay/all-groups/all-services',
       Page: InsightsPage,
-      marker: 'Most Common Billers in USA',
+      marker: 'Most Common Billers in',
+      paths: ['rendered', 'served', 'signed in'],
+      signedInAs: 'demo@doxo.test',
     },
     {
       name: 'biller',
       path: `/u/biller/${topBiller.slug}`,
       Page: BillerPage,
       marker: topBiller.name,
+      paths: ['rendered', 'served', 'signed in'],
+      signedInAs: 'demo@doxo.test',
+    },
+    {
+      name: 'bills (280)',
+      path: '/u/bills',
+      Page: BillsPage,
+      marker: 'bills-table',
+      paths: ['signed in'],
+      signedInAs: 'many@doxo.test',
     },
   ];
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-  type Rounds = { bare: Figures[] } & Record<ServerPath, Figures[]>;
-  const rounds = new Map<string, Rounds>();
+  const sessionCookies = new Map<string, string>();
+  for (const email of new Set(targets.map((target) => target.signedInAs))) {
+    sessionCookies.set(email, await signIn(agent, origin, email));
+  }
+  const headersFor = (target: Target, path: ServerPath): Record<string, string> => {
+    if (path === 'served') return REQUEST_HEADERS;
+    if (path === 'rendered') return RENDERING_HEADERS;
+    return { ...REQUEST_HEADERS, cookie: sessionCookies.get(target.signedInAs) ?? '' };
+  };
+  const key = (target: Target, path: ServerPath) => `${target.name}|${path}`;
+  const rounds = new Map<string, { server: Figures[]; bare: Figures[] }>();
+  /**
+   * The address each row requests: a signed-in visitor's insights page is redirected to their own
+   * place (docs/product.md#default-location), and that page is the one measured.
+   */
+  const addresses = new Map<string, string>();
+  /** The size of each page's document as the server sends it (no compression asked). */
+  const documentBytes = new Map<string, number>();
   for (const target of targets) {
-    const pageContext = await renderedPageContext(origin, target.path);
-    const bareHtml = renderPageToString(pageContext, target.Page);
-    // The comparison is only fair if every side produces the same page: rendered, and kept (the
-    // second cookie-less request is given what the first one's render left).
-    for (const path of ['rendered', 'served', 'served'] as const) {
-      const answer = await fetchPage(agent, `${origin}${target.path}`, headersFor(path));
-      if (answer.status !== 200 || !answer.body.includes(`<div id="root">${bareHtml}</div>`)) {
-        throw new Error(`${target.path}: the ${path} page differs from the bare render.`);
+    for (const path of target.paths) {
+      const first = await fetchPage(agent, `${origin}${target.path}`, headersFor(target, path));
+      const address = first.status === 302 && first.location ? first.location : target.path;
+      addresses.set(key(target, path), address);
+      const pageContext = await renderedPageContext(origin, address, headersFor(target, path));
+      const bareHtml = renderPageToString(pageContext, target.Page);
+      // The comparison is only fair if every side produces the same page: rendered, and kept (the
+      // second cookie-less request is given what the first one's render left).
+      const tries = path === 'served' ? 2 : 1;
+      for (let attempt = 0; attempt < tries; attempt += 1) {
+        const answer = await fetchPage(agent, `${origin}${address}`, headersFor(target, path));
+        if (answer.status !== 200 || !answer.body.includes(`<div id="root">${bareHtml}</div>`)) {
+          throw new Error(`${address}: the ${path} page differs from the bare render.`);
+        }
+        documentBytes.set(key(target, path), Buffer.byteLength(answer.body));
       }
+      rounds.set(key(target, path), { server: [], bare: [] });
     }
-    rounds.set(target.name, { bare: [], rendered: [], served: [] });
   }
 
+  // The framework's floor: Vike rendering a page without data (the maintenance page), in-process.
+  const floor: Figures[] = [];
   /** What share of a measurement's requests the rendered-page cache answered. */
-  const cacheShares: Record<ServerPath, number[]> = { rendered: [], served: [] };
+  const cacheShares: Record<ServerPath, number[]> = { rendered: [], served: [], 'signed in': [] };
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of targets) {
-      const pageContext = await renderedPageContext(origin, target.path);
-      const figures = rounds.get(target.name);
-      if (!figures) continue;
-      for (const path of SERVER_PATHS) {
-        const headers = headersFor(path);
+      for (const path of target.paths) {
+        const headers = headersFor(target, path);
+        const address = addresses.get(key(target, path)) ?? target.path;
+        const pageContext = await renderedPageContext(origin, address, headers);
+        const figures = rounds.get(key(target, path));
+        if (!figures) continue;
         const before = pagesFromCache;
         let requests = 0;
-        figures[path].push(
-          await measure(async () => {
+        const pair = await measurePair(
+          async () => {
             requests += 1;
-            const { status, body } = await fetchPage(agent, `${origin}${target.path}`, headers);
+            const { status, body } = await fetchPage(agent, `${origin}${address}`, headers);
             if (status !== 200 || !body.includes(target.marker)) {
-              throw new Error(`${target.path} answered ${status} without "${target.marker}".`);
+              throw new Error(`${address} answered ${status} without "${target.marker}".`);
             }
-          }),
+          },
+          () => {
+            renderPageToString(pageContext, target.Page);
+          },
         );
+        figures.server.push(pair.server);
+        figures.bare.push(pair.bare);
         cacheShares[path].push((pagesFromCache - before) / requests);
       }
-      figures.bare.push(
-        await measure(async () => {
-          renderPageToString(pageContext, target.Page);
-        }),
-      );
     }
+    floor.push(
+      (
+        await measurePair(
+          async () => {
+            const answer = await renderPage({
+              urlOriginal: '/u/maintenance',
+              headersOriginal: {},
+              requestId: 'bench',
+              apiForServer: { baseUrl: `${origin}/api` },
+              apiForBrowser: { baseUrl: '/api' },
+            });
+            await answer.httpResponse?.getBody();
+          },
+          () => {},
+        )
+      ).server,
+    );
     console.log(`round ${round} of ${ROUNDS} done`);
   }
-  if (Math.max(...cacheShares.rendered) > 0) {
+  if (Math.max(...cacheShares.rendered, ...cacheShares['signed in']) > 0) {
     throw new Error('The rendered-page cache answered requests meant to be rendered.');
   }
 
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   const rate = (value: number) => `${Math.round(value)}/s`;
   const ratio = (value: number) => `${value.toFixed(2)}×`;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(
     `\nbench:ssr — production build, PGlite (${seedScaleFromEnvironment()} seed), ` +
       `medians of ${ROUNDS} rounds of ${SAMPLES} pages each; load average ` +
@@ -264,20 +402,22 @@ async function main() {
       'c10 server',
       'c10 bare',
       'c10 ratio',
+      'HTML',
     ],
   ];
+  const medians = (list: Figures[]) => ({
+    p50: median(list.map((f) => f.p50)),
+    c1: median(list.map((f) => f.perSecond[1])),
+    c10: median(list.map((f) => f.perSecond[10])),
+  });
+  const vikeFloor = medians(floor);
   const verdicts: string[] = [];
   for (const target of targets) {
-    const figures = rounds.get(target.name);
-    if (!figures) continue;
-    const medians = (list: Figures[]) => ({
-      p50: median(list.map((f) => f.p50)),
-      c1: median(list.map((f) => f.perSecond[1])),
-      c10: median(list.map((f) => f.perSecond[10])),
-    });
-    const bare = medians(figures.bare);
-    for (const path of SERVER_PATHS) {
-      const server = medians(figures[path]);
+    for (const path of target.paths) {
+      const figures = rounds.get(key(target, path));
+      if (!figures) continue;
+      const bare = medians(figures.bare);
+      const server = medians(figures.server);
       const latencyRatio = server.p50 / bare.p50;
       const throughputRatio = server.c10 / bare.c10;
       rows.push([
@@ -291,15 +431,49 @@ async function main() {
         rate(server.c10),
         rate(bare.c10),
         ratio(throughputRatio),
+        kb(documentBytes.get(key(target, path)) ?? 0),
       ]);
-      verdicts.push(
-        `${target.name}, ${path}: p50 ${ratio(latencyRatio)} the bare render (target ≤ 2×: ` +
-          `${latencyRatio <= 2 ? 'met' : 'not met'}); throughput at concurrency 10 ` +
-          `${ratio(throughputRatio)} the bare rate (target ≥ 0.5×: ` +
-          `${throughputRatio >= 0.5 ? 'met' : 'not met'})`,
-      );
+      if (path !== 'signed in') {
+        verdicts.push(
+          `${target.name}, ${path}: p50 ${ratio(latencyRatio)} the bare render (target ≤ 2×: ` +
+            `${latencyRatio <= 2 ? 'met' : 'not met'}); throughput at concurrency 10 ` +
+            `${ratio(throughputRatio)} the bare rate (target ≥ 0.5×: ` +
+            `${throughputRatio >= 0.5 ? 'met' : 'not met'})`,
+        );
+      } else if (target.name === 'insights') {
+        verdicts.push(
+          `insights, signed in: p50 ${ratio(latencyRatio)} the bare render (target ≤ 3×: ` +
+            `${latencyRatio <= 3 ? 'met' : 'not met'}); ${rate(server.c10)} at concurrency 10`,
+        );
+      } else if (target.name === 'biller') {
+        const floorRatio = server.p50 / vikeFloor.p50;
+        verdicts.push(
+          `biller, signed in: p50 ${ratio(floorRatio)} the minimal Vike page (target ≤ 2×: ` +
+            `${floorRatio <= 2 ? 'met' : 'not met'})`,
+        );
+      } else {
+        verdicts.push(
+          `${target.name}, signed in: p50 ${ms(server.p50)} (target ≤ 30 ms: ` +
+            `${server.p50 <= 30 ? 'met' : 'not met'}); HTML ` +
+            `${kb(documentBytes.get(key(target, path)) ?? 0)} (target ≤ 120 KB: ` +
+            `${(documentBytes.get(key(target, path)) ?? Infinity) <= 120 * 1024 ? 'met' : 'not met'})`,
+        );
+      }
     }
   }
+  rows.push([
+    'minimal Vike page',
+    'in-process',
+    ms(vikeFloor.p50),
+    '',
+    '',
+    rate(vikeFloor.c1),
+    '',
+    rate(vikeFloor.c10),
+    '',
+    '',
+    '',
+  ]);
   const widths = rows[0]?.map((_, column) =>
     Math.max(...rows.map((row) => row[column]?.length ?? 0)),
   );
@@ -308,12 +482,14 @@ async function main() {
   }
   const percent = (shares: number[]) => `${(100 * median(shares)).toFixed(1)} %`;
   console.log(
-    `\nrendered: every request rendered (cookie sent; the cache gave ${percent(cacheShares.rendered)}). ` +
-      `served: no cookie, the cache gave ${percent(cacheShares.served)} of the requests ` +
-      `(the rest rendered: the data version is re-read every 2 s).`,
+    `\nrendered: every request rendered (a cookie no page reads; the cache gave ` +
+      `${percent(cacheShares.rendered)}). served: no cookie, the cache gave ` +
+      `${percent(cacheShares.served)} of the requests (the rest rendered: the data version is ` +
+      `re-read every 2 s). signed in: a real session of the seeded user. The bare render is ` +
+      `interleaved with the server's requests one by one.`,
   );
   console.log(`${verdicts.join('\n')}`);
-  console.log(`(${targets.map((target) => target.path).join(', ')})`);
+  console.log(`(${[...new Set(addresses.values())].join(', ')}; floor: /u/maintenance)`);
 
   agent.destroy();
   await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -122,7 +122,6 @@ export async function findAccountDetails(
     .select([
       'listings.balance_cents',
       'listings.due_date',
-      'listings.autopay',
       'listings.paperless',
       'listings.minimum_due_cents',
       'listings.created_at',
@@ -130,6 +129,19 @@ export async function findAccountDetails(
       'service_type_groups.slug as group_slug',
       'service_type_groups.name as group_name',
     ])
+    // Autopay is on when the bill has a rule: the rule is the one source of truth
+    // (docs/product.md#autopay-rules), never a flag kept beside it.
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('autopay_rules')
+            .select('autopay_rules.listing_id')
+            .whereRef('autopay_rules.listing_id', '=', 'listings.id'),
+        )
+        .$castTo<boolean>()
+        .as('autopay'),
+    )
     .where('listings.id', 'in', ids)
     .where('listings.user_id', '=', userId)
     .where('listings.removed_at', 'is', null)

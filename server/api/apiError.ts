@@ -8,19 +8,30 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** Facts beside the message that a client acts on (e.g. the earlier payment of a duplicate). */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.headers = headers;
+    this.details = details;
   }
 }
 
 export function sendApiError(response: Response, error: ApiError): void {
   for (const [name, value] of Object.entries(error.headers)) response.setHeader(name, value);
   response.setHeader('Cache-Control', 'no-store');
-  response.status(error.status).json({ error: { code: error.code, message: error.message } });
+  response
+    .status(error.status)
+    .json({ error: { ...error.details, code: error.code, message: error.message } });
 }
 
 /** Errors raised by express.json() carry a `type` such as 'entity.parse.failed'. */

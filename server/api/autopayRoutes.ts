@@ -5,10 +5,19 @@ import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/databaseSchema.js';
-import { calendarDayOf } from '../payments/bankingCalendar.js';
-import { autopayIdempotencyKey, nextAutopayDate } from '../payments/autopayScheduler.js';
+import type { AutopayStatement } from '../../src/api/contracts/paymentsContract.js';
+import { cardValidOn } from '../../src/wallet/instrumentRules.js';
+import { addCalendarDays, bankingCalendar, calendarDayOf } from '../payments/bankingCalendar.js';
+import {
+  decideAutopay,
+  findStatementPayments,
+  nextAutopayDate,
+  planAutopay,
+  STATEMENT_CYCLE_DAYS,
+  type AutopayDecision,
+} from '../payments/autopayStatement.js';
 import { isoTimestamp } from '../payments/billPaymentQueries.js';
-import { findOwnBillAndInstrument } from '../payments/paymentQuote.js';
+import { checkCardValidOnSendDate, findOwnBillAndInstrument } from '../payments/paymentQuote.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireCsrfProof, requireSession } from './auth/authentication.js';
@@ -19,23 +28,34 @@ import {
   type AutopayRuleResponse,
 } from './schemas/paymentsSchemas.js';
 
-async function readRule(
-  db: Kysely<Database>,
-  userId: number,
-  listingId: number,
-  today: string,
-): Promise<AutopayRuleResponse | null> {
-  const row = await db
+/** The rule's method and the bill's statement, as the decision and the answer need them. */
+function selectRule(db: Kysely<Database>) {
+  return db
     .selectFrom('autopay_rules as r')
     .innerJoin('listings', 'listings.id', 'r.listing_id')
+    .innerJoin('payment_instruments as i', 'i.id', 'r.payment_instrument_id')
     .select([
       'r.listing_id',
       'r.payment_instrument_id',
       'r.amount_kind',
       'r.fixed_amount_cents',
       'r.days_before_due',
+      'r.skips_due_date',
+      'i.kind',
+      'i.expiry_month',
+      'i.expiry_year',
       'listings.due_date',
-    ])
+      'listings.balance_cents',
+    ]);
+}
+
+async function readRule(
+  db: Kysely<Database>,
+  userId: number,
+  listingId: number,
+  today: string,
+): Promise<AutopayRuleResponse | null> {
+  const row = await selectRule(db)
     // Moves since this rule was set (a rule turned off and on again starts afresh), in the same
     // query: walletInstrumentUsage.ts records them when the rule's method is removed.
     .select((eb) =>
@@ -52,33 +72,63 @@ async function readRule(
     .where('r.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
-  // Has the scheduler paid this statement already? Its payment carries the run's own key.
-  const paid =
-    row.due_date !== null &&
-    (await db
-      .selectFrom('bill_payments')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', autopayIdempotencyKey(listingId, row.due_date))
-      .executeTakeFirst()) !== undefined;
+  const statement = await autopayStatementOf(db, userId, row, today);
+  // The card must be valid when it is next charged, and the user hears of it a statement ahead.
+  const checkedOn = addCalendarDays(
+    statement?.send_date ?? statement?.due_date ?? today,
+    STATEMENT_CYCLE_DAYS,
+  );
   return {
     listing_id: row.listing_id,
     payment_instrument_id: row.payment_instrument_id,
     amount_kind: row.amount_kind,
     fixed_amount_cents: row.fixed_amount_cents,
     days_before_due: row.days_before_due,
-    next_autopay_date: nextAutopayDate({
-      dueDate: row.due_date,
-      daysBeforeDue: row.days_before_due,
-      today,
-      paidForDueDate: paid,
-    }),
+    next_autopay_date: statement ? nextAutopayDate(statement, today) : null,
     changes: row.changes.map((change) => ({
       at: isoTimestamp(change.at),
       from_method: change.from_method,
       to_method: change.to_method,
     })),
+    statement: statement && withoutPayNow(statement),
+    card_expires_before_next_payment: !cardValidOn(row, checkedOn),
   };
+}
+
+function withoutPayNow({ payNow: _payNow, ...statement }: AutopayDecision): AutopayStatement {
+  return statement;
+}
+
+/** What autopay does about the bill's current statement; null without a due date ahead. */
+async function autopayStatementOf(
+  db: Kysely<Database>,
+  userId: number,
+  row: Awaited<ReturnType<ReturnType<typeof selectRule>['executeTakeFirstOrThrow']>>,
+  today: string,
+): Promise<AutopayDecision | null> {
+  const dueDate = row.due_date;
+  if (dueDate === null || dueDate < today) return null;
+  const calendar = await bankingCalendar();
+  const payments = (
+    await findStatementPayments(db, userId, [{ listingId: row.listing_id, dueDate }])
+  ).get(row.listing_id);
+  if (!payments) return null;
+  return decideAutopay({
+    rule: {
+      amountKind: row.amount_kind,
+      fixedAmountCents: row.fixed_amount_cents,
+      skipsDueDate: row.skips_due_date,
+    },
+    dueDate,
+    balanceCents: row.balance_cents,
+    payments,
+    plan: planAutopay(calendar, {
+      methodKind: row.kind,
+      dueDate,
+      daysBeforeDue: row.days_before_due,
+      today,
+    }),
+  });
 }
 
 export function registerAutopayRoutes(router: Router, dependencies: ApiDependencies): void {
@@ -111,18 +161,40 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
       // Inside the transaction, with the instrument's row held (FOR SHARE): a removal of that
       // method in progress finishes first and this then refuses it, so no rule points at a
       // removed method (walletInstrumentUsage.ts moves or cancels the rules a removal finds).
-      await findOwnBillAndInstrument(
+      const { listing: bill, instrument } = await findOwnBillAndInstrument(
         transaction,
         session.userId,
         listing,
         body.payment_instrument_id,
       );
+      const today = calendarDayOf(now);
+      if (bill.due_date !== null && bill.due_date >= today) {
+        const plan = planAutopay(await bankingCalendar(), {
+          methodKind: instrument.kind,
+          dueDate: bill.due_date,
+          daysBeforeDue: body.days_before_due,
+          today,
+        });
+        checkCardValidOnSendDate(instrument, plan.sendDate);
+      }
+      // Turned on while this statement is being paid by hand: autopay starts with the next one
+      // (docs/product.md#autopay-and-payments-by-hand). Without the choice, an earlier one stays.
+      const skips =
+        body.from_next_statement && bill.due_date !== null ? { skips_due_date: bill.due_date } : {};
       await transaction
         .insertInto('autopay_rules')
-        .values({ ...values, listing_id: listing, user_id: session.userId, created_at: now })
-        .onConflict((conflict) => conflict.column('listing_id').doUpdateSet(values))
+        .values({
+          ...values,
+          ...skips,
+          listing_id: listing,
+          user_id: session.userId,
+          created_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict.column('listing_id').doUpdateSet({ ...values, ...skips }),
+        )
         .execute();
-      // The bill list's "autopay on" status (migration 0001's flag) follows the rule.
+      // Migration 0001's flag is kept in step for older data; every status reads the rule.
       await transaction
         .updateTable('listings')
         .set({ autopay: true })

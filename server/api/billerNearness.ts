@@ -5,6 +5,9 @@
 // nation-wide) 2. Popularity orders billers within a rank.
 import { sql, type RawBuilder } from 'kysely';
 
+/** The rank of a biller serving neither the user's county nor their state. */
+export const NOT_NEAR = 2;
+
 const PLACEHOLDERS = new Set(['no-metro', 'no-county', 'no-city', '-']);
 
 /**
@@ -13,7 +16,7 @@ const PLACEHOLDERS = new Set(['no-metro', 'no-county', 'no-city', '-']);
  */
 export function billerNearness(near: string): RawBuilder<number> {
   const segments = near.split('/').slice(1, 5);
-  if (segments[0] !== 'usa' || segments.length < 2) return sql<number>`2`;
+  if (segments[0] !== 'usa' || segments.length < 2) return sql<number>`${sql.lit(NOT_NEAR)}`;
   const state = `/${segments.slice(0, 2).join('/')}`;
   // Metro and county, the levels that include the user's county.
   const local = [3, 4]
@@ -27,6 +30,6 @@ export function billerNearness(near: string): RawBuilder<number> {
     SELECT min(CASE
       WHEN ${isLocal} THEN 0
       WHEN c.hierarchy = ${state} OR c.hierarchy LIKE ${`${state}/%`} THEN 1
-      ELSE 2 END)
-    FROM biller_coverage c WHERE c.biller_id = billers.id), 2)`;
+      ELSE ${sql.lit(NOT_NEAR)} END)
+    FROM biller_coverage c WHERE c.biller_id = billers.id), ${sql.lit(NOT_NEAR)})`;
 }

@@ -94,13 +94,102 @@ describe.each(testEngines)('/directory and /locations on %s', (engine) => {
     expect((await api.get('/directory/billers/Bad%20Slug!')).status).toBe(400);
   });
 
+  it('pages beyond the first 20 billers, with the total of every page', async () => {
+    const first: BillerSearchResponse = await (await api.get('/directory/billers?query=c')).json();
+    expect(first).toMatchObject({ page: 1, page_size: 20 });
+    expect(first.total).toBeGreaterThan(40);
+    expect(first.billers).toHaveLength(20);
+    const second: BillerSearchResponse = await (
+      await api.get('/directory/billers?query=c&page=2')
+    ).json();
+    expect(second).toMatchObject({ page: 2, total: first.total });
+    expect(second.billers).toHaveLength(20);
+    const firstIds = new Set(first.billers.map((biller) => biller.id));
+    expect(second.billers.some((biller) => firstIds.has(biller.id))).toBe(false);
+    // Page 1 and 2 of 20 are page 1 of 40.
+    const both: BillerSearchResponse = await (
+      await api.get('/directory/billers?query=c&limit=40')
+    ).json();
+    expect(both.billers.map((biller) => biller.id)).toEqual(
+      [...first.billers, ...second.billers].map((biller) => biller.id),
+    );
+    const beyond: BillerSearchResponse = await (
+      await api.get('/directory/billers?query=c&page=500')
+    ).json();
+    expect(beyond).toMatchObject({ billers: [], page: 500, total: first.total });
+  });
+
+  it('browses by first letter in name order, by state and by service type', async () => {
+    const byLetter: BillerSearchResponse = await (
+      await api.get('/directory/billers?letter=B&order=name&limit=50')
+    ).json();
+    expect(byLetter.billers.length).toBeGreaterThan(0);
+    const names = byLetter.billers.map((biller) => biller.name.toLowerCase());
+    for (const name of names) expect(name.startsWith('b')).toBe(true);
+    expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
+    const digits: BillerSearchResponse = await (
+      await api.get('/directory/billers?letter=0-9&order=name')
+    ).json();
+    for (const biller of digits.billers) expect(biller.name).toMatch(/^\d/);
+
+    const everywhere: BillerSearchResponse = await (await api.get('/directory/billers')).json();
+    const inWashington: BillerSearchResponse = await (
+      await api.get('/directory/billers?state=wa&service_type=electric&limit=50')
+    ).json();
+    expect(inWashington.total).toBeGreaterThan(0);
+    expect(inWashington.total).toBeLessThan(everywhere.total);
+    for (const biller of inWashington.billers) {
+      expect(biller.service_types.map((type) => type.slug)).toContain('electric');
+      const detail: BillerDetailResponse = await (
+        await api.get(`/directory/billers/${biller.slug}`)
+      ).json();
+      expect(
+        detail.coverage.some(
+          ({ hierarchy }) => hierarchy === '/usa' || /^\/usa\/wa(\/|$)/.test(hierarchy),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it('puts billers serving the user’s place first and says which they are', async () => {
+    const near = '/usa/wa/seattle-tacoma-bellevue-wa/king';
+    const answer: BillerSearchResponse = await (
+      await api.get(`/directory/billers?service_type=electric&order=name&near=${near}&limit=50`)
+    ).json();
+    const flags = answer.billers.map((biller) => biller.near_you);
+    expect(flags[0]).toBe(true);
+    expect(flags).toContain(false);
+    // Every biller near the user comes before every other.
+    expect(flags.indexOf(false)).toBeGreaterThan(flags.lastIndexOf(true));
+    const withoutNear: BillerSearchResponse = await (
+      await api.get('/directory/billers?limit=1')
+    ).json();
+    expect(withoutNear.billers[0]).not.toHaveProperty('near_you');
+  });
+
   it.each([
-    ['?limit=500', 'limit'],
-    ['?service_type=teleportation', 'service type'],
-    ['?location=/mars', 'location'],
-  ])('rejects bad biller searches: %s', async (query, words) => {
+    ['?limit=500', 400, 'limit'],
+    ['?limit=0', 400, 'limit'],
+    ['?page=0', 400, 'page'],
+    ['?page=-1', 400, 'page'],
+    ['?page=1.5', 400, 'page'],
+    ['?page=abc', 400, 'page'],
+    ['?page=', 400, 'page'],
+    ['?page=501', 400, 'page'],
+    ['?page=1&page=2', 400, 'page'],
+    ['?page=99999999999999999999', 400, 'page'],
+    ['?letter=ab', 400, 'letter'],
+    ['?letter=%C3%A9', 400, 'letter'],
+    ['?order=random', 400, 'order'],
+    ['?state=Washington', 400, 'state'],
+    ['?color=red', 400, 'color'],
+    ['?query=', 400, 'query'],
+    ['?location=/mars', 400, 'location'],
+    ['?service_type=teleportation', 422, 'service type'],
+    ['?state=ZZ', 422, 'state'],
+  ])('rejects bad biller searches: %s', async (query, status, words) => {
     const response = await api.get(`/directory/billers${query}`);
-    expect([400, 404]).toContain(response.status);
+    expect(response.status).toBe(status);
     const body: ErrorResponse = await response.json();
     expect(body.error.message.toLowerCase()).toContain(words);
   });

@@ -4,12 +4,14 @@ import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
-import { billerNearness } from './billerNearness.js';
+import { billerNearness, NOT_NEAR } from './billerNearness.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { findByName, type DirectoryCatalog } from './directoryCatalog.js';
-import { startsWithPattern } from './likePattern.js';
+import { likeLiteral, startsWithPattern } from './likePattern.js';
 import { hierarchyAndAncestors } from './locationHierarchy.js';
 import { parseInput } from './parseInput.js';
+import { stateByCode } from '../../src/location/stateAbbreviations.js';
+import { DIGIT_SHELF } from '../../src/api/contracts/directoryContract.js';
 import {
   billerPathSchema,
   billerSearchQuerySchema,
@@ -73,57 +75,93 @@ export function registerDirectoryRoutes(
 
   router.get('/directory/billers', async (request: Request, response: Response) => {
     const query = parseInput(billerSearchQuerySchema, request.query, 'query');
+    // Filters that are well formed but name nothing: 422, so a client learns its filter is
+    // wrong instead of getting an empty list (docs/product.md#biller-search).
     let serviceTypeId: number | undefined;
     if (query.service_type !== undefined) {
       const type = findByName((await catalog()).serviceTypes, query.service_type);
       if (!type) {
-        throw new ApiError(404, 'unknown_service_type', `No service type '${query.service_type}'.`);
+        throw new ApiError(422, 'unknown_service_type', `No service type '${query.service_type}'.`);
       }
       serviceTypeId = type.id;
     }
-    let billers = db
+    if (query.state !== undefined && !stateByCode(query.state)) {
+      throw new ApiError(422, 'unknown_state', `No state or territory '${query.state}'.`);
+    }
+    const places = [query.location, query.state && `/usa/${query.state.toLowerCase()}`].filter(
+      (place): place is string => Boolean(place),
+    );
+    const filtered = db
       .selectFrom('billers')
-      .select(['billers.id', 'billers.slug', 'billers.name'])
-      // Issue 13: the add-bill typeahead lists the billers nearest the user first.
-      .$if(query.near !== undefined, (billers) => billers.orderBy(billerNearness(query.near ?? '')))
-      .orderBy('billers.popularity', 'desc')
-      .orderBy('billers.id')
-      .limit(query.limit);
-    if (query.query !== undefined) {
       // A prefix of the name or of any word in it: "energy" finds "Duke Energy". name_words is
       // ' ' || lower(name) (migration 0071), so one pattern finds both.
-      billers = billers.where('billers.name_words', 'like', `% ${startsWithPattern(query.query)}`);
-    }
-    if (serviceTypeId !== undefined) {
-      const wantedType = serviceTypeId;
-      billers = billers.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('biller_service_types')
-            .select('biller_service_types.biller_id')
-            .whereRef('biller_service_types.biller_id', '=', 'billers.id')
-            .where('biller_service_types.service_type_id', '=', wantedType),
+      .$if(query.query !== undefined, (billers) =>
+        billers.where('billers.name_words', 'like', `% ${startsWithPattern(query.query ?? '')}`),
+      )
+      .$if(query.letter !== undefined, (billers) =>
+        query.letter === DIGIT_SHELF
+          ? billers.where('billers.name_words', '>=', ' 0').where('billers.name_words', '<', ' :')
+          : billers.where('billers.name_words', 'like', ` ${query.letter ?? ''}%`),
+      )
+      .$if(serviceTypeId !== undefined, (billers) =>
+        billers.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('biller_service_types')
+              .select('biller_service_types.biller_id')
+              .whereRef('biller_service_types.biller_id', '=', 'billers.id')
+              .where('biller_service_types.service_type_id', '=', serviceTypeId ?? 0),
+          ),
         ),
-      );
-    }
-    if (query.location !== undefined) {
-      const place = query.location;
-      // Serving a place: covering it or an ancestor (a state, /usa), or part of it (a county).
-      billers = billers.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('biller_coverage')
-            .select('biller_coverage.biller_id')
-            .whereRef('biller_coverage.biller_id', '=', 'billers.id')
-            .where((eb) =>
-              eb.or([
-                eb('biller_coverage.hierarchy', 'in', hierarchyAndAncestors(place)),
-                eb('biller_coverage.hierarchy', 'like', `${place.replace(/[\\%_]/g, '\\$&')}/%`),
-              ]),
+      )
+      .$call((billers) =>
+        // Serving a place: covering it or an ancestor (a state, /usa), or part of it (a county).
+        places.reduce(
+          (serving, place) =>
+            serving.where(({ exists, selectFrom }) =>
+              exists(
+                selectFrom('biller_coverage')
+                  .select('biller_coverage.biller_id')
+                  .whereRef('biller_coverage.biller_id', '=', 'billers.id')
+                  .where((eb) =>
+                    eb.or([
+                      eb('biller_coverage.hierarchy', 'in', hierarchyAndAncestors(place)),
+                      eb('biller_coverage.hierarchy', 'like', `${likeLiteral(place)}/%`),
+                    ]),
+                  ),
+              ),
             ),
+          billers,
         ),
       );
-    }
+    const near = query.near;
+    const pageRows = filtered
+      .select(['billers.id', 'billers.slug', 'billers.name'])
+      .$if(near !== undefined, (billers) =>
+        billers.select(billerNearness(near ?? '').as('nearness')).orderBy('nearness'),
+      )
+      .$if(query.order === 'name', (billers) => billers.orderBy('billers.name_words'))
+      .orderBy('billers.popularity', 'desc')
+      .orderBy('billers.id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    // The page and the count in one round, then the page's service types in one query: three
+    // queries whatever the page size.
+    const [rows, counted] = await Promise.all([
+      pageRows.execute(),
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
+    ]);
+    const billers = await withServiceTypes(db, rows);
     const answer: BillerSearchResponse = {
-      billers: await withServiceTypes(db, await billers.execute()),
+      billers:
+        near === undefined
+          ? billers
+          : billers.map((biller, index) => ({
+              ...biller,
+              near_you: (rows[index]?.nearness ?? NOT_NEAR) < NOT_NEAR,
+            })),
+      page: query.page,
+      page_size: query.limit,
+      total: Number(counted?.total ?? 0),
     };
     response.setHeader('Cache-Control', PUBLIC_CACHE);
     response.json(answer);

@@ -27,7 +27,11 @@ export type IdempotentAnswer = { status: number; body: unknown; replayed: boolea
 
 export type IdempotencyScope = {
   userId: number;
-  /** Names what is being created, e.g. `wallet.instrument.create`: a key is bound to one. */
+  /**
+   * Names what is being created, e.g. `wallet.instrument.create`: keys are per user and per
+   * operation, so one key sent to two different creates is two requests
+   * (docs/product.md#idempotency-key-namespaces).
+   */
   operation: string;
   /**
    * What identifies the request; the body when absent. A body holding a full card or account
@@ -108,13 +112,14 @@ export async function runIdempotent<Body>(
       .insertInto('idempotency_keys')
       .values({
         user_id: scope.userId,
+        operation: scope.operation,
         key,
         request_hash: fingerprint,
         status_code: null,
         response: null,
         created_at: now,
       })
-      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+      .onConflict((conflict) => conflict.columns(['user_id', 'operation', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
     if (!claimed) {
@@ -122,6 +127,7 @@ export async function runIdempotent<Body>(
         .selectFrom('idempotency_keys')
         .select(['request_hash', 'status_code', 'response'])
         .where('user_id', '=', scope.userId)
+        .where('operation', '=', scope.operation)
         .where('key', '=', key)
         .executeTakeFirstOrThrow();
       return storedAnswer(row, fingerprint);
@@ -131,6 +137,7 @@ export async function runIdempotent<Body>(
       .updateTable('idempotency_keys')
       .set({ status_code: answer.status, response: JSON.stringify(answer.body) })
       .where('user_id', '=', scope.userId)
+      .where('operation', '=', scope.operation)
       .where('key', '=', key)
       .execute();
     return { ...answer, replayed: false };

@@ -41,8 +41,15 @@ describe.each(testEngines)('/payments on %s', (engine) => {
   let declinedCardId: number;
   let otherInstrumentId: number;
   const newKey = idempotencyKeys(`payments-${engine}`);
+  // These tests pay one bill many times on purpose: each says it means to (the duplicate guard
+  // has its own tests in moneySafeguards.test.ts).
   const create = (body: unknown, key = newKey(), who: SignedIn = demo) =>
-    api.send('POST', '/payments', body, { ...bearer(who), 'idempotency-key': key });
+    api.send(
+      'POST',
+      '/payments',
+      typeof body === 'object' && body !== null ? { confirm_duplicate: true, ...body } : body,
+      { ...bearer(who), 'idempotency-key': key },
+    );
   const worker = () =>
     startPaymentWorker(
       { db: database.handle.db, clock, rails: createSandboxPaymentRails(), log: () => {} },
@@ -86,7 +93,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     debitId = await add(demo.userId, 'debit_card', '4242');
     // The sandbox vault's test card whose charges the sandbox rails decline: its token says so.
     const vaulted = await createSandboxPaymentVault().tokenize({
-      kind: 'debit_card',
+      kind: 'card',
       card_number: sandboxTestNumbers.cardDecliningCharges,
       expiry_month: 8,
       expiry_year: 2030,
@@ -430,20 +437,40 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     );
     const saved = await api.send('PUT', `/autopay/${bill.id}`, rule, bearer(demo));
     expect(saved.status).toBe(200);
+    // Due Monday 30 November with 3 days' margin: delivered Friday 27 by debit card, so sent
+    // Wednesday 25 (Thursday 26 is Thanksgiving).
     expect(await saved.json()).toMatchObject({
       days_before_due: 3,
-      next_autopay_date: '2026-11-27',
+      next_autopay_date: '2026-11-25',
+      statement: { state: 'upcoming', send_date: '2026-11-25', delivery_date: '2026-11-27' },
     });
 
-    expect(await runAutopayScheduler(db, clock)).toBe(0); // 24 November: not yet
-    clock.advance(3 * DAY_MS); // Friday 27 November
-    expect(await runAutopayScheduler(db, clock)).toBe(1);
-    expect(await runAutopayScheduler(db, clock)).toBe(0);
+    // The seed's own autopay rules run too: count this bill's autopay payments.
+    const autopayPayments = async () =>
+      (
+        await db
+          .selectFrom('bill_payments')
+          .select('id')
+          .where('listing_id', '=', bill.id)
+          .where('autopay', '=', true)
+          .execute()
+      ).length;
+    await runAutopayScheduler(db, clock); // 24 November: not yet
+    expect(await autopayPayments()).toBe(0);
+    clock.advance(DAY_MS); // Wednesday 25 November
+    await runAutopayScheduler(db, clock);
+    await runAutopayScheduler(db, clock);
+    expect(await autopayPayments()).toBe(1);
     const made: BillPaymentListResponse = await (
       await api.get(`/payments?listing=${bill.id}`, { headers: bearer(demo) })
     ).json();
     expect(made.list).toHaveLength(1);
-    expect(made.list[0]).toMatchObject({ amount_cents: 8_842, autopay: true, status: 'scheduled' });
+    expect(made.list[0]).toMatchObject({
+      amount_cents: 8_842,
+      autopay: true,
+      status: 'scheduled',
+      delivery_date: '2026-11-27',
+    });
     // This statement is paid: the next autopay date comes with the next statement.
     const paidRule = await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) });
     expect(await paidRule.json()).toMatchObject({ next_autopay_date: null });

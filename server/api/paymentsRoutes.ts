@@ -62,8 +62,29 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
           'listings.balance_cents',
           'listings.due_date',
           'listings.paperless',
-          'listings.autopay',
         ])
+        // Derived from the rule, like everywhere else (docs/product.md#autopay-rules).
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('autopay_rules')
+                .select('autopay_rules.listing_id')
+                .whereRef('autopay_rules.listing_id', '=', 'listings.id'),
+            )
+            .$castTo<boolean>()
+            .as('autopay'),
+        )
+        // The last amount paid, proposed when nothing is due (never a made-up $1.00).
+        .select((eb) =>
+          eb
+            .selectFrom('payments')
+            .select('payments.amount_cents')
+            .whereRef('payments.listing_id', '=', 'listings.id')
+            .orderBy('payments.paid_at', 'desc')
+            .limit(1)
+            .as('last_paid_cents'),
+        )
         .where('listings.id', '=', listing)
         .where('listings.user_id', '=', session.userId)
         .where('listings.removed_at', 'is', null)
@@ -88,6 +109,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
         due_date: bill.due_date,
         paperless: bill.paperless,
         autopay: bill.autopay,
+        last_paid_cents: bill.last_paid_cents ?? null,
       },
       instruments,
     };
@@ -172,7 +194,10 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
           instrumentId: body.payment_instrument_id,
           amountCents: body.amount_cents,
           deliveryDate: body.delivery_date,
+          // The client's key, in the client's namespace: autopay's payments are told apart by
+          // `autopay`, so no client key can stand in for one (docs/product.md#idempotency-key-namespaces).
           idempotencyKey,
+          confirmDuplicate: body.confirm_duplicate === true,
         });
         const created = await findBillPayment(transaction, session.userId, paymentId);
         return { status: 201, body: created };

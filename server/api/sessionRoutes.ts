@@ -2,9 +2,15 @@
 import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { SESSION_COOKIE, findSession, requireCsrfProof } from './auth/authentication.js';
+import {
+  SESSION_COOKIE,
+  findSession,
+  findSessionWithProfile,
+  requireCsrfProof,
+} from './auth/authentication.js';
 import { beginSignInAttempt } from './auth/signInThrottle.js';
 import { verifyPassword } from './auth/passwordHash.js';
+import { createSessionAnswerCache } from './auth/sessionAnswerCache.js';
 import { createSessionToken, csrfTokenFor, hashSessionToken } from './auth/sessionTokens.js';
 import { parseInput } from './parseInput.js';
 import { createSessionBodySchema, type SessionResponse } from './schemas/sessionSchemas.js';
@@ -31,6 +37,7 @@ function requireJsonBody(request: Request): void {
 
 export function registerSessionRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, now, settings } = dependencies;
+  const sessionAnswers = createSessionAnswerCache(db);
 
   router.post('/session', async (request: Request, response: Response) => {
     requireJsonBody(request);
@@ -82,16 +89,16 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
   // Signed out is a normal answer here (200 with null), not a 401: the container asks on every
   // page load, and browsers log each 401 as a console error.
   router.get('/session', async (request: Request, response: Response) => {
-    const session = await findSession(dependencies, request);
+    const signedIn = await findSessionWithProfile(dependencies, request, sessionAnswers);
     response.setHeader('Cache-Control', 'no-store');
-    if (!session) {
+    if (!signedIn) {
       response.json(null);
       return;
     }
     const answer: SessionResponse = {
-      csrf_token: csrfTokenFor(session.token),
-      expires_at: session.expiresAt.toISOString(),
-      user: await loadMe(db, session.userId),
+      csrf_token: csrfTokenFor(signedIn.session.token),
+      expires_at: signedIn.session.expiresAt.toISOString(),
+      user: signedIn.me,
     };
     response.json(answer);
   });

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
+import type { VersionedSessionAnswer } from './auth/sessionAnswerCache.js';
 import { isMemberSql, segmentFor } from './membershipGate.js';
 import type { LocationData, MeResponse } from './schemas/usersSchemas.js';
 
@@ -17,36 +18,37 @@ export function locationDataFor(hierarchy: string, zipCode: string | null): Loca
   };
 }
 
-export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeResponse> {
-  const user = await db
-    .selectFrom('users')
-    .select((eb) => [
-      'id',
-      'username',
-      'email',
-      'segment',
-      'zip_code',
-      'location_hierarchy',
-      'created_at',
-      'last_signed_in_at',
-      eb
-        .selectFrom('listings')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('listings.user_id', '=', 'users.id')
-        .where('listings.removed_at', 'is', null)
-        .as('bills_count'),
-      eb
-        .selectFrom('payment_instruments')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('payment_instruments.user_id', '=', 'users.id')
-        .where('payment_instruments.removed_at', 'is', null)
-        .as('wallet_count'),
-      // The segment follows the membership (docs/product.md#member-segment).
-      isMemberSql(eb.ref('users.id')).as('is_member'),
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw new ApiError(404, 'user_not_found', 'This user no longer exists.');
+/** The user's row as GET /users/me and GET /session answer it, with its two counts. */
+function selectMe(db: Kysely<Database>) {
+  return db.selectFrom('users').select((eb) => [
+    'users.id',
+    'users.username',
+    'users.email',
+    'users.segment',
+    'users.zip_code',
+    'users.location_hierarchy',
+    'users.created_at',
+    'users.last_signed_in_at',
+    eb
+      .selectFrom('listings')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('listings.user_id', '=', 'users.id')
+      .where('listings.removed_at', 'is', null)
+      .as('bills_count'),
+    eb
+      .selectFrom('payment_instruments')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('payment_instruments.user_id', '=', 'users.id')
+      .where('payment_instruments.removed_at', 'is', null)
+      .as('wallet_count'),
+    // The segment follows the membership (docs/product.md#member-segment).
+    isMemberSql(eb.ref('users.id')).as('is_member'),
+  ]);
+}
+
+type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectMe>['executeTakeFirst']>>>;
+
+function meFromRow(user: MeRow): MeResponse {
   return {
     user_id: user.id,
     username: user.username,
@@ -58,4 +60,32 @@ export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeRe
     created_at: user.created_at.toISOString(),
     last_signed_in_at: user.last_signed_in_at?.toISOString() ?? null,
   };
+}
+
+export async function loadMe(db: Kysely<Database>, userId: number): Promise<MeResponse> {
+  const user = await selectMe(db).where('users.id', '=', userId).executeTakeFirst();
+  if (!user) throw new ApiError(404, 'user_not_found', 'This user no longer exists.');
+  return meFromRow(user);
+}
+
+/**
+ * The live session whose token hashes to `tokenHash`, with its user, in one query: GET /session
+ * runs on every signed-in page render, where a lookup and then the profile were two round trips.
+ */
+export async function loadSessionMe(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<VersionedSessionAnswer | undefined> {
+  const row = await selectMe(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    // The version in the same snapshot as the answer (server/api/auth/sessionAnswerCache.ts).
+    .leftJoin('user_versions', 'user_versions.user_id', 'users.id')
+    .select(['sessions.expires_at', 'user_versions.version'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row
+    ? { userId: row.id, expiresAt: row.expires_at, version: row.version, me: meFromRow(row) }
+    : undefined;
 }

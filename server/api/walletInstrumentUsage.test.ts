@@ -28,7 +28,8 @@ import {
 // what to do; the API moves them to another method or cancels them, with the removal, atomically.
 const card = {
   kind: 'debit_card',
-  card_number: '4242 4242 4242 4242',
+  // A debit BIN in the sandbox vault's table: its fee is the debit card's flat one.
+  card_number: '4000 0566 5566 5556',
   expiry_month: 8,
   expiry_year: 2030,
   cvv: '123',
@@ -71,6 +72,8 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
         payment_instrument_id: instrument.id,
         amount_cents: 10_000,
         delivery_date: deliveryDate,
+        // These tests pay the same bills more than once on purpose.
+        confirm_duplicate: true,
       },
       { ...auth(), 'idempotency-key': key() },
     );
@@ -148,7 +151,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
       status: 'scheduled',
       payment_instrument_id: to.id,
       method_kind: 'debit_card',
-      instrument_last4: '4242',
+      instrument_last4: '5556',
       delivery_date: '2026-07-01',
       // The debit card's flat fee (paymentRules.ts) replaces the free bank transfer's.
       fee_cents: 199,
@@ -156,19 +159,19 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     });
     expect(await changesOf(scheduled.id)).toEqual([
       {
-        reason: 'Moved to Visa ••4242 when Checking ••7777 was removed from your wallet.',
+        reason: 'Moved to Visa ••5556 when Checking ••7777 was removed from your wallet.',
         from_fee_cents: 0,
         to_fee_cents: 199,
       },
     ]);
     // The receipt's answer carries the change, the methods named for the user.
-    expect(moved.method_label).toBe('Visa ••4242');
+    expect(moved.method_label).toBe('Visa ••5556');
     expect(moved.changed).toBe(true);
     expect(moved.changes).toEqual([
       {
         at: '2026-06-15T12:00:00.000Z',
         from_method: 'Checking ••7777',
-        to_method: 'Visa ••4242',
+        to_method: 'Visa ••5556',
         from_fee_cents: 0,
         to_fee_cents: 199,
         from_send_date: '2026-06-26',
@@ -180,7 +183,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
       await api.get('/payments?limit=100', { headers: auth() })
     ).json()) as BillPaymentListResponse;
     const listed = history.list.find((item) => item.id === scheduled.id);
-    expect(listed).toMatchObject({ method_label: 'Visa ••4242', changed: true });
+    expect(listed).toMatchObject({ method_label: 'Visa ••5556', changed: true });
     expect(listed?.changes).toBeUndefined();
     expect(history.list.filter((item) => item.changed).map((item) => item.id)).toEqual([
       scheduled.id,
@@ -190,7 +193,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
       await api.get(`/autopay/${second}`, { headers: auth() })
     ).json()) as AutopayRuleResponse;
     expect(rule.changes).toEqual([
-      { at: '2026-06-15T12:00:00.000Z', from_method: 'Checking ••7777', to_method: 'Visa ••4242' },
+      { at: '2026-06-15T12:00:00.000Z', from_method: 'Checking ••7777', to_method: 'Visa ••5556' },
     ]);
     // Another user's payment and rule answer 404, as unknown ones do: their changes never leak.
     expect((await api.get(`/payments/${scheduled.id}`, { headers: auth(stranger) })).status).toBe(
@@ -216,7 +219,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     const canceled = await payment(scheduled.id);
     expect(canceled.status).toBe('canceled');
     expect(canceled.status_reason).toBe(
-      'Canceled because Visa ••4242 was removed from your wallet.',
+      'Canceled because Visa ••5556 was removed from your wallet.',
     );
     expect(canceled).toMatchObject({ changed: false, changes: [] });
     expect(canceled.events?.map((event) => event.status)).toEqual(['scheduled', 'canceled']);

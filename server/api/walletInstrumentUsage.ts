@@ -10,11 +10,11 @@ import type {
 } from '../../src/api/contracts/walletContract.js';
 import { methodLabel, type MethodIdentity } from '../../src/payments/methodLabel.js';
 import { memberFeeCents } from '../../src/membership/membershipPlans.js';
-import { paymentFeeCents } from '../../src/payments/paymentRules.js';
 import { isMember } from './membershipGate.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { bankingCalendar, calendarDayOf } from '../payments/bankingCalendar.js';
+import { paymentFeeCents } from '../payments/paymentFees.js';
 import { appendPaymentEvent } from '../payments/paymentProcessor.js';
 import { ApiError } from './apiError.js';
 
@@ -161,7 +161,10 @@ export async function settleInstrumentUses(
       );
     }
     // The new method's fee, waived for a member as any new payment's is.
-    const feeCents = memberFeeCents(paymentFeeCents(target.kind, payment.amount_cents), member);
+    const feeCents = memberFeeCents(
+      paymentFeeCents({ methodKind: target.kind, amountCents: payment.amount_cents }),
+      member,
+    );
     await transaction
       .updateTable('bill_payments')
       .set({

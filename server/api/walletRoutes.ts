@@ -38,6 +38,7 @@ const instrumentColumns = [
   'expiry_month',
   'expiry_year',
   'account_type',
+  'card_funding',
   'is_default',
   'created_at',
 ] as const;
@@ -54,6 +55,7 @@ function toWalletInstrument(
     expiry_month: row.expiry_month,
     expiry_year: row.expiry_year,
     account_type: row.account_type,
+    card_funding: row.card_funding,
     is_default: row.is_default,
     created_at: row.created_at.toISOString(),
   };
@@ -139,7 +141,7 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
         if (!tokenized.ok) {
           throw new ApiError(422, tokenized.decline.code, tokenized.decline.message);
         }
-        const { token, brand, last4 } = tokenized.vaulted;
+        const { token, brand, last4, cardFunding } = tokenized.vaulted;
         // The first instrument, or the first after the default was removed, becomes the default.
         const hasDefault = await transaction
           .selectFrom('payment_instruments')
@@ -153,7 +155,14 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
           .insertInto('payment_instruments')
           .values({
             user_id: session.userId,
-            kind: instrument.kind,
+            // The fee class follows the card's funding type as the vault read it: a prepaid card
+            // is charged like a debit card (docs/product.md#card-funding-type).
+            kind: isCard
+              ? cardFunding === 'credit'
+                ? 'credit_card'
+                : 'debit_card'
+              : 'bank_account',
+            card_funding: cardFunding,
             token,
             brand,
             last4,

@@ -4,13 +4,15 @@
 // seam a real processor plugs into; the sandbox below behaves like a provider's test mode, with
 // documented test numbers, and keeps nothing.
 import { randomBytes } from 'node:crypto';
-import type { NewInstrument } from '../../src/api/contracts/walletContract.js';
+import type { CardFunding, NewInstrument } from '../../src/api/contracts/walletContract.js';
 import { cardBrandOf, digitsOf } from '../../src/wallet/instrumentRules.js';
 
 export type VaultedInstrument = {
   token: string;
   brand: string | null;
   last4: string;
+  /** A card's funding type, read from its BIN as real vaults answer; null for a bank account. */
+  cardFunding: CardFunding | null;
 };
 
 export type VaultDecline = {
@@ -36,6 +38,27 @@ export const sandboxTestNumbers = {
   /** A bank account the sandbox cannot verify when added. */
   unverifiableAccount: '000000000002',
 } as const;
+
+/**
+ * The sandbox's BIN table: the funding type of each test card's issuer identification number
+ * (its first six digits), as a processor's card-metadata lookup answers it. A BIN the table does
+ * not know is read as credit, the class processors assume when the issuer says nothing.
+ */
+export const sandboxCardFundingByBin: Readonly<Record<string, CardFunding>> = {
+  '424242': 'credit', // Visa 4242 4242 4242 4242
+  '400000': 'credit', // Visa 4000 0000 0000 0341 (and the declined 0002)
+  '400005': 'debit', // Visa debit 4000 0566 5566 5556
+  '555555': 'credit', // Mastercard 5555 5555 5555 4444
+  '520082': 'debit', // Mastercard debit 5200 8282 8282 8210
+  '510510': 'prepaid', // Mastercard prepaid 5105 1051 0510 5100
+  '378282': 'credit', // American Express 3782 822463 10005
+  '601111': 'credit', // Discover 6011 1111 1111 1117
+};
+
+/** The funding type the sandbox vault reads for a full card number. */
+export function sandboxCardFunding(cardNumber: string): CardFunding {
+  return sandboxCardFundingByBin[digitsOf(cardNumber).slice(0, 6)] ?? 'credit';
+}
 
 const TOKEN_PREFIX = 'tok_sandbox_';
 const DECLINES_CHARGES = 'declines_';
@@ -84,6 +107,7 @@ export function createSandboxPaymentVault(): PaymentVault {
           token: `${TOKEN_PREFIX}${behaviour}${randomBytes(12).toString('hex')}`,
           brand: instrument.kind === 'bank_account' ? null : (cardBrandOf(number)?.name ?? null),
           last4: number.slice(-4),
+          cardFunding: instrument.kind === 'bank_account' ? null : sandboxCardFunding(number),
         },
       };
     },

@@ -16,6 +16,7 @@ export { payMethods, type PayMethod } from '../../src/api/contracts/payMethods.j
 
 import type {
   BankAccountType,
+  CardFunding,
   PaymentInstrumentKind,
 } from '../../src/api/contracts/walletContract.js';
 
@@ -76,6 +77,12 @@ export type SessionTable = {
   expires_at: Timestamp;
 };
 
+/** Moved on by triggers whenever what GET /session answers for the user changes (0090). */
+export type UserVersionTable = {
+  user_id: number;
+  version: ColumnType<number, never, never>;
+};
+
 /** Sign-in failures per throttling key (issue 14): `pair:…`, `address:…` or `account:…`. */
 export type LoginThrottleTable = { key: string; failures: number; last_failed_at: Timestamp };
 
@@ -98,6 +105,8 @@ export type PaymentInstrumentTable = {
   expiry_month: number | null;
   expiry_year: number | null;
   account_type: BankAccountType | null;
+  /** The card's funding type the vault read from its BIN (migration 0100); null for banks. */
+  card_funding: ColumnType<CardFunding | null, CardFunding | null | undefined, CardFunding | null>;
   is_default: ColumnType<boolean, boolean | undefined, boolean>;
   /** Removed instruments are kept for the payments that used them, but never offered again. */
   removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -141,6 +150,8 @@ export type WidgetSettingsTable = {
 /** One Idempotency-Key and the answer it produced (issue 13, migration 0020). */
 export type IdempotencyKeyTable = {
   user_id: number;
+  /** The create the key belongs to (migration 0100): keys are per user and per operation. */
+  operation: string;
   key: string;
   request_hash: string;
   status_code: number | null;
@@ -313,6 +324,8 @@ export type AutopayRuleTable = {
   amount_kind: 'statement_balance' | 'fixed';
   fixed_amount_cents: number | null;
   days_before_due: number;
+  /** The due date autopay leaves to a payment by hand (migration 0100): it starts after it. */
+  skips_due_date: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -401,6 +414,7 @@ export type Database = {
   biller_coverage: BillerCoverageTable;
   users: UserTable;
   sessions: SessionTable;
+  user_versions: UserVersionTable;
   login_throttles: LoginThrottleTable;
   sign_in_addresses: SignInAddressTable;
   rate_limit_windows: RateLimitWindowTable;

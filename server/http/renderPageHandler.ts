@@ -72,6 +72,24 @@ export function ownOrigin(request: Request): string {
 }
 
 /**
+ * Sends the page. An answer no one may store (every signed-in page) goes out without an ETag:
+ * Express would hash the whole document (SHA-1 over about 100 KB) for a validator that no cache
+ * ever keeps.
+ */
+function sendPage(request: Request, response: Response, body: string) {
+  if (!String(response.getHeader('Cache-Control') ?? '').includes('no-store')) {
+    response.send(body);
+    return;
+  }
+  const type = response.getHeader('Content-Type');
+  if (typeof type === 'string' && !/;\s*charset=/i.test(type)) {
+    response.setHeader('Content-Type', `${type}; charset=utf-8`);
+  }
+  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
  * The catch-all: Vike routes and renders, we forward its status, every header (Location,
  * Content-Type, Cache-Control, Content-Security-Policy…) and send its body.
  */
@@ -109,8 +127,14 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       next();
       return;
     }
-    // SPEC §9: the chain of redirects stopped at its limit (src/routing/redirectHops.ts).
-    response.status(redirectHops.stopped ? 508 : httpResponse.statusCode);
+    // SPEC §9: the chain of redirects stopped at its limit (src/routing/redirectHops.ts). A page
+    // that says the service is unavailable answers so (503) when its HTML is asked for; its
+    // pageContext.json stays a 200, which client navigation needs.
+    const unavailablePage =
+      pageContext.config?.serviceUnavailable === true &&
+      httpResponse.statusCode === 200 &&
+      !pageContext.isClientSideNavigation;
+    response.status(redirectHops.stopped ? 508 : unavailablePage ? 503 : httpResponse.statusCode);
     // The page's own headers (a kept page is sent with them again): Vike's, then ours below.
     const pageHeaderNames = httpResponse.headers.map(([name]) => name);
     for (const [name, value] of httpResponse.headers) {
@@ -156,7 +180,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
           .filter((name) => name.toLowerCase() !== 'content-security-policy')
           .map((name) => [name, String(response.getHeader(name))] as const)
       : [];
-    response.send(body);
+    sendPage(request, response, body);
     // Sending completed the Content-Type (its charset) and added the ETag. A revalidation it
     // answered with a 304 sent neither body nor Content-Type: nothing to keep from that one.
     const sentType = response.getHeader('Content-Type');

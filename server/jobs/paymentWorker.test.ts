@@ -128,6 +128,8 @@ describe.each(testEngines)('the payment worker on %s', (engine) => {
       .values({ user_id: user.id, kind: 'debit_card', last4: '4242', nickname: 'Worker test' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Autopay is not under test here: the seed's rules would add payments of their own.
+    await first.db.deleteFrom('autopay_rules').execute();
     // The sweep, queued first, walks every payment while their own jobs move them too: the two
     // workers meet on the same payments.
     await ensureRecurringPaymentJobs(first.db, clock);
@@ -141,6 +143,8 @@ describe.each(testEngines)('the payment worker on %s', (engine) => {
             instrumentId: card.id,
             amountCents: 1_000 + index,
             idempotencyKey: `worker-test-${index}`,
+            // Many payments to one bill on purpose: each is meant.
+            confirmDuplicate: true,
           }),
         ),
       );

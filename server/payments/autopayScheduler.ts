@@ -1,38 +1,27 @@
 // Environment: server
-// Autopay (issue 13): for each rule whose bill's due date is N days away (or closer), create the
-// payment under the key `autopay:{bill}:{due date}`, so one due date is paid at most once however
-// often the scheduler runs or how many workers run it.
+// The autopay scheduler: for each rule whose statement's send day has come, pay what the user's
+// own payments leave owing (server/payments/autopayStatement.ts decides when and how much), under
+// the key `autopay:{bill}:{due date}`, so one statement is paid at most once however often the
+// scheduler runs or how many workers run it (docs/product.md#autopay-timing).
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
-import { MIN_PAYMENT_CENTS } from '../../src/payments/paymentRules.js';
-import { addCalendarDays, bankingCalendar, calendarDayOf } from './bankingCalendar.js';
+import { cardValidOn } from '../../src/wallet/instrumentRules.js';
+import { MAX_AUTOPAY_DAYS_BEFORE_DUE } from '../../src/payments/paymentRules.js';
+import { bankingCalendar, calendarDayOf } from './bankingCalendar.js';
+import {
+  autopayIdempotencyKey,
+  decideAutopay,
+  findStatementPayments,
+  planAutopay,
+} from './autopayStatement.js';
 import { createBillPayment } from './createBillPayment.js';
 
-export function autopayIdempotencyKey(listingId: number, dueDate: string): string {
-  return `autopay:${listingId}:${dueDate}`;
-}
-
-/** The day the scheduler pays a bill due on `dueDate`. */
-export function autopayRunDate(dueDate: string, daysBeforeDue: number): string {
-  return addCalendarDays(dueDate, -daysBeforeDue);
-}
-
 /**
- * The next autopay the user is shown: the run day of the statement's due date, or today when that
- * day has passed and the scheduler has still to pay it; none when the statement has no due date,
- * its due date has passed, or autopay has paid it already (the next statement brings the next).
+ * Calendar days a payment can take beyond its banking days (weekends and holidays between): a
+ * rule is looked at when its due date is within its margin plus this plus the method's days.
  */
-export function nextAutopayDate(rule: {
-  dueDate: string | null;
-  daysBeforeDue: number;
-  today: string;
-  paidForDueDate: boolean;
-}): string | null {
-  if (rule.dueDate === null || rule.dueDate < rule.today || rule.paidForDueDate) return null;
-  const runDate = autopayRunDate(rule.dueDate, rule.daysBeforeDue);
-  return runDate < rule.today ? rule.today : runDate;
-}
+const CALENDAR_SLACK_DAYS = 10;
 
 export async function runAutopayScheduler(
   db: Kysely<Database>,
@@ -40,7 +29,7 @@ export async function runAutopayScheduler(
   log: (line: string) => void = () => {},
 ): Promise<number> {
   const today = calendarDayOf(clock.now());
-  const due = await db
+  const candidates = await db
     .selectFrom('autopay_rules as r')
     .innerJoin('listings', 'listings.id', 'r.listing_id')
     .innerJoin('payment_instruments as i', 'i.id', 'r.payment_instrument_id')
@@ -50,8 +39,11 @@ export async function runAutopayScheduler(
       'r.payment_instrument_id',
       'r.amount_kind',
       'r.fixed_amount_cents',
+      'r.days_before_due',
+      'r.skips_due_date',
       'i.kind',
-      'listings.balance_cents',
+      'i.expiry_month',
+      'i.expiry_year',
       'listings.due_date',
     ])
     // A removed bill takes no payment (its rule is deleted with it; this holds for older data).
@@ -59,37 +51,80 @@ export async function runAutopayScheduler(
     .where('i.removed_at', 'is', null)
     .where('listings.due_date', 'is not', null)
     .where('listings.due_date', '>=', today)
-    .where(sql<boolean>`listings.due_date - r.days_before_due <= ${today}::date`)
+    .where(
+      sql<boolean>`listings.due_date - r.days_before_due - ${CALENDAR_SLACK_DAYS}::integer <= ${today}::date`,
+    )
+    .where(
+      sql<boolean>`listings.due_date <= ${today}::date + ${MAX_AUTOPAY_DAYS_BEFORE_DUE + CALENDAR_SLACK_DAYS}::integer`,
+    )
     .execute();
-  if (due.length === 0) return 0;
+  if (candidates.length === 0) return 0;
   const calendar = await bankingCalendar();
   let created = 0;
-  for (const rule of due) {
-    if (rule.due_date === null) continue;
-    const amountCents =
-      rule.amount_kind === 'fixed' ? (rule.fixed_amount_cents ?? 0) : rule.balance_cents;
-    if (amountCents < MIN_PAYMENT_CENTS) continue;
-    const key = autopayIdempotencyKey(rule.listing_id, rule.due_date);
-    // Arrive by the due date when possible, else as early as the method allows.
-    const earliest = calendar.earliestDeliveryDate(rule.kind, today);
+  for (const rule of candidates) {
+    const dueDate = rule.due_date;
+    if (dueDate === null) continue;
+    const plan = planAutopay(calendar, {
+      methodKind: rule.kind,
+      dueDate,
+      daysBeforeDue: rule.days_before_due,
+      today,
+    });
+    if (!plan.payNow) continue;
+    // A card must be valid on the day the payment is sent; the bill page has warned of it.
+    if (!cardValidOn(rule, plan.sendDate)) {
+      log(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'autopay card expires before the send date',
+          listing: rule.listing_id,
+        }),
+      );
+      continue;
+    }
     // One rule's failure is logged and leaves the others to be paid; the next run tries it again.
     const inserted = await db
       .transaction()
       .execute(async (transaction) => {
-        const existing = await transaction
-          .selectFrom('bill_payments')
-          .select('id')
-          .where('user_id', '=', rule.user_id)
-          .where('idempotency_key', '=', key)
+        // The rule's row is held: a second worker on the same rule waits, then finds the payment.
+        const held = await transaction
+          .selectFrom('autopay_rules')
+          .select('listing_id')
+          .where('listing_id', '=', rule.listing_id)
+          .forUpdate()
           .executeTakeFirst();
-        if (existing) return false;
+        if (!held) return false;
+        const listing = await transaction
+          .selectFrom('listings')
+          .select(['balance_cents', 'due_date'])
+          .where('id', '=', rule.listing_id)
+          .executeTakeFirstOrThrow();
+        if (listing.due_date !== dueDate) return false;
+        const payments = (
+          await findStatementPayments(transaction, rule.user_id, [
+            { listingId: rule.listing_id, dueDate },
+          ])
+        ).get(rule.listing_id);
+        if (!payments) return false;
+        const decision = decideAutopay({
+          rule: {
+            amountKind: rule.amount_kind,
+            fixedAmountCents: rule.fixed_amount_cents,
+            skipsDueDate: rule.skips_due_date,
+          },
+          dueDate,
+          balanceCents: listing.balance_cents,
+          payments,
+          plan,
+        });
+        if (!decision.payNow || decision.amount_cents === null) return false;
         await createBillPayment(transaction, clock, {
           userId: rule.user_id,
           listingId: rule.listing_id,
           instrumentId: rule.payment_instrument_id,
-          amountCents,
-          deliveryDate: earliest,
-          idempotencyKey: key,
+          amountCents: decision.amount_cents,
+          deliveryDate: plan.deliveryDate,
+          idempotencyKey: autopayIdempotencyKey(rule.listing_id, dueDate),
           autopay: true,
         });
         return true;

@@ -46,6 +46,8 @@ export type BankingCalendar = {
   isBankingDay: (day: string) => boolean;
   /** The first banking day on or after `day`. */
   nextBankingDayOnOrAfter: (day: string) => string;
+  /** The last banking day on or before `day`. */
+  previousBankingDayOnOrBefore: (day: string) => string;
   addBankingDays: (day: string, count: number) => string;
   /**
    * The earliest day a payment made `today` reaches the biller: it is sent on the first banking
@@ -77,6 +79,12 @@ function createBankingCalendar(usHolidays: Holidays): BankingCalendar {
     return candidate;
   }
 
+  function previousBankingDayOnOrBefore(day: string): string {
+    let candidate = day;
+    while (!isBankingDay(candidate)) candidate = addCalendarDays(candidate, -1);
+    return candidate;
+  }
+
   function addBankingDays(day: string, count: number): string {
     let candidate = nextBankingDayOnOrAfter(day);
     for (let step = 0; step < count; step += 1) {
@@ -88,6 +96,7 @@ function createBankingCalendar(usHolidays: Holidays): BankingCalendar {
   return {
     isBankingDay,
     nextBankingDayOnOrAfter,
+    previousBankingDayOnOrBefore,
     addBankingDays,
     earliestDeliveryDate: (kind, today) =>
       addBankingDays(today, PAYMENT_METHOD_RULES[kind].deliveryBankingDays),

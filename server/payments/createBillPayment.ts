@@ -9,7 +9,14 @@ import type { Database } from '../db/databaseSchema.js';
 import { isMember } from '../api/membershipGate.js';
 import { enqueueJob } from '../jobs/jobQueue.js';
 import { bankingCalendar } from './bankingCalendar.js';
-import { checkDeliveryDate, findOwnBillAndInstrument, quotePayment } from './paymentQuote.js';
+import { formatCalendarDate, formatCents } from '../../src/ui/formatters.js';
+import { ApiError } from '../api/apiError.js';
+import {
+  checkCardValidOnSendDate,
+  checkDeliveryDate,
+  findOwnBillAndInstrument,
+  quotePayment,
+} from './paymentQuote.js';
 import { ADVANCE_PAYMENT_JOB } from './paymentJobNames.js';
 
 export type NewBillPayment = {
@@ -21,7 +28,13 @@ export type NewBillPayment = {
   deliveryDate?: string | undefined;
   idempotencyKey: string;
   autopay?: boolean;
+  /** The user has seen the earlier payment to this bill and pays again anyway. */
+  confirmDuplicate?: boolean;
 };
+
+/** A second payment to a bill within this many days of another asks first. */
+export const DUPLICATE_PAYMENT_WINDOW_DAYS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Crockford base32 without look-alikes: easy to read out on the phone.
 const confirmationAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -29,6 +42,55 @@ const confirmationAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 function newConfirmationNumber(): string {
   const characters = Array.from(randomBytes(10), (byte) => confirmationAlphabet[byte % 32]);
   return `DX-${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
+}
+
+/**
+ * Paying a bill twice is nearly always a mistake: a payment to the same bill made within
+ * DUPLICATE_PAYMENT_WINDOW_DAYS of another still on its way or delivered (by hand or by autopay,
+ * under any key) answers 409 `possible_duplicate`, naming the earlier one, unless the request
+ * says `confirm_duplicate: true` (docs/product.md#duplicate-payments).
+ */
+async function refuseLikelyDuplicate(
+  transaction: Transaction<Database>,
+  payment: NewBillPayment,
+  now: Date,
+): Promise<void> {
+  const earlier = await transaction
+    .selectFrom('bill_payments as p')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('bill_payment_events as e')
+          .select('e.status')
+          .whereRef('e.payment_id', '=', 'p.id')
+          .orderBy('e.id', 'desc')
+          .limit(1)
+          .as('latest'),
+      (join) => join.onTrue(),
+    )
+    .select(['p.amount_cents', 'p.created_at', 'p.delivery_date', 'p.confirmation_number'])
+    .where('p.listing_id', '=', payment.listingId)
+    .where('p.user_id', '=', payment.userId)
+    .where('p.created_at', '>', new Date(now.getTime() - DUPLICATE_PAYMENT_WINDOW_DAYS * DAY_MS))
+    .where('latest.status', 'in', ['scheduled', 'processing', 'sent', 'delivered'])
+    .orderBy('p.id', 'desc')
+    .executeTakeFirst();
+  if (!earlier) return;
+  const madeOn = earlier.created_at.toISOString().slice(0, 10);
+  throw new ApiError(
+    409,
+    'possible_duplicate',
+    `You already paid ${formatCents(earlier.amount_cents)} to this bill on ${formatCalendarDate(madeOn)} (confirmation ${earlier.confirmation_number}), to arrive ${formatCalendarDate(earlier.delivery_date)}. Pay again anyway?`,
+    {},
+    {
+      duplicate_of: {
+        amount_cents: earlier.amount_cents,
+        made_on: madeOn,
+        delivery_date: earlier.delivery_date,
+        confirmation_number: earlier.confirmation_number,
+      },
+    },
+  );
 }
 
 export async function createBillPayment(
@@ -49,6 +111,11 @@ export async function createBillPayment(
   const quote = quotePayment(calendar, instrument.kind, payment.amountCents, now, { member });
   const deliveryDate = payment.deliveryDate ?? quote.earliest_delivery_date;
   checkDeliveryDate(calendar, quote, deliveryDate);
+  const sendDate = calendar.sendDateFor(instrument.kind, deliveryDate);
+  checkCardValidOnSendDate(instrument, sendDate);
+  if (!payment.autopay && !payment.confirmDuplicate) {
+    await refuseLikelyDuplicate(transaction, payment, now);
+  }
   const inserted = await transaction
     .insertInto('bill_payments')
     .values({
@@ -60,7 +127,7 @@ export async function createBillPayment(
       instrument_last4: instrument.last4,
       amount_cents: payment.amountCents,
       fee_cents: quote.fee_cents,
-      send_date: calendar.sendDateFor(instrument.kind, deliveryDate),
+      send_date: sendDate,
       delivery_date: deliveryDate,
       idempotency_key: payment.idempotencyKey,
       autopay: payment.autopay ?? false,

@@ -6,14 +6,15 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   MAX_SCHEDULE_AHEAD_DAYS,
   billerCanBePaidDirectlyForFree,
-  paymentFeeCents,
 } from '../../src/payments/paymentRules.js';
 import type { PaymentQuoteResponse } from '../../src/api/contracts/paymentsContract.js';
 import { memberFeeCents } from '../../src/membership/membershipPlans.js';
 import { formatCalendarDate } from '../../src/ui/formatters.js';
+import { cardValidOn } from '../../src/wallet/instrumentRules.js';
 import { ApiError } from '../api/apiError.js';
 import type { Database } from '../db/databaseSchema.js';
 import { addCalendarDays, calendarDayOf, type BankingCalendar } from './bankingCalendar.js';
+import { paymentFeeCents } from './paymentFees.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,7 +36,7 @@ export async function findOwnBillAndInstrument(
       .executeTakeFirst(),
     db
       .selectFrom('payment_instruments')
-      .select(['id', 'kind', 'last4'])
+      .select(['id', 'kind', 'last4', 'expiry_month', 'expiry_year'])
       .where('id', '=', instrumentId)
       .where('user_id', '=', userId)
       // A removed instrument (kept for history, part of the wallet) cannot pay anything new.
@@ -53,6 +54,22 @@ export async function findOwnBillAndInstrument(
 }
 
 /**
+ * A card pays only while it is valid: through the last day of its expiry month, on the day the
+ * payment is sent (docs/product.md#card-valid-on-the-send-date). A 422 the user reads.
+ */
+export function checkCardValidOnSendDate(
+  instrument: { expiry_month: number | null; expiry_year: number | null },
+  sendDate: string,
+): void {
+  if (cardValidOn(instrument, sendDate)) return;
+  throw new ApiError(
+    422,
+    'card_expired_by_send_date',
+    `This card expires before ${formatCalendarDate(sendDate)}, the day the payment would be sent. Choose another payment method or an earlier date.`,
+  );
+}
+
+/**
  * What the payment costs and when it can arrive. `member`: the payer has doxoPLUS now, so a fee
  * on a card payment is waived (docs/product.md#member-fees); the one place the benefit applies,
  * for the quote, the create (and autopay) alike.
@@ -65,7 +82,7 @@ export function quotePayment(
   { member }: { member: boolean },
 ): PaymentQuoteResponse {
   const today = calendarDayOf(now);
-  const nonMemberFeeCents = paymentFeeCents(kind, amountCents);
+  const nonMemberFeeCents = paymentFeeCents({ methodKind: kind, amountCents });
   const feeCents = memberFeeCents(nonMemberFeeCents, member);
   return {
     amount_cents: amountCents,

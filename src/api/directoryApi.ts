@@ -1,6 +1,7 @@
 import type { ApiClient } from './createApiClient.js';
 import type {
   BillerDetailResponse,
+  BillerListQuery,
   BillerSearchResponse,
   BillerSummary,
   ServiceType,
@@ -19,6 +20,11 @@ export type DirectoryApi = {
    * (a location hierarchy), those covering its county first, then its state (issue 13).
    */
   searchBillers: (query: string, limit?: number, near?: string) => Promise<BillerSummary[]>;
+  /**
+   * One page of billers matching filters, with how many match in all (search and the directory,
+   * docs/product.md#biller-search); `signal` cancels a request a newer one replaces.
+   */
+  listBillers: (query: BillerListQuery, signal?: AbortSignal) => Promise<BillerSearchResponse>;
   /** One biller by slug or id, with where it serves. */
   biller: (slugOrId: string) => Promise<BillerDetailResponse>;
   serviceTypes: () => Promise<ServiceType[]>;
@@ -32,6 +38,13 @@ export function createDirectoryApi(client: ApiClient): DirectoryApi {
         params: { query: query.trim(), limit, ...(near ? { near } : {}) },
       });
       return response.data.billers;
+    },
+    async listBillers(query, signal) {
+      const response = await client.get<BillerSearchResponse>('/directory/billers', {
+        params: query,
+        ...(signal ? { signal } : {}),
+      });
+      return response.data;
     },
     async biller(slugOrId) {
       const response = await client.get<BillerDetailResponse>(

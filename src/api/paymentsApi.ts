@@ -17,6 +17,8 @@ export type CreatePaymentRequest = {
   payment_instrument_id: number;
   amount_cents: number;
   delivery_date: string;
+  /** Pay although another payment to this bill was made in the last 5 days. */
+  confirm_duplicate?: boolean;
 };
 
 export type PaymentHistoryQuery = {
@@ -34,6 +36,8 @@ export type AutopayRuleRequest = {
   amount_kind: 'statement_balance' | 'fixed';
   fixed_amount_cents?: number | null;
   days_before_due?: number;
+  /** Turned on while this statement is being paid by hand: autopay starts with the next one. */
+  from_next_statement?: boolean;
 };
 
 export type PaymentsApi = {

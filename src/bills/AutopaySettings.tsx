@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AutopayRuleResponse, PayContextResponse } from '../api/contracts/paymentsContract.js';
 import type { AutopayRuleRequest } from '../api/paymentsApi.js';
 import { loadAccountDetail } from '../listings/listingsSlice.js';
+import { autopayStatementText } from './autopayStatementText.js';
 import { methodNames } from '../payments/methodNames.js';
 import {
   DEFAULT_AUTOPAY_DAYS_BEFORE_DUE,
@@ -145,6 +146,15 @@ export function AutopaySettings({
             : ' It pays your next statement when it comes.'
           : ''}
       </p>
+      {rule?.statement ? (
+        <p className="autopay-statement">{autopayStatementText(rule.statement)}</p>
+      ) : null}
+      {rule?.card_expires_before_next_payment ? (
+        <p className="autopay-warning" role="alert">
+          The card autopay pays from expires before its coming payments. Choose another payment
+          method with Change autopay, or autopay cannot pay this bill.
+        </p>
+      ) : null}
       {rule && rule.changes.length > 0 ? (
         // Moves the user did not make here: removing the rule's method in the wallet (issue 13
         // § Wallet, walletInstrumentUsage.ts).

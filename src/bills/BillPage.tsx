@@ -16,7 +16,6 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { useToast } from '../ui/Toast.js';
 import { selectAuthLevel } from '../user/userSlice.js';
-import { SignInCard } from '../user/SignInCard.js';
 import { billStatusLabels, billStatusOf, calendarDateOf } from './billStatus.js';
 import { changeBill } from './billsThunks.js';
 import { countyMedianText, countyNameOf } from './countyMedianText.js';
@@ -46,16 +45,6 @@ export function BillPage({
     if (authLevel === 'Auth3') void dispatch(loadAccountDetail(listingId));
   }, [authLevel, listingId, dispatch]);
 
-  if (authLevel !== 'unknown' && authLevel !== 'Auth3') {
-    return (
-      <>
-        <PageHeader heading="Bill" />
-        <SignInCard title="Sign in to see this bill" icon="receipt-text">
-          <p>Your bill’s statement and payments appear here once you are signed in.</p>
-        </SignInCard>
-      </>
-    );
-  }
   if (!bill) {
     return (
       <>

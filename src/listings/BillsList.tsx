@@ -11,7 +11,6 @@ import {
 } from '../bills/billStatus.js';
 import { countyMedianText, countyNameOf } from '../bills/countyMedianText.js';
 import { paths } from '../routing/paths.js';
-import { requestSignIn } from '../shared-data/requestSignIn.js';
 import { Badge, type BadgeTone } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
@@ -195,23 +194,6 @@ export function BillsList() {
     return (
       <Card>
         <Skeleton label="Loading your bills…" lines={6} />
-      </Card>
-    );
-  }
-  if (authLevel !== 'Auth3') {
-    return (
-      <Card>
-        <EmptyState
-          icon="receipt-text"
-          title="Sign in to see your bills"
-          action={
-            <Button icon="log-in" onClick={requestSignIn}>
-              Sign in
-            </Button>
-          }
-        >
-          <p>Your bills, due dates and payments appear here once you are signed in.</p>
-        </EmptyState>
       </Card>
     );
   }

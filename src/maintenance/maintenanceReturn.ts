@@ -4,6 +4,8 @@
 // to a browser).
 
 export const RETURN_TO_PARAMETER = 'return_to';
+/** The maintenance page's first check of the API, and the wait it asks of others (Retry-After). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 5;
 const MAINTENANCE_PATH = '/u/maintenance';
 const FALLBACK = '/u/bills';
 

@@ -15,6 +15,7 @@ import { loadPayContext } from './paymentThunks.js';
 import {
   centsToDollars,
   dollarsToCents,
+  proposedAmountCents,
   payFlowSearch,
   readPayFlow,
   type PayFlowState,
@@ -120,6 +121,7 @@ function PayBillSteps({
       {flow.step === 'amount' ? (
         <AmountStep
           amountDueCents={bill.amount_due_cents}
+          lastPaidCents={bill.last_paid_cents}
           dueDate={bill.due_date}
           initialCents={dollarsToCents(parameters.get('payment_amount'))}
           onNext={(cents) => go({ amount: centsToDollars(cents) })}
@@ -148,18 +150,21 @@ function PayBillSteps({
 
 function AmountStep({
   amountDueCents,
+  lastPaidCents,
   dueDate,
   initialCents,
   onNext,
 }: {
   amountDueCents: number;
+  lastPaidCents: number | null;
   dueDate: string | null;
   initialCents: number | null;
   onNext: (cents: number) => void;
 }) {
-  const [value, setValue] = useState(
-    centsToDollars(initialCents ?? Math.max(amountDueCents, MIN_PAYMENT_CENTS)),
-  );
+  const [value, setValue] = useState(() => {
+    const proposed = initialCents ?? proposedAmountCents(amountDueCents, lastPaidCents);
+    return proposed === null ? '' : centsToDollars(proposed);
+  });
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();

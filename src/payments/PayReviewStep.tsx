@@ -19,6 +19,16 @@ import type { GoToStep } from './PayStepFrame.js';
 import { PayStepProblem } from './PayStepProblem.js';
 import { usePaymentQuote } from './usePaymentQuote.js';
 
+/** The API's 409 `possible_duplicate`: another payment to this bill in the last 5 days. */
+function isPossibleDuplicate(failure: unknown): boolean {
+  return (
+    typeof failure === 'object' &&
+    failure !== null &&
+    'code' in failure &&
+    failure.code === 'possible_duplicate'
+  );
+}
+
 /**
  * The last step (issue 13): the total cost, fee included, and the delivery date before the user
  * confirms, and two choices kept in the URL (SPEC §2 `opt_in_paperless`, `opt_in_auto_pay`)
@@ -42,6 +52,8 @@ export function PayReviewStep({
   const { quote, error } = usePaymentQuote(flow, { checkDeliveryDate: true });
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // The API's words about a recent payment to this bill (409 possible_duplicate): go on or stop.
+  const [duplicateWarning, setDuplicateWarning] = useState<string | null>(null);
   // One key per intent: a double click or a retry after a network error creates one payment.
   const intentKeys = useRef(createIntentKeys());
   // Shown at once; the URL follows (replaced, not pushed), so a reload keeps the choices.
@@ -80,6 +92,9 @@ export function PayReviewStep({
             payment_instrument_id: instrumentId,
             amount_kind: 'statement_balance',
             days_before_due: DEFAULT_AUTOPAY_DAYS_BEFORE_DUE,
+            // This payment pays this statement: autopay starts with the next one
+            // (docs/product.md#autopay-and-payments-by-hand).
+            from_next_statement: true,
           },
         }),
       );
@@ -88,11 +103,13 @@ export function PayReviewStep({
     return failures;
   };
 
-  const confirm = () => {
+  const confirm = (confirmDuplicate = false) => {
     if (submitting) return;
     setSubmitting(true);
     setSubmitError(null);
-    dispatch(createPayment({ body, idempotencyKey: intentKeys.current.keyFor(body) }))
+    setDuplicateWarning(null);
+    const request = confirmDuplicate ? { ...body, confirm_duplicate: true } : body;
+    dispatch(createPayment({ body: request, idempotencyKey: intentKeys.current.keyFor(request) }))
       .unwrap()
       .then(
         async (payment) => {
@@ -108,7 +125,8 @@ export function PayReviewStep({
         },
         (failure: unknown) => {
           setSubmitting(false);
-          setSubmitError(errorMessage(failure));
+          if (isPossibleDuplicate(failure)) setDuplicateWarning(errorMessage(failure));
+          else setSubmitError(errorMessage(failure));
         },
       );
   };
@@ -184,23 +202,38 @@ export function PayReviewStep({
               label="Turn on autopay"
               name="opt_in_auto_pay"
               checked={optIns.opt_in_auto_pay}
-              hint={`Pays the statement balance ${DEFAULT_AUTOPAY_DAYS_BEFORE_DUE} days before each due date from ${instrument?.nickname ?? 'this payment method'}.`}
+              hint={`Starts with your next statement (this payment pays the current one): the statement balance, delivered ${DEFAULT_AUTOPAY_DAYS_BEFORE_DUE} days before each due date, from ${instrument?.nickname ?? 'this payment method'}.`}
               onChange={(event) => optIn('opt_in_auto_pay', event.target.checked)}
             />
           )}
         </fieldset>
       )}
       {submitError ? <ErrorState title="The payment was not made">{submitError}</ErrorState> : null}
-      <div className="form-actions">
-        <Button
-          variant="primary"
-          onClick={confirm}
-          disabled={submitting}
-          aria-disabled={submitting}
-        >
-          {submitting ? 'Paying…' : `Pay ${formatCents(quote.total_cents)}`}
-        </Button>
-      </div>
+      {duplicateWarning ? (
+        <section className="pay-duplicate" role="alert" aria-labelledby="pay-duplicate-title">
+          <h3 id="pay-duplicate-title">You paid this bill recently</h3>
+          <p>{duplicateWarning}</p>
+          <div className="form-actions">
+            <Button variant="primary" onClick={() => confirm(true)} disabled={submitting}>
+              Pay again anyway
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate(paths.bill(listingId))}>
+              Don’t pay
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <div className="form-actions">
+          <Button
+            variant="primary"
+            onClick={() => confirm()}
+            disabled={submitting}
+            aria-disabled={submitting}
+          >
+            {submitting ? 'Paying…' : `Pay ${formatCents(quote.total_cents)}`}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

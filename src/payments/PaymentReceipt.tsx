@@ -5,6 +5,7 @@ import type { BillPayment, BillPaymentChange } from '../api/contracts/paymentsCo
 import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
+import { Dialog } from '../ui/Dialog.js';
 import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
 import { selectAuthLevel } from '../user/userSlice.js';
@@ -51,6 +52,8 @@ export function PaymentReceipt({
   );
   const [error, setError] = useState<string | null>(null);
   const [canceling, setCanceling] = useState(false);
+  // Canceling asks first, saying what happens (docs/product.md#canceling-a-payment).
+  const [asking, setAsking] = useState(false);
 
   const rendered = payment?.id === paymentId;
   useEffect(() => {
@@ -128,20 +131,48 @@ export function PaymentReceipt({
           </ol>
         </>
       ) : null}
+      {payment.status === 'processing' || payment.status === 'sent' ? (
+        <p className="payment-receipt__note">
+          This payment has been sent: it can no longer be canceled or recalled.
+        </p>
+      ) : null}
+      <Dialog open={asking} onClose={() => setAsking(false)} title="Cancel this payment?">
+        {asking ? (
+          <div className="form">
+            <p>
+              Nothing has left your account yet. Canceling stops this payment of{' '}
+              {formatCents(payment.amount_cents)} to {payment.biller_name}, due to arrive{' '}
+              {formatCalendarDate(payment.delivery_date)}; the bill stays unpaid until you pay it
+              another way.
+            </p>
+            <div className="form-actions">
+              <Button
+                variant="danger"
+                busy={canceling}
+                onClick={() => {
+                  setCanceling(true);
+                  dispatch(cancelPayment(payment.id))
+                    .unwrap()
+                    .then(setPayment, () => setError('The payment could not be canceled.'))
+                    .finally(() => {
+                      setCanceling(false);
+                      setAsking(false);
+                    });
+                }}
+              >
+                Cancel payment
+              </Button>
+              <Button variant="secondary" onClick={() => setAsking(false)}>
+                Keep payment
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
       <div className="form-actions payment-receipt__actions">
         <Button onClick={() => window.print()}>Print receipt</Button>
         {payment.status === 'scheduled' ? (
-          <Button
-            variant="danger"
-            disabled={canceling}
-            onClick={() => {
-              setCanceling(true);
-              dispatch(cancelPayment(payment.id))
-                .unwrap()
-                .then(setPayment, () => setError('The payment could not be canceled.'))
-                .finally(() => setCanceling(false));
-            }}
-          >
+          <Button variant="danger" disabled={canceling} onClick={() => setAsking(true)}>
             Cancel payment
           </Button>
         ) : null}

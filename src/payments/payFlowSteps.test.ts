@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, payFlowSearch, readPayFlow, stepToRevisit } from './payFlowSteps';
+import {
+  dollarsToCents,
+  payFlowSearch,
+  proposedAmountCents,
+  readPayFlow,
+  stepToRevisit,
+} from './payFlowSteps';
 
 describe('the pay flow in the URL', () => {
   it('reads the step from the SPEC §2 parameters', () => {
@@ -76,6 +82,12 @@ describe('the pay flow in the URL', () => {
     expect(dollarsToCents('-1')).toBeNull();
     expect(dollarsToCents('1.234')).toBeNull();
     expect(dollarsToCents('abc')).toBeNull();
+    // As people type them: a dollar sign, thousands separators where they belong.
+    expect(dollarsToCents('$1,200.50')).toBe(120_050);
+    expect(dollarsToCents('$ 42')).toBe(4_200);
+    expect(dollarsToCents('1,234,567.89')).toBe(123_456_789);
+    expect(dollarsToCents('12,00.50')).toBeNull();
+    expect(dollarsToCents('1,2000')).toBeNull();
   });
 
   it('builds the next step, keeping the other parameters', () => {
@@ -85,5 +97,11 @@ describe('the pay flow in the URL', () => {
     expect(payFlowSearch(new URLSearchParams('listing=7&amount=5.00'), { amount: null })).toBe(
       '?listing=7',
     );
+  });
+
+  it('proposes the amount due, else the last amount paid, else nothing (never $1.00)', () => {
+    expect(proposedAmountCents(4_210, 3_000)).toBe(4_210);
+    expect(proposedAmountCents(0, 3_000)).toBe(3_000);
+    expect(proposedAmountCents(0, null)).toBeNull();
   });
 });

@@ -32,11 +32,29 @@ function positiveInteger(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
-/** "42.10" or "42" → 4210; anything else → null. */
+/**
+ * Dollars as people write them → cents: "42.10", "42", "$42.10", "$1,200.50", "1200.5"; thousands
+ * separators only where they belong; anything else → null (docs/product.md#paying-a-bill).
+ */
 export function dollarsToCents(value: string | null): number | null {
-  if (!value || !/^\d{1,7}(\.\d{1,2})?$/.test(value.trim())) return null;
-  const [whole = '0', fraction = ''] = value.trim().split('.');
+  if (!value) return null;
+  const written = value.trim().replace(/^\$\s*/, '');
+  if (!/^(\d{1,7}|\d{1,3}(,\d{3}){1,2})(\.\d{1,2})?$/.test(written)) return null;
+  const [whole = '0', fraction = ''] = written.replace(/,/g, '').split('.');
+  if (whole.length > 7) return null;
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * The amount first proposed: the amount due; with nothing due, the last amount paid, or nothing
+ * (never a made-up minimum).
+ */
+export function proposedAmountCents(
+  amountDueCents: number,
+  lastPaidCents: number | null,
+): number | null {
+  if (amountDueCents > 0) return Math.max(amountDueCents, MIN_PAYMENT_CENTS);
+  return lastPaidCents;
 }
 
 export function centsToDollars(cents: number): string {

@@ -3,7 +3,8 @@
 // limits open, so these are ours and the README lists them). The server decides with them; the
 // browser shows the same figures before the user confirms. Amounts are integer cents.
 
-export type PaymentMethodKind = 'bank_account' | 'debit_card' | 'credit_card';
+export const paymentMethodKinds = ['bank_account', 'debit_card', 'credit_card'] as const;
+export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
 
 export type PaymentMethodRule = {
   /** Flat fee in cents. */
@@ -41,11 +42,4 @@ export const MAX_AUTOPAY_DAYS_BEFORE_DUE = 30;
  */
 export function billerCanBePaidDirectlyForFree(feeCents: number): boolean {
   return feeCents > 0;
-}
-
-export function paymentFeeCents(kind: PaymentMethodKind, amountCents: number): number {
-  const rule = PAYMENT_METHOD_RULES[kind];
-  // Round half up on whole cents: 2.95 % of $10.00 is 29.5 ¢ → 30 ¢.
-  const percentPart = Math.floor((amountCents * rule.percentFeeBasisPoints + 5_000) / 10_000);
-  return rule.flatFeeCents + percentPart;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areas, isInArea, navigationAreas } from './areas.js';
+import { areas, isCurrentArea, isInArea, navigationAreas } from './areas.js';
 
 describe('isInArea', () => {
   it('matches the area and its sub-pages but not a sibling with a longer name', () => {
@@ -8,6 +8,12 @@ describe('isInArea', () => {
     expect(isInArea(areas.bills, '/u/bills-to-pay/all-groups/all-services')).toBe(false);
     expect(isInArea(areas.billsToPay, '/u/bills-to-pay/all-groups/all-services')).toBe(true);
     expect(isInArea(areas.doxoPlus, '/u/doxoplus/enroll')).toBe(true);
+  });
+
+  it('marks the most specific area current: payment history inside bills', () => {
+    expect(isCurrentArea(areas.paymentHistory, '/u/bills/history/42')).toBe(true);
+    expect(isCurrentArea(areas.bills, '/u/bills/history')).toBe(false);
+    expect(isCurrentArea(areas.bills, '/u/bills/42')).toBe(true);
   });
 });
 
@@ -18,6 +24,7 @@ describe('navigationAreas', () => {
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/u/bills',
+        '/u/bills/history',
         '/u/bills-to-pay/all-groups/all-services',
         '/u/biller',
         '/u/wallet',

@@ -25,6 +25,15 @@ export const areas = {
     description:
       'See every household bill in one place: what is due, when, and what you paid last.',
   },
+  paymentHistory: {
+    id: 'paymentHistory',
+    requiresAccount: true,
+    href: paths.paymentHistory(),
+    pathPrefix: '/u/bills/history',
+    navLabel: 'Payments',
+    heading: 'Payment history',
+    description: 'Every payment you made or scheduled.',
+  },
   billsToPay: {
     id: 'billsToPay',
     requiresAccount: false,
@@ -115,6 +124,7 @@ export const areas = {
 /** The order of the main navigation. */
 export const navigationAreas: readonly Area[] = [
   areas.bills,
+  areas.paymentHistory,
   areas.billsToPay,
   areas.biller,
   areas.wallet,
@@ -128,4 +138,15 @@ export const navigationAreas: readonly Area[] = [
 
 export function isInArea(area: Area, urlPathname: string): boolean {
   return urlPathname === area.pathPrefix || urlPathname.startsWith(`${area.pathPrefix}/`);
+}
+
+/**
+ * The navigation area a URL is in: the one with the longest matching prefix, so payment history
+ * (`/u/bills/history`) is marked rather than bills (`/u/bills`) around it.
+ */
+export function isCurrentArea(area: Area, urlPathname: string): boolean {
+  if (!isInArea(area, urlPathname)) return false;
+  return !navigationAreas.some(
+    (other) => other.pathPrefix.length > area.pathPrefix.length && isInArea(other, urlPathname),
+  );
 }

@@ -1,4 +1,9 @@
 // The one place product URLs are built (STYLE.md § One way to do each thing).
+import {
+  addressQueryString,
+  type DirectoryAddress,
+  type SearchAddress,
+} from '../billers/billerAddress.js';
 import { maintenanceAddress } from '../maintenance/maintenanceReturn.js';
 
 export const BILLS_TO_PAY_ROOT = '/u/bills-to-pay';
@@ -19,6 +24,14 @@ export const paths = {
     `${BILLS_TO_PAY_ROOT}/${encodeURIComponent(serviceGroup)}/${encodeURIComponent(serviceType)}${hierarchy ?? ''}`,
   /** A biller's page (issue 5: the insights table links each biller to it). */
   biller: (slug?: string) => (slug ? `/u/biller/${encodeURIComponent(slug)}` : '/u/biller'),
+  /** The biller directory at a letter, service type, state and page (docs/product.md#biller-directory). */
+  billerDirectory: ({
+    letter = '',
+    type = '',
+    state = '',
+    page = 1,
+  }: Partial<DirectoryAddress> = {}) =>
+    `/u/biller${addressQueryString({ letter, type, state, page })}`,
   /** Start paying a bill (issue 13): the pay panel on bills-to-pay, driven by SPEC §2 params. */
   payBill: (listingId: number) =>
     `${BILLS_TO_PAY_ROOT}/${ALL_GROUPS}/${ALL_SERVICES}?listing=${listingId}`,
@@ -44,8 +57,9 @@ export const paths = {
     return search ? `/u/doxoplus/enroll?${search}` : '/u/doxoplus/enroll';
   },
   savings: () => '/u/savings',
-  search: (query?: string) =>
-    query ? `/u/search?${new URLSearchParams({ q: query }).toString()}` : '/u/search',
+  /** Search results for text, service type, state and page (docs/product.md#search-page). */
+  search: ({ q = '', type = '', state = '', page = 1 }: Partial<SearchAddress> = {}) =>
+    `/u/search${addressQueryString({ q, type, state, page })}`,
   userAccount: () => '/u/user-account',
   /** With the page to come back to once the service answers (src/maintenance). */
   maintenance: (returnTo?: string) => maintenanceAddress(returnTo),

@@ -1,38 +1,34 @@
 import { paths } from '../routing/paths.js';
-import { useAppSelector } from '../store/hooks.js';
 import { Card } from '../ui/Card.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import type { IconName } from '../ui/icons/Icon.js';
 import { LinkButton } from '../ui/LinkButton.js';
-import { selectAuthLevel } from './userSlice.js';
-import { SignInCard } from './SignInCard.js';
+import { SignedInOnly } from './SignedInOnly.js';
 
 /**
  * The body of a doxoPLUS area whose screens are not built yet (identity protection, credit
  * score, savings): it says so plainly, signed in or out, and where to go meanwhile.
  */
 export function MembershipArea({ name, icon }: { name: string; icon: IconName }) {
-  const authLevel = useAppSelector(selectAuthLevel);
-  if (authLevel !== 'Auth3') {
-    return (
-      <SignInCard title={`${name} comes with doxoPLUS`} icon={icon}>
-        <p>Sign in to see what your membership includes.</p>
-      </SignInCard>
-    );
-  }
   return (
-    <Card>
-      <EmptyState
-        icon={icon}
-        title={`${name} is not available here yet`}
-        action={
-          <LinkButton href={paths.doxoPlus()} variant="secondary">
-            About doxoPLUS
-          </LinkButton>
-        }
-      >
-        <p>It is part of doxoPLUS and arrives in a coming release of this app.</p>
-      </EmptyState>
-    </Card>
+    <SignedInOnly
+      title={`${name} comes with doxoPLUS`}
+      icon={icon}
+      purpose="Sign in to see what your membership includes."
+    >
+      <Card>
+        <EmptyState
+          icon={icon}
+          title={`${name} is not available here yet`}
+          action={
+            <LinkButton href={paths.doxoPlus()} variant="secondary">
+              About doxoPLUS
+            </LinkButton>
+          }
+        >
+          <p>It is part of doxoPLUS and arrives in a coming release of this app.</p>
+        </EmptyState>
+      </Card>
+    </SignedInOnly>
   );
 }

@@ -17,6 +17,7 @@ const added: WalletInstrument = {
   expiry_month: 8,
   expiry_year: 2030,
   account_type: null,
+  card_funding: 'credit',
   is_default: true,
   created_at: '2026-06-15T12:00:00.000Z',
 };

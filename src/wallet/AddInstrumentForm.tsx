@@ -1,19 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import type {
-  NewInstrument,
-  PaymentInstrumentKind,
-  WalletInstrument,
-} from '../api/contracts/walletContract.js';
+import type { NewInstrument, WalletInstrument } from '../api/contracts/walletContract.js';
 import { useIdempotentSubmit } from '../api/useIdempotentSubmit.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Select } from '../ui/Select.js';
 import { TextField } from '../ui/TextField.js';
-import { checkNewInstrument, instrumentFields, type InstrumentField } from './instrumentRules.js';
+import {
+  cardNumberAsTyped,
+  checkNewInstrument,
+  instrumentFields,
+  parseCardExpiry,
+  type InstrumentField,
+} from './instrumentRules.js';
 import { addInstrument } from './walletSlice.js';
 
 type FormValues = {
-  kind: PaymentInstrumentKind;
+  /** Debit, credit or prepaid is the vault's to read from the number, not a question. */
+  kind: 'card' | 'bank_account';
   card_number: string;
   expiry: string;
   cvv: string;
@@ -26,7 +29,7 @@ type FormValues = {
 };
 
 const emptyForm: FormValues = {
-  kind: 'debit_card',
+  kind: 'card',
   card_number: '',
   expiry: '',
   cvv: '',
@@ -69,18 +72,17 @@ const cardNumberField: TextFieldSpec = {
 };
 /** Short fields, side by side where they fit. */
 const cardDetailFields: readonly TextFieldSpec[] = [
-  { name: 'expiry', label: 'Expiry', autoComplete: 'cc-exp', numeric: true, placeholder: 'MM/YY' },
+  {
+    name: 'expiry',
+    label: 'Expiry',
+    autoComplete: 'cc-exp',
+    numeric: true,
+    placeholder: 'MM/YY',
+    hint: 'e.g. 09/29 or 0929',
+  },
   { name: 'cvv', label: 'Security code', autoComplete: 'cc-csc', numeric: true },
   { name: 'zip', label: 'Billing ZIP code', autoComplete: 'postal-code', numeric: true },
 ];
-
-/** `MM/YY` or `MM/YYYY` → month and four-digit year; NaN parts fail the shared rules. */
-function parseExpiry(text: string): { month: number; year: number } {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return { month: Number.NaN, year: Number.NaN };
-  const year = Number(match[2]);
-  return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
-}
 
 function instrumentOf(values: FormValues): NewInstrument {
   const nickname = values.nickname.trim() ? { nickname: values.nickname.trim() } : {};
@@ -94,9 +96,9 @@ function instrumentOf(values: FormValues): NewInstrument {
       ...nickname,
     };
   }
-  const { month, year } = parseExpiry(values.expiry);
+  const { month, year } = parseCardExpiry(values.expiry);
   return {
-    kind: values.kind,
+    kind: 'card',
     card_number: values.card_number.trim(),
     expiry_month: month,
     expiry_year: year,
@@ -145,10 +147,21 @@ export function AddInstrumentForm({
   const [submitted, setSubmitted] = useState(false);
   const isBank = values.kind === 'bank_account';
 
+  const typed = cardNumberAsTyped(values.card_number);
   const update = (field: keyof FormValues, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     if (submitted) setErrors(errorsOf(instrumentOf(next)));
+    // The card number is checked as it is typed: a wrong prefix, or a complete number failing
+    // the Luhn check, is said at once (docs/product.md#instrument-rules).
+    else if (field === 'card_number') {
+      const { problem } = cardNumberAsTyped(value);
+      setErrors((current) => {
+        const rest = { ...current };
+        delete rest.card_number;
+        return problem ? { ...rest, card_number: problem } : rest;
+      });
+    }
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -204,8 +217,7 @@ export function AddInstrumentForm({
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <Select label="Type" {...field('kind')}>
-        <option value="debit_card">Debit card</option>
-        <option value="credit_card">Credit card</option>
+        <option value="card">Card</option>
         <option value="bank_account">Bank account</option>
       </Select>
       {isBank ? (
@@ -218,7 +230,10 @@ export function AddInstrumentForm({
         </>
       ) : (
         <>
-          {textField(cardNumberField)}
+          {textField({
+            ...cardNumberField,
+            hint: typed.brand && !errors.card_number ? typed.brand : undefined,
+          })}
           <div className="form-row">{cardDetailFields.map(textField)}</div>
         </>
       )}

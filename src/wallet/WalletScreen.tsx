@@ -13,7 +13,6 @@ import { Skeleton } from '../ui/Skeleton.js';
 import { TextField } from '../ui/TextField.js';
 import { useToast } from '../ui/Toast.js';
 import { selectAuthLevel } from '../user/userSlice.js';
-import { SignInCard } from '../user/SignInCard.js';
 import { AddInstrumentForm } from './AddInstrumentForm.js';
 import { describeInstrument } from './describeInstrument.js';
 import { RemoveInstrument } from './RemoveInstrument.js';
@@ -94,13 +93,6 @@ export function WalletScreen() {
     if (authLevel === 'Auth3' && status === 'idle') void dispatch(loadWallet());
   }, [authLevel, status, dispatch]);
 
-  if (authLevel !== 'unknown' && authLevel !== 'Auth3') {
-    return (
-      <SignInCard title="Sign in to see your wallet" icon="wallet">
-        <p>The bank accounts and cards you pay bills with appear here once you are signed in.</p>
-      </SignInCard>
-    );
-  }
   const close = () => setEditing(null);
   const done = (message: string) => {
     setEditing(null);

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, checkNewInstrument, routingNumberIsValid } from './instrumentRules.js';
+import {
+  cardBrandOf,
+  cardValidOn,
+  checkNewInstrument,
+  routingNumberIsValid,
+} from './instrumentRules.js';
 
 const today = new Date('2026-06-15T12:00:00Z');
 const card = {
-  kind: 'debit_card' as const,
+  kind: 'card' as const,
   card_number: '4242424242424242',
   expiry_month: 6,
   expiry_year: 2026,
@@ -18,6 +23,8 @@ describe('instrument rules', () => {
     expect(routingNumberIsValid('021000022')).toBe(false);
     expect(routingNumberIsValid('02100002')).toBe(false);
     expect(routingNumberIsValid('02100002a')).toBe(false);
+    // Passes the checksum, names no bank.
+    expect(routingNumberIsValid('000000000')).toBe(false);
   });
 
   it('detects the brand of valid numbers only', () => {
@@ -51,5 +58,13 @@ describe('instrument rules', () => {
         today,
       ).map((problem) => problem.field),
     ).toEqual(['routing_number', 'account_number', 'holder_name']);
+  });
+
+  it('takes a card as valid through the last day of its expiry month', () => {
+    const card = { expiry_month: 12, expiry_year: 2026 };
+    expect(cardValidOn(card, '2026-12-31')).toBe(true);
+    expect(cardValidOn(card, '2027-01-01')).toBe(false);
+    expect(cardValidOn(card, '2027-05-14')).toBe(false);
+    expect(cardValidOn({ expiry_month: null, expiry_year: null }, '2040-01-01')).toBe(true);
   });
 });

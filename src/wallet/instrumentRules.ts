@@ -39,6 +39,8 @@ export function digitsOf(value: string): string {
  */
 export function routingNumberIsValid(routingNumber: string): boolean {
   if (!/^\d{9}$/.test(routingNumber)) return false;
+  // All zeros passes the checksum but names no bank (docs/product.md#instrument-rules).
+  if (/^0+$/.test(routingNumber)) return false;
   const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
   const sum = weights.reduce(
     (total, weight, index) => total + weight * Number(routingNumber[index]),
@@ -49,11 +51,62 @@ export function routingNumberIsValid(routingNumber: string): boolean {
 
 export type CardBrand = { name: string; cvvLength: number };
 
+/**
+ * What is wrong with a card number as it is being typed, before it is complete: a number no card
+ * network starts with, or a complete number failing the Luhn check; null while it may still
+ * become valid, or once it is. The brand is named once the prefix tells it.
+ */
+export function cardNumberAsTyped(cardNumber: string): {
+  problem: string | null;
+  brand: string | null;
+} {
+  const digits = digitsOf(cardNumber);
+  if (digits === '') return { problem: null, brand: null };
+  if (!/^\d+$/.test(digits)) return { problem: 'Use digits only.', brand: null };
+  const checked = cardValidator.number(digits);
+  const brand = checked.card?.niceType ?? null;
+  if (!checked.isPotentiallyValid) {
+    return {
+      problem: brand
+        ? `This ${brand} card number is not valid: check the digits.`
+        : 'Enter a valid card number.',
+      brand,
+    };
+  }
+  return { problem: null, brand };
+}
+
+/**
+ * A card expiry as people type it: `0929`, `09/29`, `09 / 2029`, `9/29`, `092029` → month and
+ * four-digit year; NaN parts fail the shared rules.
+ */
+export function parseCardExpiry(text: string): { month: number; year: number } {
+  const compact = text.replace(/\s/g, '');
+  const match =
+    /^(\d{1,2})[/-](\d{2}|\d{4})$/.exec(compact) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(compact);
+  if (!match) return { month: Number.NaN, year: Number.NaN };
+  const year = Number(match[2]);
+  return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
+}
+
 /** The card network of a full number, once the number is valid (Luhn, length, prefix). */
 export function cardBrandOf(cardNumber: string): CardBrand | null {
   const checked = cardValidator.number(digitsOf(cardNumber));
   if (!checked.isValid || !checked.card) return null;
   return { name: checked.card.niceType, cvvLength: checked.card.code.size };
+}
+
+/**
+ * Whether a card is still valid on `day` (YYYY-MM-DD): a card is good through the last day of its
+ * expiry month (docs/product.md#card-valid-on-the-send-date).
+ */
+export function cardValidOn(
+  expiry: { expiry_month: number | null; expiry_year: number | null },
+  day: string,
+): boolean {
+  if (expiry.expiry_month === null || expiry.expiry_year === null) return true;
+  const month = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+  return month <= expiry.expiry_year * 12 + expiry.expiry_month;
 }
 
 /** Year and month (1–12) of `today`, in UTC like every other date the API keeps. */

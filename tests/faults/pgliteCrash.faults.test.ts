@@ -75,9 +75,13 @@ describe("PGlite's thread dying under the server", () => {
     const readiness: number[] = [];
     const liveness: number[] = [];
     let stopping = false;
+    // Each search is one the server has not answered before: a kept public answer
+    // (server/api/publicAnswerCache.ts) would otherwise be given without reading the database.
+    let searches = 0;
     const reader = async () => {
       while (!stopping) {
-        const response = await fetch(`${origin}/api/directory/billers?query=water`);
+        searches += 1;
+        const response = await fetch(`${origin}/api/directory/billers?query=water+${searches}`);
         const body = await response.text();
         statuses.push(response.status);
         if (response.status === 503) {

@@ -1,24 +1,20 @@
+import { useData } from '../../../renderer/usePageContext.js';
+import { BillerDirectory } from '../../../src/billers/BillerDirectory.js';
 import { areas } from '../../../src/routing/areas.js';
 import { paths } from '../../../src/routing/paths.js';
-import { Card } from '../../../src/ui/Card.js';
-import { LinkButton } from '../../../src/ui/LinkButton.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
+import type { Data } from './+data.js';
 
 export default function Page() {
+  const { address, answer, signedIn } = useData<Data>();
   return (
     <>
       <AreaHeader area={areas.biller} />
-      <Card heading="Find a biller">
-        <p>Search billers by name, or browse the most common billers where you live.</p>
-        <div className="form-actions">
-          <LinkButton href={paths.search()} icon="search">
-            Search billers
-          </LinkButton>
-          <LinkButton href={paths.billsToPay()} icon="trending-up" variant="secondary">
-            Most common billers
-          </LinkButton>
-        </div>
-      </Card>
+      <p>
+        Browse every biller by name, or <a href={paths.search()}>search by name</a>. The{' '}
+        <a href={paths.billsToPay()}>most common billers</a> show who people pay where you live.
+      </p>
+      <BillerDirectory address={address} answer={answer} signedIn={signedIn} />
     </>
   );
 }

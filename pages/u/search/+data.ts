@@ -1,14 +1,33 @@
 // Environment: server
 import type { PageContextServer } from 'vike/types';
-import type { BillerSummary } from '../../../src/api/contracts/directoryContract.js';
+import { loadPageData } from '../../../renderer/loadPageData.js';
+import type { BillerSearchResponse } from '../../../src/api/contracts/directoryContract.js';
+import {
+  billerListQuery,
+  hasSearch,
+  searchAddressFrom,
+  type SearchAddress,
+} from '../../../src/billers/billerAddress.js';
+import { loadServiceTypes, selectServiceTypes } from '../../../src/directory/directorySlice.js';
 
-export type Data = { query: string; billers: BillerSummary[] | null };
+export type Data = { address: SearchAddress; answer: BillerSearchResponse | null };
 
-/** The API's limit for a biller name prefix. */
-const MAX_QUERY_LENGTH = 100;
-
+/**
+ * The search page renders its results on the server (docs/product.md#search-page): the address
+ * read against the service types (an unknown type or state is dropped, a bad page is page 1),
+ * then one page of billers. The service types land in the serialized store for the filter.
+ */
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const query = (pageContext.urlParsed.search.q ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  if (!query || !pageContext.api) return { query, billers: null };
-  return { query, billers: await pageContext.api.directoryApi.searchBillers(query) };
+  const { store, api, urlParsed } = pageContext;
+  if (!api) throw new Error('The page context has no API clients.');
+  await loadPageData(pageContext, [store.dispatch(loadServiceTypes())]);
+  const address = searchAddressFrom(urlParsed.search, selectServiceTypes(store.getState()) ?? []);
+  if (!hasSearch(address)) return { address, answer: null };
+  try {
+    return { address, answer: await api.directoryApi.listBillers(billerListQuery(address)) };
+  } catch (error) {
+    // A 503 becomes the redirect to the maintenance page (docs/product.md#maintenance).
+    await loadPageData(pageContext, []);
+    throw error;
+  }
 }

@@ -4,6 +4,9 @@
 import type { Request } from 'express';
 import { ApiError } from '../apiError.js';
 import type { ApiDependencies } from '../apiDependencies.js';
+import type { MeResponse } from '../schemas/usersSchemas.js';
+import { loadSessionMe } from '../userProfile.js';
+import type { SessionAnswer, SessionAnswerCache } from './sessionAnswerCache.js';
 import { csrfTokenFor, hashSessionToken, safeEqual } from './sessionTokens.js';
 
 export const SESSION_COOKIE = 'doxo_session';
@@ -75,6 +78,32 @@ export function findSession(
     resolved.set(request, session);
   }
   return session;
+}
+
+/**
+ * The request's session with its user's profile, read together in one query (GET /session, on
+ * every signed-in page render); later findSession calls for this request reuse the session.
+ */
+export async function findSessionWithProfile(
+  dependencies: ApiDependencies,
+  request: Request,
+  answers: SessionAnswerCache,
+): Promise<{ session: AuthenticatedSession; me: MeResponse } | null> {
+  const credentials = readCredentials(request);
+  let found: SessionAnswer | undefined;
+  if (credentials) {
+    const tokenHash = hashSessionToken(credentials.token);
+    const now = dependencies.now();
+    found = await answers.answer(tokenHash, now, () =>
+      loadSessionMe(dependencies.db, tokenHash, now),
+    );
+  }
+  const session =
+    credentials && found
+      ? { userId: found.userId, expiresAt: found.expiresAt, ...credentials }
+      : null;
+  resolved.set(request, Promise.resolve(session));
+  return session && found ? { session, me: found.me } : null;
 }
 
 export async function requireSession(

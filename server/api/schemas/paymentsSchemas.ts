@@ -38,6 +38,8 @@ export const createPaymentBodySchema = z.strictObject({
   amount_cents: amountCentsSchema,
   /** Omitted: the earliest possible day. */
   delivery_date: calendarDay.optional(),
+  /** Pay even though another payment to this bill was made in the last 5 days (409 otherwise). */
+  confirm_duplicate: z.boolean().optional(),
 });
 export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
 
@@ -87,6 +89,8 @@ export const autopayBodySchema = z
       .min(1)
       .max(MAX_AUTOPAY_DAYS_BEFORE_DUE)
       .default(DEFAULT_AUTOPAY_DAYS_BEFORE_DUE),
+    /** Turned on in the pay flow while this statement is being paid: start with the next. */
+    from_next_statement: z.boolean().default(false),
   })
   .refine((rule) => (rule.amount_kind === 'fixed') === (rule.fixed_amount_cents !== null), {
     path: ['fixed_amount_cents'],

@@ -20,9 +20,10 @@ const nickname = z
   .max(MAX_NICKNAME_LENGTH * 2)
   .optional();
 
-export const newInstrumentSchema = z.discriminatedUnion('kind', [
+export const newInstrumentSchema = z.union([
   z.object({
-    kind: z.enum(['debit_card', 'credit_card']),
+    // The vault decides debit, credit or prepaid; older clients' choice is read as "a card".
+    kind: z.enum(['card', 'debit_card', 'credit_card']).transform(() => 'card' as const),
     card_number: z.string().max(40),
     expiry_month: z.number().int(),
     expiry_year: z.number().int(),

@@ -4,6 +4,7 @@
 // are laid out backwards from the seeding day, so the insights windows (SPEC §9) always hold data.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../databaseSchema.js';
+import { DEFAULT_AUTOPAY_DAYS_BEFORE_DUE } from '../../../src/payments/paymentRules.js';
 import { refreshInsights } from '../refreshInsights.js';
 import { seedMemberships } from './seedMemberships.js';
 import { seedPeople, type PeopleSummary } from './seedPeople.js';
@@ -39,6 +40,7 @@ const seededTables = [
   'insight_pay_method_stats',
   'insight_refreshes',
   'payments',
+  'autopay_rules',
   'listings',
   'payment_instruments',
   'widget_settings',
@@ -53,6 +55,30 @@ const seededTables = [
   'service_types',
   'service_type_groups',
 ] as const;
+
+/**
+ * The demo accounts' bills drawn with autopay get a rule, the one source of truth for autopay
+ * (docs/product.md#autopay-rules): the statement balance, 3 days before the due date, from the
+ * user's default method (else their first). The generated households, there for the insights,
+ * pay by hand: thousands of rules would have the first start's scheduler make thousands of
+ * payments nobody looks at.
+ */
+async function seedAutopayRules(db: Kysely<Database>): Promise<void> {
+  await sql`
+    INSERT INTO autopay_rules
+      (listing_id, user_id, payment_instrument_id, amount_kind, days_before_due, created_at, updated_at)
+    SELECT l.id, l.user_id, i.id, 'statement_balance', ${DEFAULT_AUTOPAY_DAYS_BEFORE_DUE},
+           l.created_at, l.created_at
+    FROM listings l
+    JOIN users u ON u.id = l.user_id AND u.password_hash IS NOT NULL
+    CROSS JOIN LATERAL (
+      SELECT id FROM payment_instruments p
+      WHERE p.user_id = l.user_id AND p.removed_at IS NULL
+      ORDER BY p.is_default DESC, p.id
+      LIMIT 1
+    ) i
+    WHERE l.autopay AND l.removed_at IS NULL`.execute(db);
+}
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('service_type_groups').select('id').limit(1).executeTakeFirst();
@@ -82,6 +108,7 @@ async function seedInto(
   const people = await withoutSecondaryIndexes(db, ['listings', 'payments'], () =>
     seedPeople(db, random, reference, seedSizes[scale], anchor),
   );
+  await seedAutopayRules(db);
   // Ids were assigned by the seed: move the sequences past them for rows created later.
   await sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`.execute(
     db,

@@ -94,6 +94,40 @@ export type AutopayRuleResponse = {
   next_autopay_date: string | null;
   /** Since the rule was set, oldest first: moves to another method when its own was removed. */
   changes: AutopayRuleChange[];
+  /** What autopay does about the current statement, for the bill page to tell in words. */
+  statement: AutopayStatement | null;
+  /**
+   * The rule's card expires before the send date of its next payment (or within the next
+   * statement's): the bill page asks for another method (docs/product.md#card-valid-on-the-send-date).
+   */
+  card_expires_before_next_payment: boolean;
+};
+
+/**
+ * Autopay and the current statement (docs/product.md#autopay-and-payments-by-hand):
+ * - `upcoming`: autopay will pay `amount_cents`, sent `send_date`, delivered `delivery_date`;
+ * - `paying_rest`: the user's own payments cover `covered_by_you_cents`; autopay pays the rest;
+ * - `covered_by_you`: the user's own payments cover the statement: autopay skips it;
+ * - `starts_next_statement`: autopay was turned on while this statement was being paid;
+ * - `made`: autopay's payment for this statement is made (`payment_id`);
+ * - `late`: too late to arrive by the due date: autopay pays at once, delivered `delivery_date`;
+ * - `nothing_due`: nothing to pay on this statement.
+ */
+export type AutopayStatement = {
+  due_date: string;
+  state:
+    | 'upcoming'
+    | 'paying_rest'
+    | 'covered_by_you'
+    | 'starts_next_statement'
+    | 'made'
+    | 'late'
+    | 'nothing_due';
+  covered_by_you_cents: number;
+  amount_cents: number | null;
+  send_date: string | null;
+  delivery_date: string | null;
+  payment_id: number | null;
 };
 
 export type AutopayRuleChange = { at: string; from_method: string; to_method: string };
@@ -110,6 +144,8 @@ export type PayContextResponse = {
     /** What the review's opt-ins offer to turn on (SPEC §2 opt_in_paperless, opt_in_auto_pay). */
     paperless: boolean;
     autopay: boolean;
+    /** The last amount paid to this bill, if any: what a bill with nothing due proposes. */
+    last_paid_cents: number | null;
   };
   instruments: {
     id: number;

@@ -6,13 +6,25 @@
 export const paymentInstrumentKinds = ['bank_account', 'debit_card', 'credit_card'] as const;
 export type PaymentInstrumentKind = (typeof paymentInstrumentKinds)[number];
 
+/**
+ * A card's funding type, as the vault reads it from the card number's BIN: it decides the fee
+ * class (docs/product.md#card-funding-type), never the user's choice.
+ */
+export const cardFundingTypes = ['debit', 'credit', 'prepaid'] as const;
+export type CardFunding = (typeof cardFundingTypes)[number];
+
 export const bankAccountTypes = ['checking', 'savings'] as const;
 export type BankAccountType = (typeof bankAccountTypes)[number];
 
 export const MAX_NICKNAME_LENGTH = 40;
 
 export type NewCardInstrument = {
-  kind: 'debit_card' | 'credit_card';
+  /**
+   * A card: whether it is debit, credit or prepaid is read by the vault from the number
+   * (docs/product.md#card-funding-type). Older clients' `debit_card`/`credit_card` are taken as
+   * `card`; their choice is not used.
+   */
+  kind: 'card';
   card_number: string;
   expiry_month: number;
   expiry_year: number;
@@ -42,6 +54,8 @@ export type WalletInstrument = {
   expiry_month: number | null;
   expiry_year: number | null;
   account_type: BankAccountType | null;
+  /** A card's funding type as the vault read it; null for bank accounts and older cards. */
+  card_funding: CardFunding | null;
   is_default: boolean;
   created_at: string;
 };

@@ -4,6 +4,7 @@ import { Icon, type IconName } from './Icon.js';
 // One icon per product area (SPEC §2), drawn from the page's sprite like every icon (issue 12).
 const iconsByArea = {
   bills: 'receipt-text',
+  paymentHistory: 'rotate-ccw',
   billsToPay: 'trending-up',
   biller: 'building',
   wallet: 'wallet',

@@ -1,6 +1,8 @@
 import { useData, usePageContext } from '../../../../renderer/usePageContext.js';
 import { PaymentHistory } from '../../../../src/payments/PaymentHistory.js';
-import { PageHeader } from '../../../../src/ui/PageHeader.js';
+import { areas } from '../../../../src/routing/areas.js';
+import { AreaHeader } from '../../../../src/ui/PageHeader.js';
+import { SignedInOnly } from '../../../../src/user/SignedInOnly.js';
 import type { Data } from './+data.js';
 
 export default function Page() {
@@ -8,12 +10,18 @@ export default function Page() {
   const { firstPage } = useData<Data>();
   return (
     <>
-      <PageHeader heading="Payment history">Every payment you made or scheduled.</PageHeader>
-      <PaymentHistory
-        apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'}
-        firstPage={firstPage}
-        heading="All payments"
-      />
+      <AreaHeader area={areas.paymentHistory} />
+      <SignedInOnly
+        title="Sign in to see your payments"
+        icon="receipt-text"
+        purpose="Every payment you made or scheduled, with its status and receipt, appears here once you are signed in."
+      >
+        <PaymentHistory
+          apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'}
+          firstPage={firstPage}
+          heading="All payments"
+        />
+      </SignedInOnly>
     </>
   );
 }

@@ -17,6 +17,8 @@ import {
   type PageScope,
   type WidgetResult,
 } from '../../../../../src/dashboard/widgetQuery.js';
+import { selectLocationHierarchy } from '../../../../../src/location/locationSlice.js';
+import { defaultInsightsAddress } from '../../../../../src/insights/useDefaultInsightsLocation.js';
 import { hierarchyFromRouteSegments } from '../../../../../src/insights/locationHierarchy.js';
 import {
   resolveInsightsSelection,
@@ -72,6 +74,18 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       `${canonicalPath}${redirectSuffix(urlParsed.searchOriginal ?? '')}`,
       301,
     );
+  }
+
+  // A signed-in visitor's first load is rendered for their own place at once
+  // (docs/product.md#default-location): no signed-out table for the browser to swap after
+  // hydration, and no second fetch.
+  if (!hierarchy && pageContext.sharedData?.userData.userId != null) {
+    const ownPlace = defaultInsightsAddress(
+      canonicalPath,
+      urlParsed.searchOriginal ?? '',
+      selectLocationHierarchy(store.getState()),
+    );
+    if (ownPlace) throw redirectWithinHopLimit(pageContext, ownPlace, 302);
   }
 
   const scope: PageScope = {

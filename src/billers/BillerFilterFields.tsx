@@ -1,0 +1,72 @@
+import type { ServiceType } from '../api/contracts/directoryContract.js';
+import { Select } from '../ui/Select.js';
+import { stateChoices, type BillerFilters } from './billerAddress.js';
+
+type FilterName = 'type' | 'state';
+
+/** Service types under their group, in the directory's order. */
+function byGroup(serviceTypes: readonly ServiceType[]) {
+  const groups = new Map<number, { name: string; types: ServiceType[] }>();
+  for (const type of serviceTypes) {
+    const group = groups.get(type.service_type_group.id) ?? {
+      name: type.service_type_group.name,
+      types: [],
+    };
+    group.types.push(type);
+    groups.set(type.service_type_group.id, group);
+  }
+  return [...groups.entries()];
+}
+
+/**
+ * The service type and state filters of the search page and the directory: native selects named
+ * as the address names them (`type`, `state`), so the form they sit in submits without script.
+ */
+export function BillerFilterFields({
+  filters,
+  serviceTypes,
+  onChange,
+  idPrefix,
+}: {
+  filters: Pick<BillerFilters, FilterName>;
+  serviceTypes: readonly ServiceType[];
+  onChange: (name: FilterName, value: string) => void;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      <Select
+        label="Service type"
+        id={`${idPrefix}-type`}
+        name="type"
+        value={filters.type}
+        onChange={(event) => onChange('type', event.target.value)}
+      >
+        <option value="">All service types</option>
+        {byGroup(serviceTypes).map(([id, group]) => (
+          <optgroup key={id} label={group.name}>
+            {group.types.map((type) => (
+              <option key={type.slug} value={type.slug}>
+                {type.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </Select>
+      <Select
+        label="State"
+        id={`${idPrefix}-state`}
+        name="state"
+        value={filters.state}
+        onChange={(event) => onChange('state', event.target.value)}
+      >
+        <option value="">All states</option>
+        {stateChoices.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name}
+          </option>
+        ))}
+      </Select>
+    </>
+  );
+}
