@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
+import { createTestStore } from '../tests/createTestStore.js';
+import { loadOpenAlerts } from '../src/identityProtection/identityProtectionSlice.js';
 import { RenderedSharedDataContext } from '../src/container/ContainerContext.js';
 import { initialSharedDataState } from '../src/shared-data/sharedDataDefaults.js';
 import type { LayoutData } from '../src/shared-data/sharedDataTypes.js';
@@ -15,17 +18,25 @@ const signedIn: LayoutData = {
   hostChrome: false,
 };
 
-function renderAt(urlPathname: string, layoutData: LayoutData = signedIn) {
+function renderAt(
+  urlPathname: string,
+  layoutData: LayoutData = signedIn,
+  store = createTestStore('http://127.0.0.1:9/api').store,
+) {
   // Only the fields the layout reads; the rest of Vike's page context is irrelevant here.
   const pageContext = { urlPathname } as PageContext;
   return render(
-    <RenderedSharedDataContext value={{ ...initialSharedDataState, isAppReady: true, layoutData }}>
-      <PageContextProvider pageContext={pageContext}>
-        <Layout>
-          <h1>Content</h1>
-        </Layout>
-      </PageContextProvider>
-    </RenderedSharedDataContext>,
+    <Provider store={store}>
+      <RenderedSharedDataContext
+        value={{ ...initialSharedDataState, isAppReady: true, layoutData }}
+      >
+        <PageContextProvider pageContext={pageContext}>
+          <Layout>
+            <h1>Content</h1>
+          </Layout>
+        </PageContextProvider>
+      </RenderedSharedDataContext>
+    </Provider>,
   );
 }
 
@@ -37,6 +48,20 @@ function sidebar() {
 }
 
 describe('Layout', () => {
+  it("shows a member's open identity alerts beside Identity protection", () => {
+    const { store } = createTestStore('http://127.0.0.1:9/api');
+    store.dispatch(loadOpenAlerts.fulfilled(2, 'request', undefined));
+    renderAt('/u/bills', signedIn, store);
+    const link = within(sidebar()).getByRole('link', { name: /Identity protection/ });
+    expect(link.textContent).toBe('Identity protection2 open alerts');
+    expect(within(sidebar()).getAllByText(/open alert/)).toHaveLength(1);
+  });
+
+  it('shows no count without open alerts', () => {
+    renderAt('/u/bills');
+    expect(within(sidebar()).queryByText(/open alert/)).toBeNull();
+  });
+
   it('links every area with its icon and marks the current one', () => {
     const { container } = renderAt('/u/doxoplus/enroll');
     expect(sidebar().getAttribute('aria-label')).toBe('Main');
