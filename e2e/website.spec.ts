@@ -58,6 +58,8 @@ for (const { path, heading, text } of websitePages) {
       request,
       baseURL,
     }) => {
+      // The insights landing page links to about 130 pages, each asked in turn.
+      test.setTimeout(180_000);
       await page.goto(path);
       const links = await linksOf(page);
       const local = links.filter((link) => !APP_STORES.test(link));

@@ -59,6 +59,10 @@ async function openApi(config: ReturnType<typeof readServerConfig>) {
     ...timeFrom(systemClock),
   });
   const server: Server = app.listen(0, '127.0.0.1');
+  // The pages' requests reuse idle connections: a busy build machine can leave one idle past
+  // Node's 5 s default, and the server then closes it under the next request (ECONNRESET).
+  server.keepAliveTimeout = 10 * 60_000;
+  server.headersTimeout = 10 * 60_000 + 1_000;
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_LIMITS,
   contactMessageProblems,
@@ -54,6 +54,14 @@ export function ContactPage({
   const [sent, setSent] = useState(outcome.kind === 'sent');
   const [busy, setBusy] = useState(false);
   const confirmation = useRef<HTMLHeadingElement>(null);
+  /** Set when this page sent the message: the confirmation then takes focus once it is drawn. */
+  const justSent = useRef(false);
+  useEffect(() => {
+    if (!sent || !justSent.current) return;
+    justSent.current = false;
+    // The form is gone: move focus to what replaced it, so screen readers hear it.
+    confirmation.current?.focus();
+  }, [sent]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,9 +89,8 @@ export function ContactPage({
     const result = await dispatch(sendContactMessage(message));
     setBusy(false);
     if (sendContactMessage.fulfilled.match(result)) {
+      justSent.current = true;
       setSent(true);
-      // The form is gone: move focus to what replaced it, so screen readers hear it.
-      requestAnimationFrame(() => confirmation.current?.focus());
       return;
     }
     setFormError(result.payload?.message || 'We couldn’t send your message. Try again.');
