@@ -1,6 +1,7 @@
 import type { AxiosAdapter, AxiosError } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { createAccountApi } from './accountApi.js';
 import { createAccountsApi } from './accountsApi.js';
 import { createBillsApi } from './billsApi.js';
 import { createApiClient } from './createApiClient.js';
@@ -37,6 +38,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
   // SPEC §6: the directory and location client uses no auth token.
   const publicClient = createApiClient({ ...shared, useToken: false });
   return {
+    accountApi: createAccountApi(userClient),
     accountsApi: createAccountsApi(userClient),
     billsApi: createBillsApi(userClient),
     directoryApi: createDirectoryApi(publicClient),

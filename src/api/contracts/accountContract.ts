@@ -1,5 +1,5 @@
 // The account endpoints' bodies and answers (docs/product.md#sign-up,
-// docs/product.md#account-settings): built by server/api, read by src/container and src/user.
+// docs/product.md#mailed-links): built by server/api, read by src/container and src/user.
 import type { SessionResponse } from './sessionContract.js';
 
 export type SignUpRequest = {
@@ -42,5 +42,4 @@ export type OutboxListResponse = {
 
 /** POST /account/email-verification and /account/password-reset-request. */
 export type AccountLinkResponse =
-  | { status: 'email_verified' }
-  | { status: 'reset_requested'; message: string };
+  { status: 'email_verified' } | { status: 'reset_requested'; message: string };
