@@ -43,6 +43,7 @@ test('a new person signs up, lands on an empty bills list and confirms their add
   page,
   consoleErrors,
 }) => {
+  test.slow();
   const email = freshEmail('new');
   await page.goto('/u/sign-up');
   await waitForHydration(page);
@@ -73,6 +74,7 @@ test('a new person signs up, lands on an empty bills list and confirms their add
 });
 
 test('sign-up puts each problem next to its field', async ({ page }) => {
+  test.slow();
   await signUpOnPage(page, 'not-an-email', 'password1', '1234');
   await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible();
   await expect(page.getByText(/too easy to guess/)).toBeVisible();
@@ -140,6 +142,8 @@ test('a forgotten password is reset from the mailed link, which then fails', asy
   page,
   browser,
 }) => {
+  // Two browsers, a sign-up, a reset and a third browser: more than the default on a busy machine.
+  test.slow();
   const email = freshEmail('reset');
   await signUpOnPage(page, email);
   await expect(page).toHaveURL(/\/u\/bills$/);

@@ -1,7 +1,13 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { apiFailureOf, fieldErrorsOf, type ApiErrorBody } from '../api/apiErrorOf.js';
-import type { AccountLinkResponse } from '../api/contracts/accountContract.js';
-import type { SessionResponse } from '../api/contracts/sessionContract.js';
+import type {
+  AccountLinkResponse,
+  ActiveSessionsResponse,
+  PasswordChange,
+  ProfileChanges,
+  SignOutOthersResponse,
+} from '../api/contracts/accountContract.js';
+import type { MeResponse, SessionResponse } from '../api/contracts/sessionContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // The account's calls as thunks (the API clients are their `extra`): the screens await them and
@@ -50,4 +56,22 @@ export const requestPasswordReset = accountThunk<AccountLinkResponse, string>(
 export const resetPassword = accountThunk<SessionResponse, { token: string; password: string }>(
   'resetPassword',
   (extra, { token, password }) => extra.accountApi.resetPassword(token, password),
+);
+
+export const changeProfile = accountThunk<MeResponse, ProfileChanges>(
+  'changeProfile',
+  (extra, changes) => extra.accountApi.changeProfile(changes),
+);
+
+export const changePassword = accountThunk<void, PasswordChange>(
+  'changePassword',
+  (extra, change) => extra.accountApi.changePassword(change),
+);
+
+export const loadSessions = accountThunk<ActiveSessionsResponse, void>('loadSessions', (extra) =>
+  extra.accountApi.sessions(),
+);
+
+export const signOutOthers = accountThunk<SignOutOthersResponse, void>('signOutOthers', (extra) =>
+  extra.accountApi.signOutOthers(),
 );
