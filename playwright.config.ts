@@ -20,6 +20,8 @@ export const deadApiURL = `http://127.0.0.1:${port + 2}`;
 export const membershipURL = `http://127.0.0.1:${port + 5}`;
 /** Lets the error-reporting tests read what the collector stored (issue 6). */
 export const collectorReadKey = 'e2e-collector-read-key';
+/** Lets the account tests read the mail the product wrote to its outbox (docs/operations.md#mail). */
+export const mailReadKey = 'e2e-outbox-read-key';
 
 // The production build, as users get it (npm run test:e2e builds it first), on an in-memory
 // database seeded small so every run starts from the same data.
@@ -42,6 +44,8 @@ function productServer(
       DATA_DIR: 'memory://',
       SEED_SCALE: 'small',
       ERROR_COLLECTOR_READ_KEY: collectorReadKey,
+      MAIL_READ_KEY: mailReadKey,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${serverPort}`,
       ...environment,
     },
   };

@@ -14,6 +14,7 @@ import { createDirectoryCatalog } from './directoryCatalog.js';
 import { registerDirectoryRoutes } from './directoryRoutes.js';
 import { createErrorCollectorRouter } from './errorCollectorRoutes.js';
 import { registerAccountLinkRoutes } from './accountLinkRoutes.js';
+import { registerAccountSettingsRoutes } from './accountSettingsRoutes.js';
 import { registerAutopayRoutes } from './autopayRoutes.js';
 import { registerContactRoutes } from './contactRoutes.js';
 import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeeping.js';
@@ -54,6 +55,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerSignUpRoutes(router, dependencies);
   registerOutboxRoutes(router, dependencies);
   registerAccountLinkRoutes(router, dependencies);
+  registerAccountSettingsRoutes(router, dependencies);
   registerUsersRoutes(router, dependencies);
   registerWidgetSettingsRoutes(router, dependencies);
   registerAccountsRoutes(router, dependencies);

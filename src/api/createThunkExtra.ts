@@ -1,6 +1,7 @@
 import type { AxiosAdapter, AxiosError } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { createAccountApi } from './accountApi.js';
 import { createAccountsApi } from './accountsApi.js';
 import { createBillsApi } from './billsApi.js';
 import { createContactApi } from './contactApi.js';
@@ -42,6 +43,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
   // SPEC §6: the directory and location client uses no auth token.
   const publicClient = createApiClient({ ...shared, useToken: false });
   return {
+    accountApi: createAccountApi(userClient),
     accountsApi: createAccountsApi(userClient),
     billsApi: createBillsApi(userClient),
     contactApi: createContactApi(publicClient),

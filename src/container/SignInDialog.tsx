@@ -5,7 +5,8 @@ import { Dialog } from '../ui/Dialog.js';
 import { paths } from '../routing/paths.js';
 import { TextField } from '../ui/TextField.js';
 import { useToast } from '../ui/Toast.js';
-import { SignUpForm } from '../user/SignUpForm.js';
+import { lazyModule } from '../ui/lazyModule.js';
+import { useLazyModule } from '../ui/useLazyModule.js';
 import type { ReferenceContainer } from './referenceContainer.js';
 
 function messageFor(error: unknown): string {
@@ -17,6 +18,10 @@ function messageFor(error: unknown): string {
   }
   return 'We couldn’t sign you in just now. Please try again.';
 }
+
+// The sign-up form (and its strength meter) loads when a visitor asks to create an account:
+// the dialog is on every page, the form would weigh on every page's first load.
+const signUpForm = lazyModule(() => import('../user/SignUpForm.js'));
 
 const closed = () => false;
 const noSubscription = () => () => {};
@@ -36,6 +41,7 @@ export function SignInDialog({ container }: { container: ReferenceContainer | nu
   const [submitting, setSubmitting] = useState(false);
   // The same dialog creates an account: whoever was asked to sign in may not have one yet.
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const [signUp, requestSignUp] = useLazyModule(signUpForm, 'container/loadSignUpForm');
   const toast = useToast();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +69,8 @@ export function SignInDialog({ container }: { container: ReferenceContainer | nu
     prompt?.canceled();
   };
 
-  if (mode === 'sign-up') {
+  if (mode === 'sign-up' && signUp) {
+    const { SignUpForm } = signUp;
     return (
       <Dialog
         open={open}
@@ -136,7 +143,14 @@ export function SignInDialog({ container }: { container: ReferenceContainer | nu
       </p>
       <p className="dialog-switch">
         New to doxo?{' '}
-        <button type="button" className="link-button" onClick={() => setMode('sign-up')}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            requestSignUp();
+            setMode('sign-up');
+          }}
+        >
           Create an account
         </button>
       </p>

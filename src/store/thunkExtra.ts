@@ -1,4 +1,5 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type { AccountApi } from '../api/accountApi.js';
 import type { AccountsApi } from '../api/accountsApi.js';
 import type { BillsApi } from '../api/billsApi.js';
 import type { CreditScoreApi } from '../api/creditScoreApi.js';
@@ -19,6 +20,7 @@ import type { DeviceStorage } from './deviceStorage.js';
  * the error reporter, so tests inject real clients pointed at a test server instead of mocking.
  */
 export type ThunkExtra = {
+  accountApi: AccountApi;
   accountsApi: AccountsApi;
   billsApi: BillsApi;
   contactApi: ContactApi;

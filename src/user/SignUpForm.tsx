@@ -34,6 +34,12 @@ function messagesOf(problems: Partial<Record<SignUpField, FieldProblem>>): SignU
   );
 }
 
+/** Focus goes to the first field to fix, in the form's order. */
+function focusFirstProblem(form: HTMLFormElement, errors: Record<string, string | undefined>) {
+  const first = (['email', 'password', 'zip_code'] as const).find((field) => errors[field]);
+  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
 /**
  * Creating an account (docs/product.md#sign-up): email, password with its strength meter, ZIP
  * code. With JavaScript the container sends it and the fields are checked first; without, the
@@ -75,7 +81,7 @@ export function SignUpForm({
       }
       if (Object.keys(found).length > 0) {
         setErrors(found);
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        focusFirstProblem(form, found);
         return;
       }
       const answer = await container.submitSignUp({
@@ -88,6 +94,7 @@ export function SignUpForm({
     } catch (caught) {
       const fieldErrors = fieldErrorsOf(caught);
       const failure = apiFailureOf(caught);
+      focusFirstProblem(form, fieldErrors);
       setErrors(
         Object.keys(fieldErrors).length > 0
           ? fieldErrors

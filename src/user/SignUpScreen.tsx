@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { localReturnPath } from '../maintenance/maintenanceReturn.js';
 import { paths } from '../routing/paths.js';
@@ -36,12 +37,19 @@ export function SignUpScreen({ search, apiBaseUrl }: { search: string; apiBaseUr
   const authLevel = useAppSelector(selectAuthLevel);
   const username = useAppSelector(selectUsername);
   const address = fromAddress(new URLSearchParams(search));
+  const [created, setCreated] = useState(false);
+  const next = address.returnTo ?? paths.bills();
+
+  // Once the new account is signed in (the page re-renders for it), it goes where it was headed.
+  useEffect(() => {
+    if (created && authLevel === 'Auth3') void navigate(next);
+  }, [created, authLevel, next]);
 
   if (authLevel === 'Auth3') {
     return (
       <>
         <PageHeader heading="You’re signed in">Signed in as {username}.</PageHeader>
-        <LinkButton href={address.returnTo ?? paths.bills()}>Go to your bills</LinkButton>
+        <LinkButton href={next}>Go to your bills</LinkButton>
       </>
     );
   }
@@ -65,7 +73,7 @@ export function SignUpScreen({ search, apiBaseUrl }: { search: string; apiBaseUr
             initialEmail={address.email}
             initialZipCode={address.zipCode}
             initialErrors={address.errors}
-            onCreated={() => void navigate(address.returnTo ?? paths.bills())}
+            onCreated={() => setCreated(true)}
           />
         </Card>
       )}

@@ -39,6 +39,8 @@ export function readCookie(request: Request, name: string): string | undefined {
 }
 
 const tokenShape = /^[A-Za-z0-9_-]{20,100}$/;
+/** How stale a session's "last seen" may get before a request writes it again. */
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 function readCredentials(request: Request): Credentials | undefined {
   const authorization = request.get('authorization');
@@ -59,13 +61,25 @@ async function lookUpSession(
 ): Promise<AuthenticatedSession | null> {
   const credentials = readCredentials(request);
   if (!credentials) return null;
+  const tokenHash = hashSessionToken(credentials.token);
+  const current = now();
   const row = await db
     .selectFrom('sessions')
-    .select(['user_id', 'expires_at'])
-    .where('token_hash', '=', hashSessionToken(credentials.token))
-    .where('expires_at', '>', now())
+    .select(['user_id', 'expires_at', 'last_seen_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', current)
     .executeTakeFirst();
-  return row ? { userId: row.user_id, expiresAt: row.expires_at, ...credentials } : null;
+  if (!row) return null;
+  // "Last seen" for the account's list of sessions, written at most every few minutes rather
+  // than on every request (docs/product.md#active-sessions).
+  if (!row.last_seen_at || current.getTime() - row.last_seen_at.getTime() > LAST_SEEN_EVERY_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: current })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+  return { userId: row.user_id, expiresAt: row.expires_at, ...credentials };
 }
 
 export function findSession(

@@ -2,7 +2,7 @@
 // Opening a session for a person who proved who they are (sign-in, sign-up, a password reset):
 // a random token handed out once and kept only as a hash, set as the HttpOnly cookie and
 // answered as the Bearer token (docs/product.md#sessions). Also records what account settings
-// show of it: the device and the address it came from (docs/product.md#active-sessions).
+// show of it: the device and the address it came from (docs/product.md#sessions).
 import type { Request, Response } from 'express';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/databaseSchema.js';

@@ -9,7 +9,7 @@ ALTER TABLE users ADD COLUMN email_verified_at timestamptz;
 UPDATE users SET email_verified_at = created_at WHERE password_hash IS NOT NULL;
 
 -- What the account settings show of each session: the device it was opened from and when it was
--- last used (docs/product.md#active-sessions).
+-- last used (docs/product.md#sessions).
 ALTER TABLE sessions ADD COLUMN user_agent text;
 ALTER TABLE sessions ADD COLUMN address text;
 ALTER TABLE sessions ADD COLUMN last_seen_at timestamptz;

@@ -1,5 +1,5 @@
 // The account endpoints' bodies and answers (docs/product.md#sign-up,
-// docs/product.md#account-settings): built by server/api, read by src/container and src/user.
+// docs/product.md#mailed-links): built by server/api, read by src/container and src/user.
 import type { SessionResponse } from './sessionContract.js';
 
 export type SignUpRequest = {
@@ -43,3 +43,26 @@ export type OutboxListResponse = {
 /** POST /account/email-verification and /account/password-reset-request. */
 export type AccountLinkResponse =
   { status: 'email_verified' } | { status: 'reset_requested'; message: string };
+
+/** PATCH /users/me: the fields to change (docs/product.md#account-settings). */
+export type ProfileChanges = { display_name?: string; zip_code?: string };
+
+/** POST /users/me/password. */
+export type PasswordChange = { current_password: string; new_password: string };
+
+/** GET /users/me/sessions: where the account is signed in (docs/product.md#active-sessions). */
+export type ActiveSessionsResponse = {
+  sessions: {
+    id: number;
+    /** The browser's user agent as it was sent; null when none was. */
+    device: string | null;
+    /** The address it came from (IPv6: its /64 network). */
+    place: string | null;
+    signed_in_at: string;
+    last_seen_at: string | null;
+    current: boolean;
+  }[];
+};
+
+/** POST /users/me/sessions/sign-out-others. */
+export type SignOutOthersResponse = { signed_out: number };

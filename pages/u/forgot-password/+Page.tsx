@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '../../../src/user/AccountLinkScreens.js';
+
+export default function Page() {
+  return <ForgotPasswordScreen />;
+}

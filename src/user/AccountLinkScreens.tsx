@@ -1,0 +1,218 @@
+import { useState, type FormEvent } from 'react';
+import { useContainer } from '../container/ContainerContext.js';
+import { paths } from '../routing/paths.js';
+import { useAppDispatch } from '../store/hooks.js';
+import { Button } from '../ui/Button.js';
+import { Card } from '../ui/Card.js';
+import { LinkButton } from '../ui/LinkButton.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { TextField } from '../ui/TextField.js';
+import { emailProblem, fieldProblemMessages } from './accountRules.js';
+import {
+  requestPasswordReset,
+  resetPassword,
+  verifyEmail,
+  type AccountFailure,
+} from './accountThunks.js';
+import { NewPasswordField, passwordStrengthProblem } from './NewPasswordField.js';
+
+// The pages mailed links open (docs/product.md#mailed-links). Each asks before it changes
+// anything: mail scanners open links by themselves, and a link used up by a scanner would fail
+// its owner.
+
+const EXPIRED =
+  'This link has expired or was used already. Links work once, for a limited time: ask for a new one.';
+
+function failureMessage(failure: AccountFailure | undefined): string {
+  if (failure?.status === 410) return EXPIRED;
+  if (failure?.status === 429) return failure.message;
+  return 'Something went wrong just now. Please try again.';
+}
+
+function MissingToken() {
+  return (
+    <p role="alert" className="form-error">
+      This address is missing its link code. Open the link from your email again.
+    </p>
+  );
+}
+
+export function VerifyEmailScreen({ token }: { token: string | null }) {
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<'ready' | 'busy' | 'done' | 'failed'>('ready');
+  const [message, setMessage] = useState('');
+  const confirm = async () => {
+    if (!token) return;
+    setState('busy');
+    const result = await dispatch(verifyEmail(token));
+    if (verifyEmail.fulfilled.match(result)) {
+      setState('done');
+    } else {
+      setMessage(failureMessage(result.payload));
+      setState('failed');
+    }
+  };
+  return (
+    <div className="account-page">
+      <PageHeader heading="Confirm your email address">
+        Confirming it lets us send you reminders and receipts, and help you back in if you forget
+        your password.
+      </PageHeader>
+      <Card>
+        {!token ? <MissingToken /> : null}
+        {state === 'done' ? (
+          <>
+            <p role="status" className="account-notice account-notice--success">
+              Your email address is confirmed. Thank you.
+            </p>
+            <LinkButton href={paths.bills()}>Go to your bills</LinkButton>
+          </>
+        ) : (
+          <div className="form">
+            {state === 'failed' ? (
+              <p role="alert" className="form-error">
+                {message}
+              </p>
+            ) : null}
+            <div className="form-actions">
+              <Button
+                icon="mail"
+                busy={state === 'busy'}
+                disabled={!token}
+                onClick={() => void confirm()}
+              >
+                Confirm my email address
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export function ForgotPasswordScreen() {
+  const dispatch = useAppDispatch();
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(fieldProblemMessages[problem]);
+      return;
+    }
+    setBusy(true);
+    const result = await dispatch(requestPasswordReset(email));
+    setBusy(false);
+    if (
+      requestPasswordReset.fulfilled.match(result) &&
+      result.payload.status === 'reset_requested'
+    ) {
+      setError(undefined);
+      setSent(result.payload.message);
+    } else if (requestPasswordReset.rejected.match(result)) {
+      setError(result.payload?.fields.email ?? failureMessage(result.payload));
+    }
+  };
+  return (
+    <div className="account-page">
+      <PageHeader heading="Forgot your password?">
+        Enter your account’s email address and we’ll mail you a link to choose a new one.
+      </PageHeader>
+      <Card>
+        {sent ? (
+          <p role="status" className="account-notice">
+            {sent}
+          </p>
+        ) : (
+          <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+            <TextField
+              label="Email"
+              id="forgot-password-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              error={error}
+            />
+            <div className="form-actions">
+              <Button type="submit" icon="mail" busy={busy}>
+                Mail me a link
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export function ResetPasswordScreen({ token }: { token: string | null }) {
+  const dispatch = useAppDispatch();
+  const container = useContainer();
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token) return;
+    const form = event.currentTarget;
+    const password = String(new FormData(form).get('password') ?? '');
+    setBusy(true);
+    try {
+      const weak = await passwordStrengthProblem(password, []);
+      if (weak) {
+        setError(weak);
+        form.querySelector<HTMLElement>('input[name="password"]')?.focus();
+        return;
+      }
+      const result = await dispatch(resetPassword({ token, password }));
+      if (resetPassword.fulfilled.match(result)) {
+        setDone(true);
+        // The answer set this browser's new session cookie: the container picks it up.
+        await container?.refreshSession();
+      } else {
+        setError(result.payload?.fields.password);
+        setFormError(result.payload?.fields.password ? undefined : failureMessage(result.payload));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="account-page">
+      <PageHeader heading="Choose a new password">
+        Choosing a new password signs you out everywhere else.
+      </PageHeader>
+      <Card>
+        {!token ? <MissingToken /> : null}
+        {done ? (
+          <>
+            <p role="status" className="account-notice account-notice--success">
+              Your password is changed and you are signed in. Every other session was signed out.
+            </p>
+            <LinkButton href={paths.bills()}>Go to your bills</LinkButton>
+          </>
+        ) : (
+          <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+            <NewPasswordField id="reset-password" label="New password" error={error} related={[]} />
+            {formError ? (
+              <p role="alert" className="form-error">
+                {formError} <a href={paths.forgotPassword()}>Ask for a new link</a>
+              </p>
+            ) : null}
+            <div className="form-actions">
+              <Button type="submit" icon="key-round" busy={busy} disabled={!token}>
+                Save my new password
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}
