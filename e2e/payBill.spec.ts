@@ -545,9 +545,8 @@ test('pay with "Turn on autopay" ticked: one payment for the statement, autopay 
   const second = await payAgain();
   await second.getByRole('button', { name: 'Pay again anyway' }).click();
   await expect(page.getByRole('heading', { name: /Confirmation DX-/ })).toBeVisible();
-  expect((await paymentsOfBill()).map((payment) => payment.amount_cents).sort()).toEqual([
-    500, 1234,
-  ]);
+  const amounts = (await paymentsOfBill()).map((payment) => payment.amount_cents);
+  expect(amounts.sort((a, b) => a - b)).toEqual([500, 1234]);
 
   // Past the due date, autopay has made nothing for this statement.
   await page.request.post('/api/test-clock', { data: { advance_days: 8 } });
@@ -556,7 +555,8 @@ test('pay with "Turn on autopay" ticked: one payment for the statement, autopay 
     made.filter((payment) => payment.amount_cents !== 500 && payment.amount_cents !== 1234),
   ).toEqual([]);
   await page.request.delete(`/api/autopay/${listingId}`, { headers });
-  expect(consoleErrors).toEqual([]);
+  // The browser logs the API's 409 (the duplicate the flow asked about); nothing else.
+  expect(consoleErrors.filter((line) => !line.includes('409 (Conflict)'))).toEqual([]);
 });
 
 test('a card is checked as it is typed and its expiry taken as typed ("0929")', async ({
