@@ -92,7 +92,7 @@ test('the wallet adds cards and bank accounts, renames, sets the default and rem
   // A card: a wrong number is refused beside the field before anything is sent.
   await page.getByRole('button', { name: 'Add payment method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
-  await dialog.getByLabel('Type').selectOption('credit_card');
+  await dialog.getByLabel('Type').selectOption('card');
   await dialog.getByLabel('Card number').fill(testNumbers.badCard);
   await dialog.getByLabel('Expiry').fill('08/30');
   await dialog.getByLabel('Security code').fill('123');

@@ -7,6 +7,10 @@
 // Bearer token, Idempotency-Key claimed in the create's transaction, ownership checks,
 // the server's quote and delivery-date check, the payment, its first event and its job), one
 // after another. The worker then moves them all: processing, the sandbox rails, sent.
+//
+// Then, on PostgreSQL, a month of autopay for BENCH_AUTOPAY_BILLS bills (default 10,000) with two
+// workers (scripts/bench-autopayMonth.ts): each statement paid once, none delivered after its due
+// date, and the time it took.
 import { performance } from 'node:perf_hooks';
 import { createManualClock } from '../server/clock.js';
 import {
@@ -18,6 +22,7 @@ import {
 } from '../server/api/testing/startTestApi.js';
 import { startPaymentWorker } from '../server/jobs/paymentJobs.js';
 import { createSandboxPaymentRails } from '../server/payments/paymentRails.js';
+import { benchAutopayMonth } from './bench-autopayMonth.js';
 
 const count = Number(process.env.BENCH_PAYMENTS ?? 300);
 
@@ -48,7 +53,13 @@ for (const engine of testEngines) {
     const response = await api.send(
       'POST',
       '/payments',
-      { listing_id: listing.id, payment_instrument_id: instrument.id, amount_cents: 1_000 + index },
+      {
+        listing_id: listing.id,
+        payment_instrument_id: instrument.id,
+        amount_cents: 1_000 + index,
+        // Many payments to one bill on purpose: each says so past the duplicate guard.
+        confirm_duplicate: true,
+      },
       { ...bearer(demo), 'idempotency-key': `bench-${engine}-${index}` },
     );
     await response.arrayBuffer();
@@ -69,4 +80,12 @@ for (const engine of testEngines) {
     `${engine}: create (POST /api/payments) p50 ${percentile(timings, 0.5).toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms (${count} payments); worker ${(jobs / seconds).toFixed(0)} payments/s (${jobs} jobs in ${seconds.toFixed(2)} s)`,
   );
   await database.close();
+}
+
+if (testEngines.includes('postgres')) {
+  const month = await benchAutopayMonth(Number(process.env.BENCH_AUTOPAY_BILLS ?? 10_000));
+  console.log(
+    `postgres, two workers: a month of autopay for ${month.bills} bills (due every day of December 2026) in ${month.seconds.toFixed(1)} s: ${month.statementsPaidOnce} statements paid exactly once, ${month.paidTwice} paid twice, ${month.unpaid} unpaid, ${month.deliveredLate} delivered after the due date, ${month.delivered} delivered`,
+  );
+  if (month.paidTwice > 0 || month.unpaid > 0 || month.deliveredLate > 0) process.exitCode = 1;
 }

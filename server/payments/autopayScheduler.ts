@@ -57,6 +57,22 @@ export async function runAutopayScheduler(
     .where(
       sql<boolean>`listings.due_date <= ${today}::date + ${MAX_AUTOPAY_DAYS_BEFORE_DUE + CALENDAR_SLACK_DAYS}::integer`,
     )
+    // A statement autopay has paid is done: not looked at again every minute until its due date.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bill_payments as p')
+            .select('p.id')
+            .whereRef('p.user_id', '=', 'r.user_id')
+            .where('p.autopay', '=', true)
+            .where(
+              'p.idempotency_key',
+              '=',
+              sql<string>`'autopay:' || r.listing_id || ':' || to_char(listings.due_date, 'YYYY-MM-DD')`,
+            ),
+        ),
+      ),
+    )
     .execute();
   if (candidates.length === 0) return 0;
   const calendar = await bankingCalendar();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardBrandOf,
+  cardNumberAsTyped,
   cardValidOn,
   checkNewInstrument,
+  parseCardExpiry,
   routingNumberIsValid,
 } from './instrumentRules.js';
 
@@ -66,5 +68,22 @@ describe('instrument rules', () => {
     expect(cardValidOn(card, '2027-01-01')).toBe(false);
     expect(cardValidOn(card, '2027-05-14')).toBe(false);
     expect(cardValidOn({ expiry_month: null, expiry_year: null }, '2040-01-01')).toBe(true);
+  });
+
+  it('says a wrong card number as it is typed, once it is complete', () => {
+    expect(cardNumberAsTyped('4242 4242')).toEqual({ problem: null, brand: 'Visa' });
+    expect(cardNumberAsTyped('4242 4242 4242 4241').problem).toMatch(
+      /Visa card number is not valid/,
+    );
+    expect(cardNumberAsTyped('4242 4242 4242 4242')).toEqual({ problem: null, brand: 'Visa' });
+    expect(cardNumberAsTyped('3782 822463 10006').problem).toMatch(/not valid/);
+    expect(cardNumberAsTyped('9999').problem).toBe('Enter a valid card number.');
+  });
+
+  it('reads an expiry as people type it', () => {
+    for (const typed of ['0929', '09/29', '09 / 2029', '9/29', '092029']) {
+      expect(parseCardExpiry(typed), typed).toEqual({ month: 9, year: 2029 });
+    }
+    expect(parseCardExpiry('13')).toEqual({ month: Number.NaN, year: Number.NaN });
   });
 });

@@ -65,7 +65,13 @@ export function cardNumberAsTyped(cardNumber: string): {
   if (!/^\d+$/.test(digits)) return { problem: 'Use digits only.', brand: null };
   const checked = cardValidator.number(digits);
   const brand = checked.card?.niceType ?? null;
-  if (!checked.isPotentiallyValid) {
+  // Complete: the usual length of the brand's cards (16, or fewer for a brand whose longest is
+  // shorter, like American Express's 15), though some networks allow longer numbers.
+  const lengths = checked.card?.lengths ?? [];
+  const usualLength = Math.min(16, Math.max(0, ...lengths));
+  const completeButWrong =
+    lengths.includes(digits.length) && digits.length >= usualLength && !checked.isValid;
+  if (!checked.isPotentiallyValid || completeButWrong) {
     return {
       problem: brand
         ? `This ${brand} card number is not valid: check the digits.`
