@@ -371,8 +371,15 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
 
   it('reads the fee class from the card itself, never from the client', async () => {
     clock.set(START);
-    demo = await signIn(api, 'demo@doxo.test');
-    const bill = bills[0] ?? 0;
+    // A payer without doxoPLUS: a member pays no card fee at all (docs/product.md#member-fees).
+    const payer = await signIn(api, 'many@doxo.test');
+    const { id: bill } = await database.handle.db
+      .selectFrom('listings')
+      .select('id')
+      .where('user_id', '=', payer.userId)
+      .where('removed_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const add = async (cardNumber: string, kind: string) => {
       const response = await api.send(
         'POST',
@@ -385,7 +392,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
           cvv: cardNumber.startsWith('3') ? '1234' : '123',
           zip: '98101',
         },
-        { ...bearer(demo), 'idempotency-key': newKey() },
+        { ...bearer(payer), 'idempotency-key': newKey() },
       );
       expect(response.status, cardNumber).toBe(201);
       return ((await response.json()) as { instrument: WalletInstrument }).instrument;
@@ -395,7 +402,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
         (await (
           await api.get(
             `/payments/quote?listing=${bill}&payment_instrument=${instrument}&amount_cents=2500000`,
-            { headers: bearer(demo) },
+            { headers: bearer(payer) },
           )
         ).json()) as { fee_cents: number }
       ).fee_cents;
@@ -423,7 +430,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
         account_type: 'checking',
         holder_name: 'Demo User',
       },
-      { ...bearer(demo), 'idempotency-key': newKey() },
+      { ...bearer(payer), 'idempotency-key': newKey() },
     );
     expect(zeros.status).toBe(400);
     expect((await errorOf(zeros)).code).toBe('invalid_routing_number');
