@@ -143,6 +143,8 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarting under the prod
             instrumentId: instrument.id,
             amountCents: amountBase + index * 100,
             idempotencyKey: `faults-due-${run}-${index}`,
+            // Many payments to one bill on purpose (docs/product.md#duplicate-payments).
+            confirmDuplicate: true,
           }),
         ),
       );
@@ -239,6 +241,8 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarting under the prod
               listing_id: listingId,
               payment_instrument_id: instrumentId,
               amount_cents: 2_500,
+              // Many payments to one bill on purpose (docs/product.md#duplicate-payments).
+              confirm_duplicate: true,
             }),
             signal: AbortSignal.timeout(15_000),
           }).then(
