@@ -24,7 +24,7 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-/** The areas of SPEC §2 with the heading (and, when not 200, the status) each answers with. */
+/** The areas (docs/product.md#routes) with the heading (and, when not 200, the status) each answers with. */
 export const routes = [
   { path: '/u/bills', heading: 'Your bills' },
   { path: '/u/bills-to-pay/all-groups/all-services', heading: 'Most Common Billers in USA' },

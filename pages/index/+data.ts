@@ -24,7 +24,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     });
     return { mostCommonBillers };
   } catch (error) {
-    // SPEC §8: a 503 becomes the redirect to the maintenance page.
+    // A 503 becomes the redirect to the maintenance page (docs/product.md#maintenance).
     await loadPageData(pageContext, []);
     throw error;
   }

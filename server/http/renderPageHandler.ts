@@ -127,7 +127,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       next();
       return;
     }
-    // SPEC §9: the chain of redirects stopped at its limit (src/routing/redirectHops.ts). A page
+    // The chain of redirects stopped at its limit (docs/product.md#redirect-hop-limit) (src/routing/redirectHops.ts). A page
     // that says the service is unavailable answers so (503) when its HTML is asked for; its
     // pageContext.json stays a 200, which client navigation needs.
     const unavailablePage =

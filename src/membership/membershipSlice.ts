@@ -13,7 +13,7 @@ import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { WalletState } from '../wallet/walletSlice.js';
 
-// SPEC §3's primary data source: `subscriptions` and `enrollment` kept here, `paymentInstruments`
+// The primary data source (docs/product.md#primary-data-source): `subscriptions` and `enrollment` kept here, `paymentInstruments`
 // in the wallet slice; `selectPrimaryDataSource` gives the three as one typed source, which the
 // doxoPLUS screens and their gating read (docs/product.md#primary-data-source). The server
 // decides; this slice keeps its last answer.
@@ -137,7 +137,7 @@ export const membershipSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Signed out or another user: nothing of the previous user's membership stays (SPEC §4).
+      // Signed out or another user: nothing of the previous user's membership stays (docs/product.md#auth-levels).
       .addCase(sharedDataChanged, (state, { payload }) =>
         payload.isLoggedIn && payload.userData.userId !== null ? state : initialState,
       )
@@ -204,7 +204,7 @@ export type PrimaryDataSource = {
   paymentInstruments: WalletInstrument[] | null;
 };
 
-/** SPEC §3's primary data source, one typed value (docs/product.md#primary-data-source). */
+/** The primary data source, one typed value (docs/product.md#primary-data-source). */
 export const selectPrimaryDataSource = createSelector(
   [
     selectSubscriptions,

@@ -1,4 +1,4 @@
-// /membership (docs/product.md#doxoplus): the `subscriptions` and `enrollment` of SPEC §3's
+// /membership (docs/product.md#doxoplus): the `subscriptions` and `enrollment` of the shared store's
 // primary data source, as the API answers them. The one definition the API (server/api) builds
 // and the micro-app (src/api, src/membership) reads. Amounts are integer cents, days `YYYY-MM-DD`.
 import type { MembershipPlanId } from '../../membership/membershipPlans.js';

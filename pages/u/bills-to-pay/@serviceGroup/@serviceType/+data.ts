@@ -120,7 +120,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   } catch (error) {
     // An unknown place is a 404 like an unknown group (SPEC §2).
     if (statusOf(error) === 404) throw render(404);
-    // SPEC §8: a 503 becomes the redirect to the maintenance page.
+    // A 503 becomes the redirect to the maintenance page (docs/product.md#maintenance).
     await loadPageData(pageContext, []);
     throw error;
   }
