@@ -26,15 +26,18 @@ export function startListingsListeners(startListening: StartListening<State>): v
     },
   });
 
-  // At Auth3, listings load when they are missing or limited: a reaction to the container's
-  // shared data (the bridge's action), so a server store preloaded at Auth3 loads nothing by itself.
+  // At Auth3, listings load when they are missing, limited, or only the part the server's /u/bills
+  // page carried: a reaction to the container's shared data (the bridge's action), so a server
+  // store preloaded at Auth3 with the whole list loads nothing by itself.
   startListening({
     predicate: (action, current) =>
       sharedDataChanged.match(action) &&
       authLevelOf(current.user) === 'Auth3' &&
       current.listings.status !== 'loading' &&
       current.listings.status !== 'failed' &&
-      (current.listings.list === null || isLimited(current.listings.list)),
+      (current.listings.list === null ||
+        isLimited(current.listings.list) ||
+        current.listings.totalListings !== null),
     effect: async (_action, api) => {
       // Other listeners fire on the same action; let this one start loading once.
       api.unsubscribe();
