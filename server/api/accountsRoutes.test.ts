@@ -35,7 +35,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     return api.get(`/accounts/list${query}`, { headers: bearer(session) });
   }
 
-  it('pages through more than 250 listings with a cursor (SPEC §7)', async () => {
+  it('pages through more than 250 listings with a cursor', async () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -146,7 +146,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     expect((await api.get(`/accounts/${theirs}`)).status).toBe(401);
   });
 
-  it('carries every account detail in the pages when asked (issue 12: no request per bill)', async () => {
+  it('carries every account detail in the pages when asked (no request per bill)', async () => {
     const seen: AccountDetailResponse[] = [];
     let cursor: string | null = null;
     do {
@@ -165,7 +165,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
       expect(await single.json()).toEqual(detail);
     }
     expect(seen.some((detail) => detail.last_payment !== null)).toBe(true);
-    // Without the parameter, the list stays as SPEC §7 has it.
+    // Without the parameter, the list stays as docs/product.md#loading-listings has it.
     const plain: AccountsListResponse = await (await listPage(many, '?limit=2')).json();
     expect(plain.list[0]).not.toHaveProperty('account_detail');
   });

@@ -8,7 +8,7 @@ import {
   type TestDatabase,
 } from './testing/startTestApi.js';
 
-// Issue 13: the add-bill typeahead (GET /directory/billers?near=…) lists the billers nearest the
+// docs/product.md#adding-a-bill: the add-bill typeahead (GET /directory/billers?near=…) lists the billers nearest the
 // user first: covering their county, then their state, then the rest.
 const SEATTLE = '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101';
 const KING_COUNTY = '/usa/wa/seattle-tacoma-bellevue-wa/king';

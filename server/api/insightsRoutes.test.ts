@@ -68,7 +68,7 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     expect(Number(payers.payers)).toBe(top?.payer_count);
   });
 
-  it('filters by group and type matched ignoring case and punctuation (SPEC §5)', async () => {
+  it('filters by group and type matched ignoring case and punctuation', async () => {
     const group = await mostCommon('?service_type_group=Utilities&limit=20');
     expect(group.service_type_group?.slug).toBe('utilities');
     for (const row of group.billers) expect(row.service_type.slug).not.toBe('mobile-phone');

@@ -479,7 +479,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     );
     expect((await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
   });
-  it('starts paying a biller: the user’s bill with it, or none yet (SPEC §2 provider)', async () => {
+  it('starts paying a biller: the user’s bill with it, or none yet (provider)', async () => {
     const db = database.handle.db;
     const own = await db
       .selectFrom('listings')

@@ -24,7 +24,7 @@ import {
   type TestDatabase,
 } from './testing/startTestApi.js';
 
-// Issue 13 § Wallet: removing a payment method that scheduled payments or autopay rules use asks
+// docs/product.md#autopay-rules: removing a payment method that scheduled payments or autopay rules use asks
 // what to do; the API moves them to another method or cancels them, with the removal, atomically.
 const card = {
   kind: 'debit_card',
