@@ -11,7 +11,7 @@ import { useToast } from '../ui/Toast.js';
 import { MAX_BILL_NICKNAME_LENGTH } from './billRules.js';
 import { changeBill, removeBill } from './billsThunks.js';
 
-/** A bill's Pay link and its rename and remove (issue 13 § Bills). */
+/** A bill's Pay link and its rename and remove (docs/product.md#bills). */
 export function BillActions({
   listing,
   detail,
