@@ -8,7 +8,14 @@ import { bearer, errorOf, testEngines, type SignedIn } from './testing/startTest
 import { useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/bills on %s', (engine) => {
-  const { api, database, clock, demo, user, newKey: freshKey } = useTestApi(engine, {
+  const {
+    api,
+    database,
+    clock,
+    demo,
+    user,
+    newKey: freshKey,
+  } = useTestApi(engine, {
     now: '2026-06-15T12:00:00Z',
   });
   const other = user('other@doxo.test');
