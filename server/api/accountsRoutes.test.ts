@@ -1,35 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import { COUNTY_MEDIAN_DAYS, countyHierarchyOf } from './accountDetails.js';
 import type { AccountDetailResponse, AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
-import {
-  bearer,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-  type SignedIn,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { bearer, signIn, testEngines, type SignedIn } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/accounts on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let many: SignedIn;
-  let demo: SignedIn;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database);
-    many = await signIn(api, 'many@doxo.test');
-    demo = await signIn(api, 'demo@doxo.test');
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const { api, database, demo, user } = useTestApi(engine);
+  const many = user('many@doxo.test');
 
   async function listPage(session: SignedIn, query: string) {
     return api.get(`/accounts/list${query}`, { headers: bearer(session) });

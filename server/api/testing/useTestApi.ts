@@ -51,7 +51,7 @@ export type ApiSuite<SuiteClock extends Clock> = {
   readonly api: TestApi;
   readonly database: TestDatabase;
   readonly clock: SuiteClock;
-  /** demo@doxo.test, signed in before the first test. */
+  /** demo@doxo.test, signed in before the first test when the suite takes it. */
   readonly demo: ApiUser;
   /** Another account, signed in before the first test (call at describe time). */
   user: (email: string) => ApiUser;
@@ -139,7 +139,7 @@ export function useTestApi(
     signedInBeforeTests.push(user);
     return user;
   };
-  const demo = signedInBeforeFirstTest('demo@doxo.test');
+  let demo: ApiUser | undefined;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
@@ -155,7 +155,10 @@ export function useTestApi(
     api,
     database: suiteDatabase,
     clock,
-    demo,
+    // Signed in only for a suite that asks for it, so the others' sessions stay as they were.
+    get demo() {
+      return (demo ??= signedInBeforeFirstTest('demo@doxo.test'));
+    },
     user: signedInBeforeFirstTest,
     signIn: async (email, password) => {
       const user = userOf(email, password);
