@@ -44,11 +44,11 @@ const statusTones: Record<BillStatus, BadgeTone> = {
   due: 'neutral',
 };
 
-/** One table row: the listing with its cached account detail (SPEC §4), when it has arrived. */
+/** One table row: the listing with its cached account detail (docs/product.md#account-cache), when it has arrived. */
 type BillRow = { listing: Listing; detail: AccountDetail | undefined; failed: boolean };
 
 // Each cell is a memoized component of the row's own values: when one bill's detail arrives or
-// changes, only that row's cells render again, not all 280 (issue 12).
+// changes, only that row's cells render again, not all 280 (docs/performance.md#server-rendering).
 
 const BillerName = memo(function BillerName({ listing }: { listing: Listing }) {
   return (
@@ -127,7 +127,7 @@ function billColumns(
       cell: ({ detail, failed }) => <AmountDue detail={detail} failed={failed} />,
     },
     {
-      // Issue 13: whether a bill is high, at a glance: the county's median for the same service.
+      // docs/product.md#county-median: whether a bill is high, at a glance: the county's median for the same service.
       key: 'county-median',
       header: countyName ? `Typical in ${countyName}` : 'Typical in your county',
       numeric: true,
@@ -148,7 +148,7 @@ function billColumns(
   ];
 }
 
-/** The signed-in user's bills: each listing with its account details (issue 4 § 8, issue 13). */
+/** The signed-in user's bills: each listing with its account details (docs/product.md#account-cache, docs/product.md#bills). */
 export function BillsList() {
   const toast = useToast();
   const [adding, setAdding] = useState(false);
@@ -165,7 +165,7 @@ export function BillsList() {
   const count = useAppSelector(selectListingsCount);
   const today = calendarDateOf(new Date());
 
-  // Sorted by due date (issue 13): bills without one, or whose detail is still loading, last.
+  // Sorted by due date (docs/product.md#bills): bills without one, or whose detail is still loading, last.
   // Sorted once per change of the list or the cache, not on every render.
   const rows = useMemo(() => {
     const all = (listings ?? []).map((listing): BillRow => {

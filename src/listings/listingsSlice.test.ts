@@ -146,7 +146,7 @@ async function settle(check: () => boolean) {
   }
 }
 
-describe('auth level (SPEC §4)', () => {
+describe('auth level', () => {
   it('is unknown until the app is ready, then Auth3, Auth1 or Auth0', () => {
     const { store } = createTestStore(server.baseURL);
     expect(selectAuthLevel(store.getState())).toBe('unknown');

@@ -8,10 +8,10 @@ import type {
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
 
-// Listings and the account detail cache (SPEC §3, §4, §7, §8).
+// Listings and the account detail cache (docs/product.md#account-cache).
 export const sliceName = 'listings';
 
-/** SPEC §7/§9: pages of 100, at most 100 pages. */
+/** docs/product.md#loading-listings: pages of 100, at most 100 pages. */
 export const LISTINGS_PAGE_SIZE = 100;
 export const LISTINGS_MAX_PAGE = 100;
 /** Account details load a few at a time, so a user with 300 bills doesn't open 300 requests. */
@@ -47,7 +47,7 @@ export type ListingsState = {
   serviceTypes: Record<number, ServiceTypeSummary & { service_type_group?: ServiceTypeGroup }>;
   /** By hierarchy. */
   counties: Record<string, County>;
-  /** By service type id: the user's county median for it (issue 13). */
+  /** By service type id: the user's county median for it (docs/product.md#county-median). */
   countyMedians: Record<number, StoredCountyMedian>;
   /**
    * Set while the store holds only the bills due soonest (what the server puts in the /u/bills
@@ -158,7 +158,7 @@ type ThunkConfig = {
   extra: ThunkExtra;
 };
 
-/** SPEC §3: the list is "limited" when its first entry has no user. */
+/** docs/product.md#limited-listings: the list is "limited" when its first entry has no user. */
 export function isLimited(list: readonly Pick<Listing, 'user'>[] | null): boolean {
   const first = list?.[0];
   return first !== undefined && !first.user;
@@ -167,8 +167,8 @@ export function isLimited(list: readonly Pick<Listing, 'user'>[] | null): boolea
 export type ListingsLoaded = { list: Listing[]; accounts: AccountDetail[] };
 
 /**
- * SPEC §4/§7: every page of /accounts/list, following `starting_after` until has_more is false.
- * Each page is asked to carry its account details (issue 12), which go to the account cache, so
+ * docs/product.md#loading-listings: every page of /accounts/list, following `starting_after` until has_more is false.
+ * Each page is asked to carry its account details (docs/performance.md#bills-page-state), which go to the account cache, so
  * the bills screen needs no request per bill; an API that leaves them out gets the per-listing
  * fetches of loadAccountDetails.
  */
@@ -233,13 +233,13 @@ export const listingsSlice = createSlice({
   name: sliceName,
   initialState,
   reducers: {
-    /** SPEC §4: on an auth level change (except to Auth3) and on logout. */
+    /** docs/product.md#auth-levels: on an auth level change (except to Auth3) and on logout. */
     listingsCleared: () => initialState,
     /** The server's /u/bills page: only the bills it shows first go into the page. */
     listingsTrimmed: (state, { payload: keep }: { payload: number }) => {
       keepDueSoonest(state, keep);
     },
-    /** A bill changed by the user (issue 13): the API's new account detail replaces the cached. */
+    /** A bill changed by the user (docs/product.md#bills): the API's new account detail replaces the cached. */
     accountUpdated: (state, { payload }: { payload: AccountDetail }) => {
       storeAccount(state, payload);
       const listing = state.list?.find((item) => item.id === payload.id);
@@ -258,7 +258,7 @@ export const listingsSlice = createSlice({
         for (const detail of payload.accounts) storeAccount(state, detail);
       })
       .addCase(loadListings.rejected, (state) => {
-        // SPEC §8: a listing failure also clears the listings, so a retry starts clean.
+        // docs/product.md#load-failures: a listing failure also clears the listings, so a retry starts clean.
         state.list = null;
         state.status = 'failed';
       })
@@ -269,7 +269,7 @@ export const listingsSlice = createSlice({
         storeAccount(state, payload);
       })
       .addCase(loadAccountDetail.rejected, (state, { meta }) => {
-        // SPEC §8: nothing is cached for a failed account, so a retry is possible.
+        // docs/product.md#load-failures: nothing is cached for a failed account, so a retry is possible.
         if (meta.condition) return;
         state.accountStatus[meta.arg] = 'failed';
       });
