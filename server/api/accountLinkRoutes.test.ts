@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxListResponse } from '../../src/api/contracts/accountContract.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import { bearer, errorOf, signIn, testEngines, type TestApi } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import {
+  bearer,
+  errorOf,
+  signIn,
+  testEngines,
+  useTestApi,
+  type TestApi,
+} from './testing/useTestApi.js';
 
 const STRONG = 'violet-canoe-Harbor-71-mint';
 const NEWER = 'quartz-Lantern-meadow-52-fig';

@@ -14,8 +14,7 @@ import {
   sendIdempotentAnswer,
 } from './idempotency.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
-import { bearer, testEngines, type SignedIn } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { bearer, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
 
 type Note = { id: number; text: string };
 

@@ -1,18 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../schemas/sessionSchemas.js';
-import { bearer, idempotencyKeys, testEngines, type TestApi } from '../testing/startTestApi.js';
-import { useTestApi } from '../testing/useTestApi.js';
+import { bearer, testEngines, useTestApi, type TestApi } from '../testing/useTestApi.js';
 import { createSessionAnswerCache } from './sessionAnswerCache.js';
 import { hashSessionToken } from './sessionTokens.js';
 import { loadSessionMe } from '../userProfile.js';
-
-const freshKey = idempotencyKeys('session-answers');
 
 // Two API apps on one database stand for two server processes: what one of them writes (or the
 // database is told directly) is seen by the other's very next GET /session.
 describe.each(testEngines)('kept session answers on %s', (engine) => {
   // The demo user signs in through the writer; the reader is a second server on the same database.
-  const { api: writer, database, demo, startAnother } = useTestApi(engine);
+  const { api: writer, database, demo, startAnother, newKey: freshKey } = useTestApi(engine);
   let reader: TestApi;
 
   const session = async (): Promise<SessionResponse | null> =>

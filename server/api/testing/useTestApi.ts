@@ -20,6 +20,17 @@ import {
   type TestEngine,
 } from './startTestApi.js';
 
+// What a suite needs besides its set-up, from this one module.
+export {
+  bearer,
+  errorOf,
+  idempotencyKeys,
+  signIn,
+  testEngines,
+  type SignedIn,
+  type TestApi,
+} from './startTestApi.js';
+
 export type ApiSuiteOptions = {
   /** The API's clock starts here and stands still until the suite moves it; the system's when left out. */
   now?: Date | string;
