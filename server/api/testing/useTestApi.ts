@@ -155,12 +155,11 @@ export function useTestApi(
   };
   let demo: ApiUser | undefined;
 
-  // Migrating and seeding a fresh database takes a while on a busy machine.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     started = await startTestApi(database, options.settings, clock);
     for (const user of signedInBeforeTests) await user.signInAgain();
-  }, 120_000);
+  });
   afterAll(async () => {
     for (const other of others) await other.close();
     await started?.close();
