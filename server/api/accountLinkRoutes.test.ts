@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxListResponse } from '../../src/api/contracts/accountContract.js';
-import { createManualClock } from '../clock.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
 import {
   bearer,
   errorOf,
-  openTestDatabase,
   signIn,
-  startTestApi,
   testEngines,
+  useTestApi,
   type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+} from './testing/useTestApi.js';
 
 const STRONG = 'violet-canoe-Harbor-71-mint';
 const NEWER = 'quartz-Lantern-meadow-52-fig';
@@ -30,25 +27,13 @@ async function mailedToken(api: TestApi, to: string, kind: string): Promise<stri
 }
 
 describe.each(testEngines)('mailed links on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  const clock = createManualClock('2026-11-20T12:00:00Z');
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(
-      database,
-      {
-        signUpMinDurationMs: 0,
-        signUpThrottle: { freePerAddress: 1000, freePerEmail: 1000 },
-        outboxReadKey: READ_KEY,
-      },
-      clock,
-    );
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
+  const { api, database, clock } = useTestApi(engine, {
+    now: '2026-11-20T12:00:00Z',
+    settings: {
+      signUpMinDurationMs: 0,
+      signUpThrottle: { freePerAddress: 1000, freePerEmail: 1000 },
+      outboxReadKey: READ_KEY,
+    },
   });
 
   it('reads the outbox only with its key, newest first', async () => {

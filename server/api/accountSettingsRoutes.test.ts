@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActiveSessionsResponse } from '../../src/api/contracts/accountContract.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import { bearer, errorOf, signIn, testEngines } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { bearer, errorOf, signIn, testEngines, useTestApi } from './testing/useTestApi.js';
 
 const NEWER = 'quartz-Lantern-meadow-52-fig';
 

@@ -3,8 +3,7 @@ import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import { COUNTY_MEDIAN_DAYS, countyHierarchyOf } from './accountDetails.js';
 import type { AccountDetailResponse, AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
-import { bearer, signIn, testEngines, type SignedIn } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { bearer, signIn, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/accounts on %s', (engine) => {
   const { api, database, demo, user } = useTestApi(engine);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillerSearchResponse } from './schemas/directorySchemas.js';
-import { testEngines } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { testEngines, useTestApi } from './testing/useTestApi.js';
 
 // docs/product.md#adding-a-bill: the add-bill typeahead (GET /directory/billers?near=…) lists the billers nearest the
 // user first: covering their county, then their state, then the rest.

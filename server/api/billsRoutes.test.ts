@@ -4,8 +4,7 @@ import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import type { AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { BillResponse } from './schemas/billsSchemas.js';
-import { bearer, errorOf, testEngines, type SignedIn } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { bearer, errorOf, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/bills on %s', (engine) => {
   const {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES_PER_WINDOW } from './contactRoutes.js';
-import { errorOf, testEngines } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi } from './testing/useTestApi.js';
 
 const message = {
   name: 'Ada Payer',

@@ -7,8 +7,7 @@ import type {
 } from './schemas/directorySchemas.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { LocationSearchResponse } from './schemas/locationsSchemas.js';
-import { testEngines } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { testEngines, useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/directory and /locations on %s', (engine) => {
   const { api } = useTestApi(engine);

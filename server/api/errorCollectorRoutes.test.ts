@@ -1,5 +1,5 @@
 import { Notifier } from '@airbrake/browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultApiSettings, type ErrorCollectorSettings } from './apiDependencies.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import {
@@ -8,13 +8,8 @@ import {
   type NoticesListResponse,
   type RemoteConfigResponse,
 } from './schemas/errorCollectorSchemas.js';
-import {
-  openTestDatabase,
-  startTestApi,
-  testEngines,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { startTestApi, testEngines, type TestApi } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 const PROJECT_KEY = defaultApiSettings.errorCollector.projectKey;
 const READ_KEY = 'read-key-for-the-collector-tests';
@@ -63,17 +58,7 @@ async function errorCode(response: Response): Promise<string> {
 }
 
 describe.each(testEngines)('the Airbrake-compatible error collector on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, collectorSettings());
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const { api, database } = useTestApi(engine, { settings: collectorSettings() });
   beforeEach(async () => {
     await database.handle.db.deleteFrom('error_notices').execute();
     await database.handle.db.deleteFrom('error_stats').execute();

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
-import {
-  openTestDatabase,
-  startTestApi,
-  testEngines,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { startTestApi, testEngines } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('API key, maintenance and unknown paths on %s', (engine) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const { database } = useTestApi(engine);
 
   it('requires X-Api-Key when API_KEY is configured', async () => {
     const api = await startTestApi(database, { apiKey: 'test-key-123' });

@@ -14,15 +14,7 @@ import {
   sendIdempotentAnswer,
 } from './idempotency.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
-import {
-  bearer,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-  type SignedIn,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { bearer, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
 
 type Note = { id: number; text: string };
 
@@ -37,11 +29,10 @@ describe('requestFingerprint', () => {
 });
 
 describe.each(testEngines)('runIdempotent on %s', (engine) => {
-  let database: TestDatabase;
+  const { database, demo, user } = useTestApi(engine);
+  const other = user('other@doxo.test');
   let server: Server;
   let baseUrl: string;
-  let demo: SignedIn;
-  let other: SignedIn;
   const clock = createManualClock('2026-05-04T15:00:00Z');
 
   async function noteCount(): Promise<number> {
@@ -64,11 +55,6 @@ describe.each(testEngines)('runIdempotent on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    const signInApi = await startTestApi(database);
-    demo = await signIn(signInApi, 'demo@doxo.test');
-    other = await signIn(signInApi, 'other@doxo.test');
-    await signInApi.close();
     await sql`CREATE TABLE idempotency_probe (id serial PRIMARY KEY, user_id integer, text text)`.execute(
       database.handle.db,
     );
@@ -111,7 +97,6 @@ describe.each(testEngines)('runIdempotent on %s', (engine) => {
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
-    await database?.close();
   });
 
   it('refuses a create without a valid Idempotency-Key', async () => {

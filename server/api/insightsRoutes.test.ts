@@ -7,8 +7,7 @@ import type {
   MostCommonBillersResponse,
   PayMethodsResponse,
 } from './schemas/insightsSchemas.js';
-import { testEngines } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { testEngines, useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/insights on %s', (engine) => {
   const { api, database } = useTestApi(engine);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocationSearchResponse } from './schemas/locationsSchemas.js';
-import { testEngines } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { testEngines, useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/locations/search on %s: territories and namesakes', (engine) => {
   const { api } = useTestApi(engine);

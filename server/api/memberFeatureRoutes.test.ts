@@ -10,21 +10,19 @@ import type {
 import type { SavingsResponse } from '../../src/api/contracts/savingsContract.js';
 import { creditBandOf } from '../../src/creditScore/creditScoreRules.js';
 import { comparisonHierarchies } from './savingsRoutes.js';
-import {
-  bearer,
-  errorOf,
-  idempotencyKeys,
-  testEngines,
-  type SignedIn,
-} from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
-
-const freshKey = idempotencyKeys('member');
+import { bearer, errorOf, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
 
 // docs/product.md#member-features: the seed's demo@ is a member (active), other@ a member in grace
 // (still a member, so a member can try another member's ids), many@ not a member.
 describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
-  const { api, database, clock, demo, user } = useTestApi(engine, { now: new Date() });
+  const {
+    api,
+    database,
+    clock,
+    demo,
+    user,
+    newKey: freshKey,
+  } = useTestApi(engine, { now: new Date() });
   const nonMember = user('many@doxo.test');
   const otherMember = user('other@doxo.test');
 

@@ -6,22 +6,21 @@ import type { JobWorker } from '../jobs/jobWorker.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
 import type { InstrumentResponse } from './schemas/walletSchemas.js';
-import {
-  bearer,
-  errorOf,
-  idempotencyKeys,
-  testEngines,
-  type SignedIn,
-} from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { bearer, errorOf, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
 
-const freshKey = idempotencyKeys('membership');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // docs/product.md#doxoplus: enrollment, the gate, Manage and renewal billing, over real HTTP on
 // a real database, with the one clock moved by the test and the payment worker draining jobs.
 describe.each(testEngines)('/membership on %s', (engine) => {
-  const { api, database, clock, demo, user } = useTestApi(engine, { now: '2027-01-30T12:00:00Z' });
+  const {
+    api,
+    database,
+    clock,
+    demo,
+    user,
+    newKey: freshKey,
+  } = useTestApi(engine, { now: '2027-01-30T12:00:00Z' });
   const many = user('many@doxo.test');
   const apo = user('apo@doxo.test');
   let worker: JobWorker;

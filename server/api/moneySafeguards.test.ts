@@ -5,8 +5,7 @@ import type { PaymentInstrumentKind } from '../db/databaseSchema.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import { addCalendarDays, calendarDayOf } from '../payments/bankingCalendar.js';
 import type { BillPayment } from './schemas/paymentsSchemas.js';
-import { bearer, errorOf, idempotencyKeys, signIn, testEngines } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { bearer, errorOf, signIn, testEngines, useTestApi } from './testing/useTestApi.js';
 
 // Money that is never moved twice, late or on the client's word (docs/product.md#money), driven
 // by the injectable clock over real HTTP on a seeded database.
@@ -16,8 +15,7 @@ const START = '2026-12-01T15:00:00Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines)('money safeguards on %s', (engine) => {
-  const { api, database, clock, demo } = useTestApi(engine, { now: START });
-  const newKey = idempotencyKeys(`money-${engine}`);
+  const { api, database, clock, demo, newKey } = useTestApi(engine, { now: START });
   let bills: number[] = [];
   const instrumentOf: Partial<Record<PaymentInstrumentKind, number>> = {};
   let nextBill = 0;

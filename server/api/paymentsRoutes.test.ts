@@ -9,14 +9,7 @@ import type {
   BillPaymentListResponse,
   PaymentQuoteResponse,
 } from './schemas/paymentsSchemas.js';
-import {
-  bearer,
-  errorOf,
-  idempotencyKeys,
-  testEngines,
-  type SignedIn,
-} from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { bearer, errorOf, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
 import { createSandboxPaymentVault, sandboxTestNumbers } from './walletVault.js';
 
 // Monday 23 November 2026, 15:00 UTC: Thanksgiving (Thursday 26) is a bank holiday.
@@ -24,7 +17,7 @@ const START = '2026-11-23T15:00:00Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines)('/payments on %s', (engine) => {
-  const { api, database, clock, demo, user } = useTestApi(engine, { now: START });
+  const { api, database, clock, demo, user, newKey } = useTestApi(engine, { now: START });
   const other = user('other@doxo.test');
   let listingId: number;
   let otherListingId: number;
@@ -32,7 +25,6 @@ describe.each(testEngines)('/payments on %s', (engine) => {
   let debitId: number;
   let declinedCardId: number;
   let otherInstrumentId: number;
-  const newKey = idempotencyKeys(`payments-${engine}`);
   // These tests pay one bill many times on purpose: each says it means to (the duplicate guard
   // has its own tests in moneySafeguards.test.ts).
   const create = (body: unknown, key = newKey(), who: SignedIn = demo) =>

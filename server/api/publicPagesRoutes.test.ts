@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPagesResponse } from '../../src/api/contracts/publicPagesContract.js';
 import type { MostCommonBillersResponse } from '../../src/api/contracts/insightsContract.js';
-import { testEngines } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { testEngines, useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('GET /public_pages on %s', (engine) => {
   const { api } = useTestApi(engine);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultApiSettings } from './apiDependencies.js';
 import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import {
-  bearer,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { bearer, signIn, startTestApi, testEngines, type TestApi } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 /** The default throttle with a minute's base delay and three free failures per pair. */
 function throttle(overrides: Partial<SignInThrottleSettings>): SignInThrottleSettings {
@@ -27,17 +20,7 @@ function throttle(overrides: Partial<SignInThrottleSettings>): SignInThrottleSet
 }
 
 describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, { signInThrottle: throttle({}) });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const { api, database } = useTestApi(engine, { settings: { signInThrottle: throttle({}) } });
 
   it('signs in with email and password, setting an HttpOnly SameSite cookie', async () => {
     const response = await api.send('POST', '/session', {

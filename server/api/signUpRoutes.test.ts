@@ -1,38 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpResponse } from '../../src/api/contracts/accountContract.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import {
-  errorOf,
-  openTestDatabase,
-  startTestApi,
-  testEngines,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { errorOf, startTestApi, testEngines, type TestApi } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 const STRONG = 'violet-canoe-Harbor-71-mint';
 
 describe.each(testEngines)('sign-up on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let throttled: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, {
+  const { api, database, startAnother } = useTestApi(engine, {
+    settings: {
       signUpMinDurationMs: 0,
       signUpThrottle: { freePerAddress: 1000, freePerEmail: 1000 },
       publicOrigin: 'https://bills.example',
-    });
-    throttled = await startTestApi(database, {
+    },
+  });
+  let throttled: TestApi;
+
+  beforeAll(async () => {
+    throttled = await startAnother({
       signUpMinDurationMs: 0,
       signUpThrottle: { freePerAddress: 2, freePerEmail: 1000 },
     });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await throttled?.close();
-    await database?.close();
   });
 
   const outboxFor = (to: string) =>

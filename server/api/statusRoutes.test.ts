@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openTestDatabase,
-  startTestApi,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { describe, expect, it } from 'vitest';
+import { startTestApi } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 describe('GET /status', () => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    api = await startTestApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const { api, database } = useTestApi('pglite');
 
   it('answers 200 while the API can serve', async () => {
     const response = await api.get('/status');

@@ -13,11 +13,11 @@ import type { InstrumentResponse } from './schemas/walletSchemas.js';
 import {
   bearer,
   errorOf,
-  idempotencyKeys,
   testEngines,
+  useTestApi,
+  type ApiUser,
   type SignedIn,
-} from './testing/startTestApi.js';
-import { useTestApi, type ApiUser } from './testing/useTestApi.js';
+} from './testing/useTestApi.js';
 
 // docs/product.md#autopay-rules: removing a payment method that scheduled payments or autopay rules use asks
 // what to do; the API moves them to another method or cancels them, with the removal, atomically.
@@ -38,8 +38,6 @@ const bank = {
   holder_name: 'Olive Other',
 };
 
-const key = idempotencyKeys('usage');
-
 describe.each(testEngines)('removing a payment method in use, on %s', (engine) => {
   // A Monday: cards deliver the next banking day, bank transfers three banking days on.
   const {
@@ -47,6 +45,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     database,
     demo: stranger,
     user: signedIn,
+    newKey: key,
   } = useTestApi(engine, { now: '2026-06-15T12:00:00Z' });
   const user = signedIn('many@doxo.test');
   let listingIds: number[];

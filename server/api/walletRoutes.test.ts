@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { InstrumentResponse, WalletResponse } from './schemas/walletSchemas.js';
-import { bearer, errorOf, testEngines, type SignedIn } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { bearer, errorOf, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
 import { sandboxTestNumbers } from './walletVault.js';
 
 const visa = {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { WidgetSettingsResponse } from './schemas/widgetSettingsSchemas.js';
-import { bearer, testEngines } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { bearer, testEngines, useTestApi } from './testing/useTestApi.js';
 
 const settings = {
   widgets: [

@@ -1,14 +1,8 @@
 // Environment: server (tests)
 // The dashboard's persistence against the real API on a real database: a signed-in user's widgets
 // go to /users/me/widget_settings, a signed-out visitor's to device storage (docs/product.md#where-widgets-are-kept).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  type TestApi,
-  type TestDatabase,
-} from '../../server/api/testing/startTestApi.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, useTestApi } from '../../server/api/testing/useTestApi.js';
 import { createTestStore } from '../createTestStore.js';
 import type { SessionManager } from '../../src/shared-data/sharedDataTypes.js';
 import {
@@ -31,17 +25,7 @@ import {
 import { defaultWidgets } from '../../src/dashboard/defaultDashboard.js';
 import { widgetQuery, widgetQueryKey } from '../../src/dashboard/widgetQuery.js';
 
-let database: TestDatabase;
-let api: TestApi;
-
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  api = await startTestApi(database);
-}, 120_000);
-afterAll(async () => {
-  await api.close();
-  await database.close();
-});
+const { api } = useTestApi('pglite');
 
 function appReady(userId: string | null, isLoggedIn: boolean): SharedDataChangedPayload {
   return {

@@ -1,43 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../schemas/sessionSchemas.js';
-import {
-  bearer,
-  idempotencyKeys,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-  type SignedIn,
-  type TestApi,
-  type TestDatabase,
-} from '../testing/startTestApi.js';
+import { bearer, testEngines, useTestApi, type TestApi } from '../testing/useTestApi.js';
 import { createSessionAnswerCache } from './sessionAnswerCache.js';
 import { hashSessionToken } from './sessionTokens.js';
 import { loadSessionMe } from '../userProfile.js';
 
-const freshKey = idempotencyKeys('session-answers');
-
 // Two API apps on one database stand for two server processes: what one of them writes (or the
 // database is told directly) is seen by the other's very next GET /session.
 describe.each(testEngines)('kept session answers on %s', (engine) => {
-  let database: TestDatabase;
+  // The demo user signs in through the writer; the reader is a second server on the same database.
+  const { api: writer, database, demo, startAnother, newKey: freshKey } = useTestApi(engine);
   let reader: TestApi;
-  let writer: TestApi;
-  let demo: SignedIn;
 
   const session = async (): Promise<SessionResponse | null> =>
     (await reader.get('/session', { headers: bearer(demo) })).json();
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    reader = await startTestApi(database);
-    writer = await startTestApi(database);
-    demo = await signIn(writer, 'demo@doxo.test');
-  });
-  afterAll(async () => {
-    await reader?.close();
-    await writer?.close();
-    await database?.close();
+    reader = await startAnother();
   });
 
   it('reads the answer once while nothing it depends on changes', async () => {

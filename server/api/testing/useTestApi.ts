@@ -20,6 +20,17 @@ import {
   type TestEngine,
 } from './startTestApi.js';
 
+// What a suite needs besides its set-up, from this one module.
+export {
+  bearer,
+  errorOf,
+  idempotencyKeys,
+  signIn,
+  testEngines,
+  type SignedIn,
+  type TestApi,
+} from './startTestApi.js';
+
 export type ApiSuiteOptions = {
   /** The API's clock starts here and stands still until the suite moves it; the system's when left out. */
   now?: Date | string;
@@ -59,6 +70,8 @@ export type ApiSuite<SuiteClock extends Clock> = {
   signIn: (email: string, password?: string) => Promise<ApiUser>;
   /** Idempotency keys no other test or run uses. */
   newKey: () => string;
+  /** Another API on the same database (other settings, or a second server), closed with the suite. */
+  startAnother: (settings?: Partial<ApiSettings>) => Promise<TestApi>;
 };
 
 function notStarted(): never {
@@ -78,6 +91,7 @@ export function useTestApi(
   const newKey = idempotencyKeys(`suite-${engine}`);
   let database: TestDatabase | undefined;
   let started: TestApi | undefined;
+  const others: TestApi[] = [];
   const running = () => started ?? notStarted();
 
   const api: TestApi = {
@@ -147,6 +161,7 @@ export function useTestApi(
     for (const user of signedInBeforeTests) await user.signInAgain();
   });
   afterAll(async () => {
+    for (const other of others) await other.close();
     await started?.close();
     await database?.close();
   });
@@ -166,5 +181,10 @@ export function useTestApi(
       return user;
     },
     newKey,
+    startAnother: async (settings = {}) => {
+      const other = await startTestApi(database ?? notStarted(), settings, clock);
+      others.push(other);
+      return other;
+    },
   };
 }
