@@ -149,14 +149,20 @@ export async function findAccountDetails(
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
   const [lastPayments, countyMedianOf, upcomingPayments] = await Promise.all([
-    // Each listing's latest payment in one query (DISTINCT ON keeps the first row per listing).
+    // Each listing's latest delivered payment in one query (DISTINCT ON keeps the first row per
+    // listing), read from the bill's payment records: "last paid" is the newest delivered payment
+    // of its history (docs/product.md#seeded-payment-history). Delivered is a payment's last step.
     db
-      .selectFrom('payments')
-      .select(['listing_id', 'amount_cents', 'paid_at', 'pay_method'])
-      .distinctOn('listing_id')
-      .where('listing_id', 'in', found)
-      .orderBy('listing_id')
-      .orderBy('paid_at', 'desc')
+      .selectFrom('bill_payments as p')
+      .innerJoin('bill_payment_events as e', (join) =>
+        join.onRef('e.payment_id', '=', 'p.id').on('e.status', '=', 'delivered'),
+      )
+      .select(['p.listing_id', 'p.amount_cents', 'e.at as paid_at', 'p.method_kind as pay_method'])
+      .distinctOn('p.listing_id')
+      .where('p.listing_id', 'in', found)
+      .where('p.user_id', '=', userId)
+      .orderBy('p.listing_id')
+      .orderBy('e.at', 'desc')
       .execute(),
     countyMediansFor(
       db,

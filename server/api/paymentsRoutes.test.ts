@@ -542,7 +542,6 @@ describe.each(testEngines)('/payments on %s', (engine) => {
         account_number_last4: '9876',
         balance_cents: 4200,
         due_date: '2026-12-10',
-        autopay: false,
         paperless: false,
         removed_at: new Date(START),
       })
