@@ -14,7 +14,7 @@ import {
   DUPLICATE_PAYMENT_WINDOW_DAYS,
 } from '../../payments/createBillPayment.js';
 import { memberFeeCents } from '../../../src/membership/membershipPlans.js';
-import { insertColumns } from './insertColumns.js';
+import { insertColumns, unnestColumns } from './insertColumns.js';
 import { demoUsers } from './demoUsers.js';
 
 /** Where a seeded payment's key is told apart from a client's or autopay's. */
@@ -118,7 +118,7 @@ export async function recordDemoPayments(
     columns.delivery_date.push(deliveryDate);
     columns.created_at.push(createdAt.toISOString());
   }
-  await insertColumns(db, 'bill_payments', {
+  const recordColumns = {
     idempotency_key: { type: 'text', values: columns.idempotency_key },
     confirmation_number: { type: 'text', values: columns.confirmation_number },
     user_id: { type: 'integer', values: columns.user_id },
@@ -131,18 +131,37 @@ export async function recordDemoPayments(
     send_date: { type: 'date', values: columns.send_date },
     delivery_date: { type: 'date', values: columns.delivery_date },
     created_at: { type: 'timestamptz', values: columns.created_at },
-  });
+  } as const;
+  const names = Object.keys(recordColumns);
+  const inserted = await sql<{ id: string; idempotency_key: string }>`
+    INSERT INTO bill_payments (${sql.join(names.map((name) => sql.ref(name)))})
+    SELECT * FROM ${unnestColumns(recordColumns, 'source')}
+    RETURNING id, idempotency_key`.execute(db);
   // Each record's events as the worker appends them: scheduled, processing and sent on its send
   // day, delivered when the insights row says it was paid.
-  await sql`
-    INSERT INTO bill_payment_events (payment_id, status, reason, at)
-    SELECT b.id, s.status, NULL,
-           CASE WHEN s.status = 'delivered' THEN p.paid_at ELSE b.created_at END
-    FROM bill_payments b
-    JOIN payments p ON ${SEED_KEY_PREFIX} || p.id = b.idempotency_key AND p.user_id = b.user_id
-    CROSS JOIN (VALUES (1, 'scheduled'), (2, 'processing'), (3, 'sent'), (4, 'delivered'))
-      AS s (step, status)
-    WHERE b.idempotency_key LIKE ${`${SEED_KEY_PREFIX}%`}
-    ORDER BY b.id, s.step`.execute(db);
+  const rowOf = new Map(
+    rows.rows.map((row, index) => [columns.idempotency_key[index], { row, index }] as const),
+  );
+  const events = { payment_id: [] as string[], status: [] as string[], at: [] as string[] };
+  for (const record of [...inserted.rows].sort((a, b) => Number(a.id) - Number(b.id))) {
+    const found = rowOf.get(record.idempotency_key);
+    if (!found) continue;
+    const createdAt = columns.created_at[found.index] ?? '';
+    for (const [status, at] of [
+      ['scheduled', createdAt],
+      ['processing', createdAt],
+      ['sent', createdAt],
+      ['delivered', found.row.paid_at.toISOString()],
+    ] as const) {
+      events.payment_id.push(record.id);
+      events.status.push(status);
+      events.at.push(at);
+    }
+  }
+  await insertColumns(db, 'bill_payment_events', {
+    payment_id: { type: 'bigint', values: events.payment_id },
+    status: { type: 'text', values: events.status },
+    at: { type: 'timestamptz', values: events.at },
+  });
   return { recorded: rows.rows.length, dropped };
 }
