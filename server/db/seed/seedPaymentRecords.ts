@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database, PaymentInstrumentKind } from '../databaseSchema.js';
 import { bankingCalendar, calendarDayOf } from '../../payments/bankingCalendar.js';
+import { STATEMENT_CYCLE_DAYS } from '../../payments/autopayStatement.js';
 import { paymentFeeCents } from '../../payments/paymentFees.js';
 import {
   confirmationNumberOf,
@@ -37,12 +38,16 @@ export async function recordDemoPayments(
   anchor: Date,
 ): Promise<{ recorded: number; dropped: number }> {
   const windowStart = new Date(anchor.getTime() - DUPLICATE_PAYMENT_WINDOW_DAYS * 86_400_000);
-  const deleted = await sql`
-    DELETE FROM payments p
-    USING listings l, users u
-    WHERE l.id = p.listing_id AND u.id = p.user_id AND u.password_hash IS NOT NULL
-      AND (p.paid_at >= ${windowStart.toISOString()}::timestamptz
-        OR p.paid_at >= ((l.due_date - 30)::timestamp AT TIME ZONE 'UTC'))`.execute(db);
+  const deleted = await sql<{ count: number }>`
+    WITH dropped AS (
+      DELETE FROM payments p
+      USING listings l, users u
+      WHERE l.id = p.listing_id AND u.id = p.user_id AND u.password_hash IS NOT NULL
+        AND (p.paid_at >= ${windowStart.toISOString()}::timestamptz
+          OR p.paid_at >= ((l.due_date - ${STATEMENT_CYCLE_DAYS}::integer)::timestamp AT TIME ZONE 'UTC'))
+      RETURNING 1
+    )
+    SELECT count(*)::integer AS count FROM dropped`.execute(db);
   // Paid through the product, so from the wallet: the method of the payment's kind, else the
   // default one; the insights row says the same method as the record.
   const rows = await sql<{
@@ -67,7 +72,7 @@ export async function recordDemoPayments(
       LIMIT 1
     ) i
     ORDER BY p.paid_at, p.id`.execute(db);
-  const dropped = Number(deleted.numAffectedRows ?? 0);
+  const dropped = Number(deleted.rows[0]?.count ?? 0);
   if (rows.rows.length === 0) return { recorded: 0, dropped };
   await sql`
     UPDATE payments p SET pay_method = i.kind
