@@ -9,7 +9,7 @@ import type {
 } from '../../src/api/contracts/accountsContract.js';
 import { enoughPayers } from '../../src/insights/privacyThreshold.js';
 import type { Database } from '../db/databaseSchema.js';
-import { findUpcomingPayments } from '../payments/billPaymentQueries.js';
+import { findLastDeliveredPayments, findUpcomingPayments } from '../payments/billPaymentQueries.js';
 
 /**
  * The insights window the county median is taken over: the longest of SPEC §9's date ranges, so
@@ -149,21 +149,7 @@ export async function findAccountDetails(
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
   const [lastPayments, countyMedianOf, upcomingPayments] = await Promise.all([
-    // Each listing's latest delivered payment in one query (DISTINCT ON keeps the first row per
-    // listing), read from the bill's payment records: "last paid" is the newest delivered payment
-    // of its history (docs/product.md#seeded-payment-history). Delivered is a payment's last step.
-    db
-      .selectFrom('bill_payments as p')
-      .innerJoin('bill_payment_events as e', (join) =>
-        join.onRef('e.payment_id', '=', 'p.id').on('e.status', '=', 'delivered'),
-      )
-      .select(['p.listing_id', 'p.amount_cents', 'e.at as paid_at', 'p.method_kind as pay_method'])
-      .distinctOn('p.listing_id')
-      .where('p.listing_id', 'in', found)
-      .where('p.user_id', '=', userId)
-      .orderBy('p.listing_id')
-      .orderBy('e.at', 'desc')
-      .execute(),
+    findLastDeliveredPayments(db, userId, found),
     countyMediansFor(
       db,
       userId,
@@ -171,10 +157,9 @@ export async function findAccountDetails(
     ),
     findUpcomingPayments(db, found),
   ]);
-  const lastPaymentOf = new Map(lastPayments.map((payment) => [payment.listing_id, payment]));
   const detailOf = new Map(
     rows.map((row): [number, AccountDetailResponse] => {
-      const lastPayment = lastPaymentOf.get(row.id);
+      const lastPayment = lastPayments.get(row.id);
       return [
         row.id,
         {

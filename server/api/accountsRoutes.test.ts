@@ -155,7 +155,10 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
         continue;
       }
       withHistory += 1;
-      expect(last).toMatchObject({ amount_cents: newest.amount_cents, pay_method: newest.method_kind });
+      expect(last).toMatchObject({
+        amount_cents: newest.amount_cents,
+        pay_method: newest.method_kind,
+      });
       expect(newest.delivery_date <= (last?.paid_at ?? '').slice(0, 10)).toBe(true);
       // Newest first, as the history screen lists them.
       const deliveries = history.list.map((payment) => payment.delivery_date);
