@@ -9,7 +9,7 @@ import type {
 } from '../../src/api/contracts/accountsContract.js';
 import { enoughPayers } from '../../src/insights/privacyThreshold.js';
 import type { Database } from '../db/databaseSchema.js';
-import { findUpcomingPayments } from '../payments/billPaymentQueries.js';
+import { findLastDeliveredPayments, findUpcomingPayments } from '../payments/billPaymentQueries.js';
 
 /**
  * The insights window the county median is taken over: the longest of the insight windows (docs/product.md#insight-windows), so
@@ -149,15 +149,7 @@ export async function findAccountDetails(
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
   const [lastPayments, countyMedianOf, upcomingPayments] = await Promise.all([
-    // Each listing's latest payment in one query (DISTINCT ON keeps the first row per listing).
-    db
-      .selectFrom('payments')
-      .select(['listing_id', 'amount_cents', 'paid_at', 'pay_method'])
-      .distinctOn('listing_id')
-      .where('listing_id', 'in', found)
-      .orderBy('listing_id')
-      .orderBy('paid_at', 'desc')
-      .execute(),
+    findLastDeliveredPayments(db, userId, found),
     countyMediansFor(
       db,
       userId,
@@ -165,10 +157,9 @@ export async function findAccountDetails(
     ),
     findUpcomingPayments(db, found),
   ]);
-  const lastPaymentOf = new Map(lastPayments.map((payment) => [payment.listing_id, payment]));
   const detailOf = new Map(
     rows.map((row): [number, AccountDetailResponse] => {
-      const lastPayment = lastPaymentOf.get(row.id);
+      const lastPayment = lastPayments.get(row.id);
       return [
         row.id,
         {

@@ -3,6 +3,7 @@ import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import { COUNTY_MEDIAN_DAYS, countyHierarchyOf } from './accountDetails.js';
 import type { AccountDetailResponse, AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
+import type { BillPaymentListResponse } from '../../src/api/contracts/paymentsContract.js';
 import { bearer, signIn, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/accounts on %s', (engine) => {
@@ -63,7 +64,6 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
         service_type_id: listing.service_type_id,
         account_number_last4: '0000',
         balance_cents: 0,
-        autopay: false,
         paperless: false,
       })
       .execute();
@@ -112,6 +112,52 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     expect(typeof account.paperless).toBe('boolean');
     expect(account.service_type.service_type_group.name).toBeTruthy();
     if (account.last_payment) expect(account.last_payment.amount_cents).toBeGreaterThan(0);
+  });
+
+  it('shows each seeded payment in the bill history and the CSV, and "last paid" is the newest delivered one', async () => {
+    const page: AccountsListResponse = await (
+      await listPage(demo, '?include=account_detail&limit=100')
+    ).json();
+    const csv = await (await api.get('/payments.csv', { headers: bearer(demo) })).text();
+    let withHistory = 0;
+    for (const item of page.list) {
+      const history: BillPaymentListResponse = await (
+        await api.get(`/payments?listing=${item.id}&status=delivered&limit=100`, {
+          headers: bearer(demo),
+        })
+      ).json();
+      const newest = history.list[0];
+      const last = item.account_detail?.last_payment ?? null;
+      if (!newest) {
+        expect(last).toBeNull();
+        continue;
+      }
+      withHistory += 1;
+      expect(last).toMatchObject({
+        amount_cents: newest.amount_cents,
+        pay_method: newest.method_kind,
+      });
+      expect(newest.delivery_date <= (last?.paid_at ?? '').slice(0, 10)).toBe(true);
+      // Newest first, as the history screen lists them.
+      const deliveries = history.list.map((payment) => payment.delivery_date);
+      expect(deliveries).toEqual([...deliveries].sort().reverse());
+      for (const payment of history.list) expect(csv).toContain(payment.confirmation_number);
+    }
+    expect(withHistory).toBeGreaterThan(0);
+    // One truth for the insights as well: each delivered record is one insights row.
+    const counts = await database.handle.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', demo.userId)
+      .executeTakeFirstOrThrow();
+    const delivered = await database.handle.db
+      .selectFrom('bill_payment_events as e')
+      .innerJoin('bill_payments as p', 'p.id', 'e.payment_id')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('p.user_id', '=', demo.userId)
+      .where('e.status', '=', 'delivered')
+      .executeTakeFirstOrThrow();
+    expect(Number(counts.count)).toBe(Number(delivered.count));
   });
 
   it("hides another user's account (404), and rejects malformed ids (400)", async () => {

@@ -194,12 +194,6 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
           conflict.column('listing_id').doUpdateSet({ ...values, ...skips }),
         )
         .execute();
-      // Migration 0001's flag is kept in step for older data; every status reads the rule.
-      await transaction
-        .updateTable('listings')
-        .set({ autopay: true })
-        .where('id', '=', listing)
-        .execute();
     });
     response.setHeader('Cache-Control', 'private, no-store');
     response.json(await readRule(db, session.userId, listing, calendarDayOf(clock.now())));
@@ -209,21 +203,12 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
     const session = await requireSession(dependencies, request);
     requireCsrfProof(request, session);
     const { listing } = parseInput(autopayPathSchema, request.params, 'path');
-    const deleted = await db.transaction().execute(async (transaction) => {
-      const result = await transaction
-        .deleteFrom('autopay_rules')
-        .where('listing_id', '=', listing)
-        .where('user_id', '=', session.userId)
-        .executeTakeFirst();
-      if (result.numDeletedRows === 0n) return false;
-      await transaction
-        .updateTable('listings')
-        .set({ autopay: false })
-        .where('id', '=', listing)
-        .execute();
-      return true;
-    });
-    if (!deleted) throw new ApiError(404, 'autopay_not_found', 'Autopay is off for this bill.');
+    const result = await db
+      .deleteFrom('autopay_rules')
+      .where('listing_id', '=', listing)
+      .where('user_id', '=', session.userId)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw new ApiError(404, 'autopay_not_found', 'Autopay is off for this bill.');
     response.status(204).end();
   });
 }

@@ -73,7 +73,6 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
             balance_cents: statement.amountDueCents,
             minimum_due_cents: statement.minimumDueCents,
             due_date: statement.dueDate,
-            autopay: false,
             paperless: false,
             created_at: clock.now(),
           })
@@ -122,7 +121,7 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
     const removed = await db.transaction().execute(async (transaction) => {
       const updated = await transaction
         .updateTable('listings')
-        .set({ removed_at: clock.now(), autopay: false })
+        .set({ removed_at: clock.now() })
         .where('id', '=', id)
         .where('user_id', '=', session.userId)
         .where('removed_at', 'is', null)

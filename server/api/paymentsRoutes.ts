@@ -6,7 +6,11 @@ import type { Request, Response, Router } from 'express';
 import { sql } from 'kysely';
 import { bankingCalendar } from '../payments/bankingCalendar.js';
 import { paymentHistoryCsv } from '../payments/paymentHistoryCsv.js';
-import { findBillPayment, listBillPayments } from '../payments/billPaymentQueries.js';
+import {
+  findBillPayment,
+  findLastDeliveredPayments,
+  listBillPayments,
+} from '../payments/billPaymentQueries.js';
 import { createBillPayment } from '../payments/createBillPayment.js';
 import { cancelPayment } from '../payments/paymentProcessor.js';
 import {
@@ -75,16 +79,6 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
             .$castTo<boolean>()
             .as('autopay'),
         )
-        // The last amount paid, proposed when nothing is due (never a made-up $1.00).
-        .select((eb) =>
-          eb
-            .selectFrom('payments')
-            .select('payments.amount_cents')
-            .whereRef('payments.listing_id', '=', 'listings.id')
-            .orderBy('payments.paid_at', 'desc')
-            .limit(1)
-            .as('last_paid_cents'),
-        )
         .where('listings.id', '=', listing)
         .where('listings.user_id', '=', session.userId)
         .where('listings.removed_at', 'is', null)
@@ -99,6 +93,8 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
         .execute(),
     ]);
     if (!bill) throw new ApiError(404, 'listing_not_found', 'That bill was not found.');
+    // The last amount paid, proposed when nothing is due (never a made-up $1.00).
+    const lastPaid = (await findLastDeliveredPayments(db, session.userId, [bill.id])).get(bill.id);
     const answer: PayContextResponse = {
       bill: {
         id: bill.id,
@@ -109,7 +105,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
         due_date: bill.due_date,
         paperless: bill.paperless,
         autopay: bill.autopay,
-        last_paid_cents: bill.last_paid_cents ?? null,
+        last_paid_cents: lastPaid?.amount_cents ?? null,
       },
       instruments,
     };

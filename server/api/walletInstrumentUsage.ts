@@ -137,12 +137,6 @@ export async function settleInstrumentUses(
         .deleteFrom('autopay_rules')
         .where('listing_id', '=', rule.listing_id)
         .execute();
-      // The bill list's "autopay on" flag follows the rule (autopayRoutes.ts).
-      await transaction
-        .updateTable('listings')
-        .set({ autopay: false })
-        .where('id', '=', rule.listing_id)
-        .execute();
     }
     return;
   }

@@ -174,7 +174,6 @@ export type ListingTable = {
   account_number_last4: string;
   balance_cents: number;
   due_date: CalendarDate | null;
-  autopay: boolean;
   paperless: boolean;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** The statement's minimum due (migration 0022). */

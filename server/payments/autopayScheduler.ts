@@ -102,12 +102,15 @@ export async function runAutopayScheduler(
     const inserted = await db
       .transaction()
       .execute(async (transaction) => {
-        // The rule's row is held: a second worker on the same rule waits, then finds the payment.
+        // The rule's row is held: a second worker reaching the same rule skips it, as the holder
+        // is paying it (or, holding it to change it, leaves it to the next run a minute later).
+        // Waiting instead kept two workers in lockstep over the same list, one always idle.
         const held = await transaction
           .selectFrom('autopay_rules')
           .select('listing_id')
           .where('listing_id', '=', rule.listing_id)
           .forUpdate()
+          .skipLocked()
           .executeTakeFirst();
         if (!held) return false;
         const listing = await transaction

@@ -16,7 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Statements are monthly: one is taken as issued this many days before its due date, so the
- * user's payments from then on are payments of it (docs/product.md#autopay-and-payments-by-hand).
+ * user's payments from then on are payments of it (docs/product.md#statement-issue-date).
  */
 export const STATEMENT_CYCLE_DAYS = 30;
 

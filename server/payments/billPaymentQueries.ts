@@ -300,3 +300,31 @@ export async function lockScheduledPaymentsOfBill(
     FOR UPDATE OF p`.execute(transaction);
   return rows.rows.map((row) => Number(row.id));
 }
+
+/**
+ * Each bill's last payment: the newest delivered payment of its history, so "last paid", the
+ * history and the CSV read one truth (docs/product.md#seeded-payment-history). One query for any
+ * number of bills (DISTINCT ON keeps the first row per bill); delivered is a payment's last step.
+ */
+export async function findLastDeliveredPayments(
+  db: Kysely<Database>,
+  userId: number,
+  listingIds: readonly number[],
+): Promise<
+  Map<number, { amount_cents: number; paid_at: Date; pay_method: BillPayment['method_kind'] }>
+> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bill_payments as p')
+    .innerJoin('bill_payment_events as e', (join) =>
+      join.onRef('e.payment_id', '=', 'p.id').on('e.status', '=', 'delivered'),
+    )
+    .select(['p.listing_id', 'p.amount_cents', 'e.at as paid_at', 'p.method_kind as pay_method'])
+    .distinctOn('p.listing_id')
+    .where('p.listing_id', 'in', listingIds)
+    .where('p.user_id', '=', userId)
+    .orderBy('p.listing_id')
+    .orderBy('e.at', 'desc')
+    .execute();
+  return new Map(rows.map(({ listing_id, ...payment }) => [listing_id, payment]));
+}

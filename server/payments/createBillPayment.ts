@@ -39,9 +39,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Crockford base32 without look-alikes: easy to read out on the phone.
 const confirmationAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-function newConfirmationNumber(): string {
-  const characters = Array.from(randomBytes(10), (byte) => confirmationAlphabet[byte % 32]);
+/** A confirmation number from 10 bytes: random for a payment, hashed for the seed's own. */
+export function confirmationNumberOf(bytes: Uint8Array): string {
+  const characters = Array.from(bytes.subarray(0, 10), (byte) => confirmationAlphabet[byte % 32]);
   return `DX-${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
+}
+
+function newConfirmationNumber(): string {
+  return confirmationNumberOf(randomBytes(10));
 }
 
 /**

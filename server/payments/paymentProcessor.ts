@@ -32,17 +32,20 @@ export async function appendPaymentEvent(
 }
 
 /**
- * Runs `step` on the payment under a row lock; a payment another worker holds is skipped (it is
- * being moved already). Answers the status it found, or undefined when skipped.
+ * Runs `step` on the payment under a row lock when `due` (a look without the lock found the step
+ * due); a payment another worker holds is skipped (it is being moved already). Answers the
+ * status it found, or undefined when skipped.
  */
 async function withLockedPayment<T>(
   db: Kysely<Database>,
   paymentId: number,
+  due: boolean,
   step: (
     transaction: Transaction<Database>,
     payment: { status: BillPaymentStatus | undefined; send_date: string; delivery_date: string },
   ) => Promise<T>,
 ): Promise<T | undefined> {
+  if (!due) return undefined;
   return db.transaction().execute(async (transaction) => {
     const locked = await sql<{ send_date: string; delivery_date: string }>`
       SELECT send_date, delivery_date FROM bill_payments WHERE id = ${paymentId}
@@ -60,15 +63,31 @@ export async function advancePayment(
   paymentId: number,
 ): Promise<void> {
   const today = calendarDayOf(clock.now());
+  // A first look without a lock: a step that is not due takes no row lock. Each lock is a write
+  // the database flushes at commit, and most looks (a sweep's, a job for a payment sent another
+  // day) find one step due or none, so three locking transactions per look made the worker
+  // spend its time flushing. Each step still checks its own condition under the lock.
+  const [seen, status] = await Promise.all([
+    db
+      .selectFrom('bill_payments')
+      .select(['send_date', 'delivery_date'])
+      .where('id', '=', paymentId)
+      .executeTakeFirst(),
+    currentStatusOf(db, paymentId),
+  ]);
+  if (!seen) return;
+  const sendDue = status === 'scheduled' && seen.send_date <= today;
+  const submitDue = sendDue || status === 'processing';
+  const deliveryDue = (submitDue || status === 'sent') && seen.delivery_date <= today;
   // 1. Its send day has come: mark it processing (committed before the rails are called, so a
   //    crash after the call is seen and the retry re-submits under the same idempotency key).
-  await withLockedPayment(db, paymentId, async (transaction, payment) => {
+  await withLockedPayment(db, paymentId, sendDue, async (transaction, payment) => {
     if (payment.status === 'scheduled' && payment.send_date <= today) {
       await appendPaymentEvent(transaction, paymentId, 'processing', clock.now());
     }
   });
   // 2. Processing: submit to the rails; the answer decides sent or failed.
-  await withLockedPayment(db, paymentId, async (transaction, payment) => {
+  await withLockedPayment(db, paymentId, submitDue, async (transaction, payment) => {
     if (payment.status !== 'processing') return;
     // A removed instrument keeps its row (removed_at), so the token is there for what it paid.
     const details = await transaction
@@ -96,7 +115,7 @@ export async function advancePayment(
     else await appendPaymentEvent(transaction, paymentId, 'failed', clock.now(), answer.reason);
   });
   // 3. Sent and its delivery day has come: delivered, counted for insights, bill lowered.
-  await withLockedPayment(db, paymentId, async (transaction, payment) => {
+  await withLockedPayment(db, paymentId, deliveryDue, async (transaction, payment) => {
     if (payment.status !== 'sent' || payment.delivery_date > today) return;
     const at = clock.now();
     await appendPaymentEvent(transaction, paymentId, 'delivered', at);

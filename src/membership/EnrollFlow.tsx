@@ -10,7 +10,7 @@ import { formatCalendarDate, formatCents } from '../ui/formatters.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { Select } from '../ui/Select.js';
 import { Skeleton } from '../ui/Skeleton.js';
-import { SignInCard } from '../user/SignInCard.js';
+import { SignedInOnly } from '../user/SignedInOnly.js';
 import { AddInstrumentForm } from '../wallet/AddInstrumentForm.js';
 import { selectPaymentInstruments } from '../wallet/walletSlice.js';
 import {
@@ -227,23 +227,32 @@ function ReviewStep({ plan, instrumentId }: { plan: MembershipPlanId; instrument
   );
 }
 
-/** `/u/doxoplus/enroll`: plan → payment method → review → enroll, each step in the URL. */
+/**
+ * `/u/doxoplus/enroll`: plan → payment method → review → enroll, each step in the URL. Behind the
+ * shared gate: a signed-out visitor signs in through the container on the same address, so the
+ * step in the URL is where they come back to (docs/product.md#signed-out-visitors).
+ */
 export function EnrollFlow({ search }: { search: string }) {
+  return (
+    <SignedInOnly
+      title="Sign in to enroll"
+      icon="sparkles"
+      purpose="Enrollment uses the payment methods in your wallet. You will come back to this step."
+    >
+      <EnrollSteps search={search} />
+    </SignedInOnly>
+  );
+}
+
+function EnrollSteps({ search }: { search: string }) {
   const dispatch = useAppDispatch();
-  const { signedIn } = useMembershipData();
+  useMembershipData();
   const membership = useAppSelector(selectMembership);
   const { enrolled } = useAppSelector(selectEnrollment);
   const flow = readEnrollmentFlow(new URLSearchParams(search));
   useEffect(() => {
     if (flow.step === 'plan') dispatch(enrollmentStarted());
   }, [dispatch, flow.step]);
-  if (!signedIn) {
-    return (
-      <SignInCard title="Sign in to enroll" icon="sparkles">
-        <p>Enrollment uses the payment methods in your wallet. You will come back to this step.</p>
-      </SignInCard>
-    );
-  }
   if (membership?.is_member && !enrolled) {
     return (
       <Card heading="You are already a member">

@@ -63,7 +63,10 @@ const seededTables = [
  * pay by hand: thousands of rules would have the first start's scheduler make thousands of
  * payments nobody looks at.
  */
-async function seedAutopayRules(db: Kysely<Database>): Promise<void> {
+async function seedAutopayRules(
+  db: Kysely<Database>,
+  listingIds: readonly number[],
+): Promise<void> {
   await sql`
     INSERT INTO autopay_rules
       (listing_id, user_id, payment_instrument_id, amount_kind, days_before_due, created_at, updated_at)
@@ -77,7 +80,7 @@ async function seedAutopayRules(db: Kysely<Database>): Promise<void> {
       ORDER BY p.is_default DESC, p.id
       LIMIT 1
     ) i
-    WHERE l.autopay AND l.removed_at IS NULL`.execute(db);
+    WHERE l.id = ANY(${listingIds}::integer[]) AND l.removed_at IS NULL`.execute(db);
 }
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -105,10 +108,12 @@ async function seedInto(
   const places = elapsed();
   // Only inserts touch these tables while the people are seeded: their indexes and keys are
   // built once at the end instead of row by row.
-  const people = await withoutSecondaryIndexes(db, ['listings', 'payments'], () =>
-    seedPeople(db, random, reference, seedSizes[scale], anchor),
+  const { summary: people, autopayListingIds } = await withoutSecondaryIndexes(
+    db,
+    ['listings', 'payments'],
+    () => seedPeople(db, random, reference, seedSizes[scale], anchor),
   );
-  await seedAutopayRules(db);
+  await seedAutopayRules(db, autopayListingIds);
   // Ids were assigned by the seed: move the sequences past them for rows created later.
   await sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`.execute(
     db,

@@ -13,6 +13,7 @@ import { countyMarkets, type BillerCandidate } from './countyMarkets.js';
 import { insertColumns } from './insertColumns.js';
 import { insertRows } from './insertRows.js';
 import { insertPayments, type ListingPlan } from './seedPayments.js';
+import { recordDemoPayments } from './seedPaymentRecords.js';
 import type { ReferenceData } from './seedReferenceData.js';
 import type { SeedSize } from './seedScale.js';
 import type { Random } from './source/random.js';
@@ -337,7 +338,7 @@ export async function seedPeople(
   reference: ReferenceData,
   size: SeedSize,
   anchor: Date,
-): Promise<PeopleSummary> {
+): Promise<{ summary: PeopleSummary; autopayListingIds: number[] }> {
   const zips = reference.locations.filter((location) => location.type === 'zipcode');
   const zipByCode = new Map(zips.map((zip) => [zip.name, zip]));
   const pickZip = householdZipSampler(reference.locations, size);
@@ -348,6 +349,8 @@ export async function seedPeople(
   const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
 
   const summary: PeopleSummary = { users: 0, listings: 0, payments: 0, paymentInstruments: 0 };
+  /** The demo accounts' bills drawn with autopay: the seed gives them a rule. */
+  const autopayListingIds: number[] = [];
   let nextUserId = 1;
   let nextListingId = 1;
 
@@ -397,7 +400,6 @@ export async function seedPeople(
       balance_cents: [] as number[],
       minimum_due_cents: [] as number[],
       due_date: [] as string[],
-      autopay: [] as boolean[],
       paperless: [] as boolean[],
       created_at: [] as string[],
     };
@@ -463,7 +465,9 @@ export async function seedPeople(
         // The statement the sandbox biller connection would answer: a minimum due beside the balance.
         listings.minimum_due_cents.push(minimumDueFor(balanceCents));
         listings.due_date.push(isoDate(anchorTime + random.int(1, 30) * DAY_MS));
-        listings.autopay.push(autopay);
+        // The rule, not a flag, says autopay is on (docs/product.md#autopay-rules): drawn for
+        // every listing, so the draws after it stay as they were.
+        if (autopay && demoListings !== undefined) autopayListingIds.push(listingId);
         listings.paperless.push(random.next() < 0.55);
         listings.created_at.push(new Date(createdAt).toISOString());
         paymentPlans.push({
@@ -502,7 +506,6 @@ export async function seedPeople(
       balance_cents: { type: 'integer', values: listings.balance_cents },
       minimum_due_cents: { type: 'integer', values: listings.minimum_due_cents },
       due_date: { type: 'date', values: listings.due_date },
-      autopay: { type: 'boolean', values: listings.autopay },
       paperless: { type: 'boolean', values: listings.paperless },
       created_at: { type: 'timestamptz', values: listings.created_at },
     });
@@ -513,9 +516,10 @@ export async function seedPeople(
   };
 
   await flush(demoUsers.map((demo) => planUser(demo)));
+  summary.payments -= (await recordDemoPayments(db, anchor)).dropped;
   for (let done = 0; done < size.users; done += size.usersPerBatch) {
     const count = Math.min(size.usersPerBatch, size.users - done);
     await flush(Array.from({ length: count }, () => planUser(undefined)));
   }
-  return summary;
+  return { summary, autopayListingIds };
 }
