@@ -332,7 +332,9 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
       .where('user_id', '=', demo.userId)
       .execute();
     expect(
-      instruments.every((row) => row.removed_at && row.nickname === '' && row.token.startsWith('tok_deleted_')),
+      instruments.every(
+        (row) => row.removed_at && row.nickname === '' && row.token.startsWith('tok_deleted_'),
+      ),
     ).toBe(true);
     expect(
       await db.selectFrom('autopay_rules').selectAll().where('user_id', '=', demo.userId).execute(),
