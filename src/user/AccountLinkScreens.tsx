@@ -9,6 +9,7 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { TextField } from '../ui/TextField.js';
 import { emailProblem, fieldProblemMessages } from './accountRules.js';
 import {
+  confirmEmailChange,
   requestPasswordReset,
   resetPassword,
   verifyEmail,
@@ -82,6 +83,65 @@ export function VerifyEmailScreen({ token }: { token: string | null }) {
                 onClick={() => void confirm()}
               >
                 Confirm my email address
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** `/u/confirm-email`: the link mailed to a new address (docs/product.md#changing-the-email-address). */
+export function ConfirmEmailChangeScreen({ token }: { token: string | null }) {
+  const dispatch = useAppDispatch();
+  const container = useContainer();
+  const [state, setState] = useState<'ready' | 'busy' | 'done' | 'failed'>('ready');
+  const [message, setMessage] = useState('');
+  const confirm = async () => {
+    if (!token) return;
+    setState('busy');
+    const result = await dispatch(confirmEmailChange(token));
+    if (confirmEmailChange.fulfilled.match(result) && result.payload.status === 'email_changed') {
+      setMessage(result.payload.email);
+      setState('done');
+      // A signed-in browser shows the new address at once.
+      await container?.refreshSession();
+    } else {
+      const failure = confirmEmailChange.rejected.match(result) ? result.payload : undefined;
+      setMessage(failure?.status === 409 ? failure.message : failureMessage(failure));
+      setState('failed');
+    }
+  };
+  return (
+    <div className="account-page">
+      <PageHeader heading="Confirm your new email address">
+        Your account moves to this address once you confirm it; we tell your old address.
+      </PageHeader>
+      <Card>
+        {!token ? <MissingToken /> : null}
+        {state === 'done' ? (
+          <>
+            <p role="status" className="account-notice account-notice--success">
+              Your account now uses {message}.
+            </p>
+            <LinkButton href={paths.userAccount()}>Go to your account settings</LinkButton>
+          </>
+        ) : (
+          <div className="form">
+            {state === 'failed' ? (
+              <p role="alert" className="form-error">
+                {message}
+              </p>
+            ) : null}
+            <div className="form-actions">
+              <Button
+                icon="mail"
+                busy={state === 'busy'}
+                disabled={!token}
+                onClick={() => void confirm()}
+              >
+                Use my new email address
               </Button>
             </div>
           </div>
