@@ -14,7 +14,8 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(STRONG);
   await page.getByLabel('ZIP code').fill('98101');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/u\/bills$/);
+  // The bills page after the new account is made: slow on a busy machine.
+  await expect(page).toHaveURL(/\/u\/bills$/, { timeout: 30_000 });
 }
 
 function freshEmail(label: string): string {
@@ -99,7 +100,7 @@ test('a ZIP code change moves the place, and the other sessions can be signed ou
   await elsewhere.context.close();
 });
 
-test('account settings fit 390 px in dark mode', async ({ browser }) => {
+test('account settings and their new screens fit 390 px in dark mode', async ({ browser }) => {
   test.slow();
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -107,14 +108,19 @@ test('account settings fit 390 px in dark mode', async ({ browser }) => {
   });
   const page = await context.newPage();
   try {
-    await signUp(page, `narrow-${randomBytes(4).toString('hex')}@example.com`);
-    await page.goto('/u/user-account');
-    await waitForHydration(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await signUp(page, freshEmail('narrow'));
+    for (const path of [
+      '/u/user-account',
+      '/u/user-account/delete',
+      '/u/confirm-email?token=not-a-real-token-value-at-all',
+      '/u/account-deleted',
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoOverflow(page);
+      await expectNoAxeViolations(page);
+    }
   } finally {
     await context.close();
   }
@@ -194,12 +200,13 @@ test('the email address changes by the link mailed to the new one, by keyboard',
   await expect(page.getByText(moved, { exact: true })).toBeVisible();
   await expect(page.getByText('(confirmed)')).toBeVisible();
 
-  // The link works once.
+  expect(consoleErrors).toEqual([]);
+
+  // The link works once (the browser logs the 410 of the second use).
   await page.goto(link);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Use my new email address' }).click();
   await expect(page.getByRole('alert')).toContainText('expired or was used already');
-  expect(consoleErrors).toEqual([]);
 });
 
 test('my data downloads as one JSON file, even without JavaScript', async ({ browser }) => {
@@ -314,33 +321,6 @@ test('deleting the account shows what it cancels, signs out and frees the addres
   const again = await page.request.post('/api/session', { data: { email, password: STRONG } });
   expect(again.status()).toBe(401);
   await signUp(page, email);
-  expect(consoleErrors).toEqual([]);
-});
-
-test('the new account screens fit 390 px in dark mode', async ({ browser }) => {
-  test.slow();
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    colorScheme: 'dark',
-  });
-  const page = await context.newPage();
-  try {
-    await signUp(page, freshEmail('narrow-new'));
-    for (const path of [
-      '/u/user-account/delete',
-      '/u/confirm-email?token=not-a-real-token-value-at-all',
-    ]) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoOverflow(page);
-      await expectNoAxeViolations(page);
-    }
-    await page.goto('/u/account-deleted');
-    await waitForHydration(page);
-    await expectNoOverflow(page);
-    await expectNoAxeViolations(page);
-  } finally {
-    await context.close();
-  }
+  // Only the wrong password's answer, which the browser logs.
+  expect(consoleErrors.filter((line) => !line.includes('400 (Bad Request)'))).toEqual([]);
 });
