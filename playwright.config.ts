@@ -8,7 +8,7 @@ const chromiumPath =
 
 const port = Number(process.env.E2E_PORT ?? 3211);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The same product with its API in maintenance (SPEC §8: 503 → /u/maintenance). */
+/** The same product with its API in maintenance (docs/product.md#maintenance: 503 → /u/maintenance). */
 export const maintenanceURL = `http://127.0.0.1:${port + 1}`;
 /** The micro-app alone, pointed at an API that does not answer: rendering fails (500). */
 export const deadApiURL = `http://127.0.0.1:${port + 2}`;
@@ -18,7 +18,7 @@ export const deadApiURL = `http://127.0.0.1:${port + 2}`;
  * the base are the ones walletBills.spec.ts and hostShell.spec.ts start servers on.)
  */
 export const membershipURL = `http://127.0.0.1:${port + 5}`;
-/** Lets the error-reporting tests read what the collector stored (issue 6). */
+/** Lets the error-reporting tests read what the collector stored (docs/operations.md#error-collector). */
 export const collectorReadKey = 'e2e-collector-read-key';
 /** Lets the account tests read the mail the product wrote to its outbox (docs/operations.md#mail). */
 export const mailReadKey = 'e2e-outbox-read-key';

@@ -11,7 +11,7 @@ const PRECOMPRESS_MIN_BYTES = 1024;
 /**
  * Writes `file.br` (brotli quality 11) and `file.gz` (gzip level 9) beside every script, style
  * sheet and SVG of the client build, once, so the server sends them as they are instead of
- * compressing each response at a fast, larger setting (issue 12; server/http/precompressedAssets.ts).
+ * compressing each response at a fast, larger setting (server/http/precompressedAssets.ts; docs/performance.md#where-each-target-stands).
  */
 function precompressClientAssets(): Plugin {
   return {
@@ -43,7 +43,7 @@ function precompressClientAssets(): Plugin {
  * Our own modules that at least this many pages (or lazily loaded parts) share go into one chunk
  * of the client build, instead of one small chunk per combination of pages that share them:
  * gzip compresses one file of them better than many, and the browser asks for fewer. 4 measured
- * best for the insights page's budget (issue 12; README, "First-load JavaScript"): 2 or 3 put
+ * best for the insights page's budget (README, "First-load JavaScript"; docs/performance.md#first-load-javascript): 2 or 3 put
  * code a page does not use into its first load, 5 or more leave more small chunks.
  */
 const SHARED_APP_CODE_MIN_SHARE = 4;

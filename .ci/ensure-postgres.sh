@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure a PostgreSQL server answers at 127.0.0.1:5432 with a `test` database that the
-# `postgres` user reaches without a password, for the API suite's PostgreSQL run (issue 3).
+# `postgres` user reaches without a password, for the API suite's PostgreSQL run (docs/operations.md#postgresql).
 # Machines of this project usually have one; elsewhere Debian's package is installed and started.
 set -euo pipefail
 

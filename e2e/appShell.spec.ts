@@ -7,7 +7,7 @@ import { expect, routes, test, waitForHydration } from './fixtures.js';
 // passes axe in both themes with every contrast decided, and looks as its committed picture.
 const DEMO = { email: 'demo@doxo.test', password: 'doxo-demo-2026' };
 
-/** Every page once: the areas of SPEC §2, a biller's page, search results and the error page. */
+/** Every page once: the product areas (docs/product.md#routes), a biller's page, search results and the error page. */
 const pages = [
   ...routes.map((route) => route.path),
   '/u/biller/comcast-xfinity',

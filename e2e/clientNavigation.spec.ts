@@ -111,7 +111,7 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await join.scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
   expect(scrolledTo).toBeGreaterThan(100);
-  // Vike saves the scroll position at most every ~333 ms (SPEC §9).
+  // Vike saves the scroll position at most every ~333 ms (docs/product.md#router-limits).
   await page.waitForTimeout(500);
   await join.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join doxoPLUS');
@@ -127,7 +127,7 @@ test('back and forward restore the scroll position', async ({ page }) => {
 test('the navigation works by keyboard, starting with the skip link', async ({ page }) => {
   await page.goto('/u/bills');
   await waitForHydration(page);
-  // Signed out: the reduced navigation starts with Bills to pay (SPEC §3 showReducedNav).
+  // Signed out: the reduced navigation starts with Bills to pay (showReducedNav; docs/product.md#layout-data).
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
 
-// Issue 5: the insights dashboard: widgets rendered on the server, configured by keyboard,
+// docs/product.md#dashboard-widgets: the insights dashboard: widgets rendered on the server, configured by keyboard,
 // kept on the device when signed out and on the account when signed in, with their states.
 const INSIGHTS = '/u/bills-to-pay/all-groups/all-services';
 
@@ -228,7 +228,7 @@ test('biller names link to the biller page; an unknown biller is a 404', async (
 }) => {
   await page.goto(INSIGHTS);
   await waitForHydration(page);
-  // A row's first link is its biller's name; its last starts paying that biller (issue 13).
+  // A row's first link is its biller's name; its last starts paying that biller (docs/product.md#paying-a-bill).
   const first = page.locator('.data-table tbody tr').first().getByRole('link').first();
   const name = (await first.textContent()) ?? '';
   await first.click();

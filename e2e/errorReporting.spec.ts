@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { collectorReadKey, maintenanceURL } from '../playwright.config.js';
 import { expect, test, waitForHydration } from './fixtures.js';
 
-// Issue 6, SPEC §1, §4, §8, §9: the browser's reporter (@airbrake/browser) against the collector
+// docs/product.md#error-reporting: the browser's reporter (@airbrake/browser) against the collector
 // in our own API, read back through its listing endpoint. Every test tags its errors with a unique
 // text, because the tests run in parallel against one collector.
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
 
-// Issue 13: paying a bill end to end against the real API, database, worker and sandbox rails.
+// docs/product.md#payment-states: paying a bill end to end against the real API, database, worker and sandbox rails.
 const DEMO_PASSWORD = 'doxo-demo-2026';
 
 type Session = { csrf_token: string };

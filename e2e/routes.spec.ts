@@ -103,7 +103,7 @@ test('search finds billers by name through the API', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-// SPEC §9: no chain of rewrites and redirects is longer than 7 (src/routing/redirectHops.ts).
+// docs/product.md#redirect-hop-limit: no chain of rewrites and redirects is longer than 7 (src/routing/redirectHops.ts).
 // A browser arrives on each hop with the cookie the previous answer set; here the chain so far
 // is the cookie the test hands the browser.
 const HOPS_COOKIE = 'doxo_route_hops';

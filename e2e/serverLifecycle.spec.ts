@@ -1,4 +1,4 @@
-// The production server as an operator and an orchestrator meet it (issue 14): odd requests
+// The production server as an operator and an orchestrator meet it (docs/operations.md#odd-requests): odd requests
 // before routing, SIGTERM through `npm start`, and a shutdown with clients still sending.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';

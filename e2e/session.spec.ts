@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
 
-// Issue 4: the container signs people in and out; the micro-app's listings follow (SPEC §4).
+// The container signs people in and out; the micro-app's listings follow (docs/product.md#sign-in-and-sign-out).
 const DEMO_PASSWORD = 'doxo-demo-2026';
 
 async function signIn(page: Page, email: string) {
@@ -18,7 +18,7 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
   page,
   consoleErrors,
 }) => {
-  // Loading is quick now (issue 12: 98 s -> 9 s under load); the first load and sign-in of the
+  // Loading is quick now (docs/performance.md#first-load-javascript: 98 s -> 9 s under load); the first load and sign-in of the
   // 280-bill account still take longer than the default on a busy 2-core machine.
   test.slow();
   const listingPages: string[] = [];
@@ -37,13 +37,13 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
   const table = page.getByRole('table');
   // Three pages of 100 bills with their details, on a machine that may be busy.
   await expect(table.locator('caption')).toHaveText('280 bills', { timeout: 15_000 });
-  // The 50 due soonest first (issue 12), then all of them on request.
+  // The 50 due soonest first (docs/product.md#bills-list), then all of them on request.
   await expect(table.getByRole('row')).toHaveCount(51);
   await page.getByRole('button', { name: 'Show all 280 bills' }).click();
   await expect(table.getByRole('row')).toHaveCount(281);
   expect(listingPages).toHaveLength(3);
   expect(new URL(listingPages[2] ?? '').searchParams.get('starting_after')).toBeTruthy();
-  // Account details (amount due, due date, status) arrive with those pages (issue 12): no call
+  // Account details (amount due, due date, status) arrive with those pages (docs/performance.md#bills-page-state): no call
   // per bill.
   await expect(table.getByText('…')).toHaveCount(0);
   expect(accountCalls).toEqual(listingPages.map(() => '/api/accounts/list'));

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
 
-// Issue 13, wallet and bills, on a server of this file's own: its log output (at LOG_LEVEL=info,
+// Wallet and bills (docs/product.md#wallet, docs/product.md#bills), on a server of this file's own: its log output (at LOG_LEVEL=info,
 // every line) and its database folder are searched afterwards for the full test numbers typed
 // into the forms, which must appear in neither.
 const port = Number(process.env.E2E_PORT ?? 3211) + 3;

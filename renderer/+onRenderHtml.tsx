@@ -9,7 +9,7 @@ import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { renderPageToString } from './renderPageToString.js';
 import { searchEngineTags } from './searchEngineTags.js';
 // The app's stylesheet (about 6.5 KB compressed) goes inline into every page's head instead of a
-// render-blocking <link>: the first paint waits for no second request (issue 12; its hash is added
+// render-blocking <link>: the first paint waits for no second request (docs/performance.md#server-rendering; its hash is added
 // to the page's style-src by server/http/renderPageHandler.ts). Client navigations keep the head.
 import globalStyles from './global.css?inline';
 
@@ -21,7 +21,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const pageHtml = renderPageToString(pageContext, pageContext.Page);
   // State after rendering, so whatever +data put in the store reaches the browser.
   const state = serializeState(pageContext.store.getState());
-  // Read by +client.ts before hydration (issue 6), escaped like the state.
+  // Read by +client.ts before hydration (docs/product.md#error-reporting), escaped like the state.
   const errorReporting = pageContext.errorReportingForBrowser
     ? escapeInject`<script id="${ERROR_REPORTING_ELEMENT_ID}" type="application/json">${dangerouslySkipEscape(serializeState(pageContext.errorReportingForBrowser))}</script>`
     : '';

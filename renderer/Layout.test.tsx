@@ -109,7 +109,7 @@ describe('Layout', () => {
     expect(screen.getByRole('main').id).toBe('main');
   });
 
-  it('gives signed-out visitors the reduced navigation (SPEC §3 showReducedNav)', () => {
+  it('gives signed-out visitors the reduced navigation (showReducedNav)', () => {
     renderAt('/u/search', { ...signedIn, showReducedNav: true });
     expect(
       within(sidebar())
@@ -118,7 +118,7 @@ describe('Layout', () => {
     ).toEqual(['Bills to pay', 'Billers', 'doxoPLUS', 'Search']);
   });
 
-  it('collapses the sidebar to icons that keep their names (SPEC §3 expandSidebar)', () => {
+  it('collapses the sidebar to icons that keep their names (expandSidebar)', () => {
     const { container } = renderAt('/u/bills', { ...signedIn, expandSidebar: false });
     expect(container.querySelector('.shell')?.classList).toContain('shell--collapsed');
     const toggle = screen.getByRole('button', { name: 'Expand menu' });

@@ -23,7 +23,7 @@ export type PageShellProps = {
   sharedStore?: SharedDataStore | null;
   /** The shared data the server rendered with: the shell hydrates from exactly these. */
   renderedSharedData: SharedDataState;
-  /** Shown instead of the page when the container never set the shared data (SPEC §8). */
+  /** Shown instead of the page when the container never set the shared data (docs/product.md#computed-dependencies). */
   sharedDataError?: string | null;
   /** Called once React has committed the tree: hydration runs as a transition (+onRenderClient). */
   onCommitted?: () => void;

@@ -26,7 +26,7 @@ export type BrowserApp = {
   container: ReferenceContainer | null;
   /** The store of the container that set the shared data (ours or a host's), for the chrome. */
   sharedStore: SharedDataStore | null;
-  /** Set when the micro-app runs without a container (SPEC §8 message). */
+  /** Set when the micro-app runs without a container (docs/product.md#computed-dependencies). */
   sharedDataError: string | null;
   /** The shared data the server rendered the page with (hydration must render the same). */
   renderedSharedData: SharedDataState;
@@ -34,7 +34,7 @@ export type BrowserApp = {
 
 let app: BrowserApp | undefined;
 
-/** SPEC §8: a 503 from the API is reported, then a client-side navigation to maintenance. */
+/** docs/product.md#maintenance: a 503 from the API is reported, then a client-side navigation to maintenance. */
 function goToMaintenance(error: AxiosError) {
   captureException(error, { reason: 'api_unavailable' });
   const { pathname, search } = window.location;

@@ -6,7 +6,7 @@ import { pageAddress } from './pageAddress.js';
 
 /**
  * Runs a page's loads (usually store dispatches) in parallel, then turns an API 503 seen by any
- * of them into the SPEC §8 redirect to the maintenance page. Thunks catch their errors, so the
+ * of them into the docs/product.md#maintenance redirect to the maintenance page. Thunks catch their errors, so the
  * redirect thrown by the API client does not reach the data hook by itself.
  */
 export async function loadPageData(

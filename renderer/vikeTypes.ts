@@ -32,13 +32,13 @@ declare global {
       api?: ThunkExtra;
       /** How server rendering reaches the API (server only: an internal address). */
       apiForServer?: ApiLocation;
-      /** Set during server rendering when the API answered 503 (SPEC §8). */
+      /** Set during server rendering when the API answered 503 (docs/product.md#maintenance). */
       apiUnavailable?: boolean;
       /** How the browser reaches the API (passed to the client). */
       apiForBrowser?: ApiLocation;
-      /** Where the browser sends its error reports (written into the HTML, issue 6). */
+      /** Where the browser sends its error reports (written into the HTML; docs/product.md#error-reporting). */
       errorReportingForBrowser?: PageErrorReportingConfig;
-      /** Where server rendering sends its error reports (server only, issue 6). */
+      /** Where server rendering sends its error reports (server only; docs/product.md#error-reporting). */
       errorReportingForServer?: ServerErrorReporting;
       /** The request carried a session cookie: its response is private (server only). */
       hasSessionCookie?: boolean;
@@ -61,7 +61,7 @@ declare global {
        * browser then takes its container from the host's script instead of starting its own.
        */
       hostedSharedData?: SharedDataState;
-      /** Where a redirect's hop is recorded for the answer's cookie (server only, SPEC §9). */
+      /** Where a redirect's hop is recorded for the answer's cookie (server only; docs/product.md#redirect-hop-limit). */
       redirectHops?: RedirectHopsRecord;
       /** The Content-Security-Policy the server chose for this response (server only). */
       contentSecurityPolicy?: string;
@@ -83,7 +83,7 @@ declare global {
        */
       serviceUnavailable?: boolean;
       /**
-       * Loads the parts of the page kept out of its first-load JavaScript (issue 12) that this
+       * Loads the parts of the page kept out of its first-load JavaScript (docs/performance.md#first-load-javascript) that this
        * URL renders, so the server renders them into the HTML and the browser hydrates (or
        * renders, after a client navigation) with them already loaded: no suspense, no flash.
        */

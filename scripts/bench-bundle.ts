@@ -1,4 +1,4 @@
-// `npm run bench:bundle` (issue 12): the JavaScript each page makes the browser load first, as
+// `npm run bench:bundle` (docs/performance.md#first-load-javascript): the JavaScript each page makes the browser load first, as
 // served by the production build. Starts `node scripts/start.mjs` on BENCH_PORT (PGlite, default
 // seed in .data/bench-startup, seeded on the first run), fetches each page's HTML, follows its
 // entry script and modulepreload links through every static import of the built files, and sums

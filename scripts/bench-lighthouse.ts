@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse` (issue 12): Lighthouse's mobile performance audit (its default: a
+// `npm run bench:lighthouse` (docs/performance.md#lighthouse): Lighthouse's mobile performance audit (its default: a
 // mid-range phone on slow 4G, simulated) of the insights page, the most popular biller's page and
 // /u/bills signed in, against the production build served by `node scripts/start.mjs` on
 // BENCH_PORT (PGlite, default seed in .data/bench-startup, seeded on the first run), in the

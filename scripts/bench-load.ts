@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 14): the production server under a burst of mixed traffic, on the
+// `npm run bench:load` (docs/operations.md#bursts): the production server under a burst of mixed traffic, on the
 // embedded default (PGlite) and on PostgreSQL. Each run starts `node scripts/start.mjs` on
 // BENCH_PORT, waits for /readyz, signs three demo households in, warms up for BENCH_WARMUP seconds
 // at full load, then sends BENCH_DURATION seconds × BENCH_CONNECTIONS connections of the mix and

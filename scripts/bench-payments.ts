@@ -1,4 +1,4 @@
-// `npm run bench:payments` (issue 13): p50/p95 of creating a payment and the worker's throughput
+// `npm run bench:payments` (docs/product.md#payment-states): p50/p95 of creating a payment and the worker's throughput
 // (payments moved to sent per second) on PGlite in memory and, with TEST_DATABASE_URL, on
 // PostgreSQL. Small seed; prints figures only. BENCH_PAYMENTS sets how many payments each engine
 // makes (default 300).

@@ -22,7 +22,7 @@ export function cpuSeconds(pid: number): number {
 }
 
 /**
- * The malloc thresholds `npm start` sets (package.json, explained in scripts/start.mjs; issue 12),
+ * The malloc thresholds `npm start` sets (package.json, explained in scripts/start.mjs; docs/performance.md#start-up),
  * so the benchmarks measure the server's memory as `npm start` runs it. Values already in the
  * environment win, as they do in `npm start`.
  */

@@ -1,4 +1,4 @@
-// `npm run bench:startup` (issue 12): how fast the production server comes up on an already
+// `npm run bench:startup` (docs/performance.md#start-up): how fast the production server comes up on an already
 // seeded embedded database, and how much memory it holds when idle. The first start seeds
 // .data/bench-startup (SEED_SCALE=default) and, when the folder did not exist, is reported on its
 // own (wall time and CPU time); then each of BENCH_ROUNDS (3)
@@ -38,7 +38,7 @@ function median(values: number[]): number {
 }
 
 console.log('== Seeding .data/bench-startup when it is empty (not counted)…');
-// A first start on an empty folder is timed too (issue 15: under 40 s on 2 cores): wall time to
+// A first start on an empty folder is timed too (docs/operations.md#seed: under 40 s on 2 cores): wall time to
 // /readyz and the CPU time the server used, which a shared machine does not inflate as much.
 const firstStart = !existsSync(environment.DATA_DIR);
 const seedingStarted = performance.now();
@@ -47,7 +47,7 @@ await waitUntilAnswering(seeding, `${origin}/readyz`, { timeoutMs: 10 * 60_000, 
 if (firstStart) {
   const readySeconds = (performance.now() - seedingStarted) / 1000;
   const cpu = cpuSeconds(seeding.pid ?? 0);
-  // What the server that seeded keeps afterwards (PGlite goes on in a new worker: issue 12).
+  // What the server that seeded keeps afterwards (PGlite goes on in a new worker:; docs/performance.md#start-up).
   await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
   console.log(
     `first start (migrations, default seed, refresh): /readyz after ${readySeconds.toFixed(1)} s · ` +

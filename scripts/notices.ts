@@ -1,5 +1,5 @@
-// `npm run notices [-- --limit N]` (issue 6): prints the error notices a running server's collector
-// received, newest first, each with the history the notifier recorded before it (SPEC §9: up to
+// `npm run notices [-- --limit N]` (docs/operations.md#error-collector): prints the error notices a running server's collector
+// received, newest first, each with the history the notifier recorded before it (docs/product.md#error-reporting: up to
 // 20 entries). Reads NOTICES_URL (the server, default http://localhost:$PORT), AIRBRAKE_PROJECT_ID
 // (default 1) and ERROR_COLLECTOR_READ_KEY (required: the listing's Bearer token).
 import { parseArgs } from 'node:util';
@@ -8,7 +8,7 @@ import {
   noticesListResponseSchema,
   type NoticesListResponse,
 } from '../server/api/schemas/errorCollectorSchemas.js';
-// SPEC §9: the error-reporting client's request timeout; a reading tool needs no more.
+// docs/product.md#error-reporting: the error-reporting client's request timeout; a reading tool needs no more.
 import { REQUEST_TIMEOUT_MS } from '../src/error-reporting/errorReportingLimits.js';
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;

@@ -1,7 +1,7 @@
 // `npm start`: serve the production build, building it first when there is none, so a fresh
 // clone needs only `npm install && npm start`.
 //
-// `npm start` also sets glibc's malloc thresholds (package.json; issue 12): MALLOC_MMAP_THRESHOLD_
+// `npm start` also sets glibc's malloc thresholds (package.json; docs/performance.md#start-up): MALLOC_MMAP_THRESHOLD_
 // 32 MB, MALLOC_TRIM_THRESHOLD_ 1 MB, unless already set. At start-up V8 compiles PGlite's hot
 // WebAssembly functions with TurboFan on its background threads, about 50 MB of short-lived
 // compiler memory (heaptrack). glibc raises its trim threshold as large blocks are freed, up to
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The server runs compiled (dist/node, written by `npm run build`: scripts/build-server.ts) rather
-// than through tsx, which spent about 3 s compiling it at every start (issue 12).
+// than through tsx, which spent about 3 s compiling it at every start (docs/performance.md#start-up).
 const serverBundle = new URL('../dist/node/index.mjs', import.meta.url);
 const built =
   existsSync(`${root}dist/server/entry.mjs`) &&

@@ -24,7 +24,7 @@ async function main() {
   app.set('trust proxy', config.TRUST_PROXY);
   const server = await startHttpServer(app, { port: config.PORT, host: config.HOST });
   console.log(`API listening on http://${config.HOST}:${server.port}/api`);
-  // Every accepted request is answered before the database closes (issue 14).
+  // Every accepted request is answered before the database closes (docs/operations.md#shutdown).
   const shutdown = () => {
     void server.graceful
       .shutDown(config.SHUTDOWN_TIMEOUT_MS, config.SHUTDOWN_DRAIN_MS)

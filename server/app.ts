@@ -131,7 +131,7 @@ export async function createApp({
   });
   // Server rendering calls this /api over HTTP too: bounding it here would make a page wait on
   // its own calls. Page renders are what is bounded (below); see README § Running it.
-  // A shutdown waits for an API call's queries even once its client has gone (issue 14).
+  // A shutdown waits for an API call's queries even once its client has gone (docs/operations.md#shutdown).
   app.use('/api', keepWorkUntilAnswered, api);
 
   const serverApi: ServerApi = remote ?? {
@@ -172,7 +172,7 @@ export async function createApp({
       else next();
     });
     // A missing asset (e.g. an old hash after a deploy) is a plain 404, so the client router
-    // notices and falls back to a full page load (SPEC §8).
+    // notices and falls back to a full page load (docs/product.md#client-navigation).
     app.use('/assets', (_request, response) => {
       response.status(404).type('text/plain').send('Not found');
     });

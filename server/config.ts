@@ -73,12 +73,12 @@ const serverConfigSchema = z.object({
   /**
    * PGlite's shared_buffers in MB. PostgreSQL's 128 MB default made a third of an idle server's
    * memory; 16–32 MB cut idle RSS by 120–150 MB with no query measurably slower on the default
-   * seed (issue 12). 16, not 32: PGlite has the whole pool resident from the start (18 MB more
+   * seed (docs/performance.md#start-up). 16, not 32: PGlite has the whole pool resident from the start (18 MB more
    * RSS at 32), and `npm run bench:api` on the default seed was no slower at 16 (the data files
    * are in the OS's cache; a miss costs a read, not a disk seek).
    */
   PGLITE_SHARED_BUFFERS_MB: optionalText(z.coerce.number().int().min(1).max(4096)).default(16),
-  /** Size of the seed written on first start and by `npm run seed` (issue 3). */
+  /** Size of the seed written on first start and by `npm run seed` (docs/operations.md#seed). */
   SEED_SCALE: optionalText(z.enum(['small', 'default', 'large'])).default('default'),
   /**
    * Always mark the session cookie Secure. Without it the cookie is Secure whenever the request
@@ -100,7 +100,7 @@ const serverConfigSchema = z.object({
       if (value === 'true' || value === 'false') return value === 'true';
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
-  /** Requests worked on at once; more wait their turn (issue 14: bounded, not unbounded). */
+  /** Requests worked on at once; more wait their turn (docs/operations.md#failures: bounded, not unbounded). */
   MAX_CONCURRENT_REQUESTS: optionalText(z.coerce.number().int().min(1).max(10_000)).default(32),
   /** Requests that may wait for a turn; beyond, or after waiting REQUEST_QUEUE_TIMEOUT_MS: 503. */
   REQUEST_QUEUE_LIMIT: optionalText(z.coerce.number().int().min(0).max(100_000)).default(128),
@@ -113,7 +113,7 @@ const serverConfigSchema = z.object({
    */
   SHUTDOWN_DRAIN_MS: optionalText(z.coerce.number().int().min(0).max(600_000)).default(0),
   /**
-   * Run the payment worker (processing, autopay) inside this server (issue 13). Default on; turn
+   * Run the payment worker (processing, autopay) inside this server (docs/product.md#autopay-rules). Default on; turn
    * it off where separate `npm run worker` processes do the work.
    */
   PAYMENT_WORKER: optionalText(z.enum(['0', '1']))
@@ -145,7 +145,7 @@ const serverConfigSchema = z.object({
   /** Bearer token for reading the outbox (`npm run mail`); unset: one is made in DATA_DIR. */
   MAIL_READ_KEY: optionalText(z.string().min(16).max(200)),
 
-  // Error reporting (SPEC §1, §7, §9; issue 6). The project id and key identify this app to the
+  // Error reporting (docs/product.md#error-reporting). The project id and key identify this app to the
   // collector; browsers send both, so neither is a secret.
   AIRBRAKE_PROJECT_ID: optionalText(z.coerce.number().int().min(1).max(2_147_483_647)).default(1),
   AIRBRAKE_PROJECT_KEY: optionalText(

@@ -1,6 +1,6 @@
 // Environment: server
 // Starts the product: one process serving the micro-app and, by default, its API; stops it
-// without failing a request it accepted (issue 14). Loaded by the entry (server/index.ts) once it
+// without failing a request it accepted (docs/operations.md#database-outages). Loaded by the entry (server/index.ts) once it
 // has set the embedded database opening.
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
 import { apiSettingsFromConfig } from './api/createApiApp.js';

@@ -1,7 +1,7 @@
 // Environment: server
-// Account details (SPEC §3) for many of a user's listings at once: a fixed number of queries
+// Account details (docs/product.md#account-cache) for many of a user's listings at once: a fixed number of queries
 // whatever the count, so the bills screen gets 280 bills' details in one page walk instead of 280
-// requests (issue 12), and each bill's county median rides along (issue 13).
+// requests (docs/performance.md#bills-page-state), and each bill's county median rides along (docs/product.md#county-median).
 import type { Kysely } from 'kysely';
 import type {
   AccountDetailResponse,
@@ -12,7 +12,7 @@ import type { Database } from '../db/databaseSchema.js';
 import { findUpcomingPayments } from '../payments/billPaymentQueries.js';
 
 /**
- * The insights window the county median is taken over: the longest of SPEC §9's date ranges, so
+ * The insights window the county median is taken over: the longest of the insight windows (docs/product.md#insight-windows), so
  * a yearly or quarterly bill counts and the most payers clear the privacy threshold.
  */
 export const COUNTY_MEDIAN_DAYS = 365;
@@ -41,7 +41,7 @@ export function maskAccountNumber(last4: string): string {
   return `••••${last4}`;
 }
 
-/** The county level of a ZIP-level hierarchy (/usa/{state}/{cbsa}/{county}), or null (§3, §4). */
+/** The county level of a ZIP-level hierarchy (/usa/{state}/{cbsa}/{county}), or null (docs/product.md#location-hierarchy). */
 export function countyHierarchyOf(hierarchy: string): string | null {
   const parts = hierarchy.split('/');
   const county = parts[4];
@@ -50,7 +50,7 @@ export function countyHierarchyOf(hierarchy: string): string | null {
 }
 
 /**
- * Per service type, what payers in the user's county pay (issue 13): one lookup in the
+ * Per service type, what payers in the user's county pay (docs/product.md#county-median): one lookup in the
  * precomputed aggregates for all the types asked about. A figure below MIN_PAYERS is withheld.
  */
 export async function countyMediansFor(

@@ -1,40 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AccountDeletionPreview,
   AccountDeletionResponse,
   ActiveSessionsResponse,
 } from '../../src/api/contracts/accountContract.js';
 import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
-import { createManualClock } from '../clock.js';
 import { refreshInsights } from '../db/refreshInsights.js';
 import type { AccountDataExport } from './accountDataRoutes.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import {
-  bearer,
-  errorOf,
-  idempotencyKeys,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { bearer, errorOf, idempotencyKeys, signIn, testEngines } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 const NEWER = 'quartz-Lantern-meadow-52-fig';
 
 describe.each(testEngines)('account settings on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const { api, database } = useTestApi(engine);
 
   it('changes the display name and the ZIP code, moving the location with it', async () => {
     const session = await signIn(api, 'other@doxo.test');
@@ -146,19 +126,11 @@ describe.each(testEngines)('account settings on %s', (engine) => {
 });
 
 describe.each(testEngines)('my data and deleting my account on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  const clock = createManualClock('2026-06-15T12:00:00Z');
+  const { api, database, clock } = useTestApi(engine, {
+    now: '2026-06-15T12:00:00Z',
+    settings: { signUpMinDurationMs: 0 },
+  });
   const freshKey = idempotencyKeys('account-deletion');
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, { signUpMinDurationMs: 0 }, clock);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
 
   it('downloads every part of the account as one JSON file, cards masked', async () => {
     const demo = await signIn(api, 'demo@doxo.test');

@@ -1,41 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import { COUNTY_MEDIAN_DAYS, countyHierarchyOf } from './accountDetails.js';
 import type { AccountDetailResponse, AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
-import {
-  bearer,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-  type SignedIn,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { bearer, signIn, testEngines, type SignedIn } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/accounts on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let many: SignedIn;
-  let demo: SignedIn;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database);
-    many = await signIn(api, 'many@doxo.test');
-    demo = await signIn(api, 'demo@doxo.test');
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const { api, database, demo, user } = useTestApi(engine);
+  const many = user('many@doxo.test');
 
   async function listPage(session: SignedIn, query: string) {
     return api.get(`/accounts/list${query}`, { headers: bearer(session) });
   }
 
-  it('pages through more than 250 listings with a cursor (SPEC §7)', async () => {
+  it('pages through more than 250 listings with a cursor', async () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -146,7 +125,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     expect((await api.get(`/accounts/${theirs}`)).status).toBe(401);
   });
 
-  it('carries every account detail in the pages when asked (issue 12: no request per bill)', async () => {
+  it('carries every account detail in the pages when asked (no request per bill)', async () => {
     const seen: AccountDetailResponse[] = [];
     let cursor: string | null = null;
     do {
@@ -165,7 +144,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
       expect(await single.json()).toEqual(detail);
     }
     expect(seen.some((detail) => detail.last_payment !== null)).toBe(true);
-    // Without the parameter, the list stays as SPEC §7 has it.
+    // Without the parameter, the list stays as docs/product.md#loading-listings has it.
     const plain: AccountsListResponse = await (await listPage(many, '?limit=2')).json();
     expect(plain.list[0]).not.toHaveProperty('account_detail');
   });

@@ -1,5 +1,5 @@
 // Environment: server
-// A user's listings and account details (SPEC §3, §7). Every query is scoped to the signed-in
+// A user's listings and account details (docs/product.md#account-cache). Every query is scoped to the signed-in
 // user: another user's list is a 403, another user's account a 404 (its existence stays hidden).
 import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
@@ -21,7 +21,7 @@ function withDetail(detail: AccountDetailResponse | undefined) {
   return detail ? { account_detail: detail } : {};
 }
 
-/** One of the user's listings with its account detail (SPEC §3), or null when it is not theirs. */
+/** One of the user's listings with its account detail (docs/product.md#account-cache), or null when it is not theirs. */
 export async function findAccountDetail(
   db: Kysely<Database>,
   userId: number,
@@ -55,7 +55,7 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
     const rows = await listings.execute();
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
-    // issue 12: the page's account details in a few queries, instead of a request per bill.
+    // docs/performance.md#bills-page-state: the page's account details in a few queries, instead of a request per bill.
     const details =
       query.include === 'account_detail'
         ? new Map(

@@ -13,7 +13,7 @@ import type { IdentityMonitor } from './identityMonitor.js';
 import type { PaymentVault } from './walletVault.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
 
-/** The Airbrake-compatible collector (issue 6): the one project it accepts, and its limits. */
+/** The Airbrake-compatible collector (docs/operations.md#error-collector): the one project it accepts, and its limits. */
 export type ErrorCollectorSettings = {
   projectId: number;
   projectKey: string;
@@ -33,9 +33,9 @@ export type ErrorCollectorSettings = {
 };
 
 export type ApiSettings = {
-  /** When set, every request must carry it in X-Api-Key (issue 3). */
+  /** When set, every request must carry it in X-Api-Key (docs/product.md#api-key). */
   apiKey: string | undefined;
-  /** MAINTENANCE=1: every endpoint answers 503 (SPEC §8). The app_flags row can also switch it. */
+  /** MAINTENANCE=1: every endpoint answers 503 (docs/product.md#maintenance). The app_flags row can also switch it. */
   maintenance: boolean;
   sessionTtlMs: number;
   /** Always mark the session cookie Secure; otherwise it is whenever the request came by HTTPS. */
@@ -63,7 +63,7 @@ export type ApiDependencies = {
   clock: Clock;
   /** The same clock's `now`, kept for the code written before it. */
   now: () => Date;
-  /** TEST_CLOCK=1 only: lets end-to-end tests move time (POST /api/test-clock, issue 13). */
+  /** TEST_CLOCK=1 only: lets end-to-end tests move time (POST /api/test-clock; docs/product.md#paying-a-bill). */
   testClock?: TestClockControl | undefined;
   /** Where card and account numbers are tokenized; the sandbox (test mode) when absent. */
   paymentVault?: PaymentVault;

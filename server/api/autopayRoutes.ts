@@ -1,5 +1,5 @@
 // Environment: server
-// Autopay per bill (issue 13): GET, PUT (create or change) and DELETE /autopay/{listing}. The
+// Autopay per bill (docs/product.md#autopay-rules): GET, PUT (create or change) and DELETE /autopay/{listing}. The
 // scheduler job (server/payments/autopayScheduler.ts) makes the payments; this answers when.
 import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BillerSearchResponse } from './schemas/directorySchemas.js';
-import {
-  openTestDatabase,
-  startTestApi,
-  testEngines,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { testEngines } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
-// Issue 13: the add-bill typeahead (GET /directory/billers?near=…) lists the billers nearest the
+// docs/product.md#adding-a-bill: the add-bill typeahead (GET /directory/billers?near=…) lists the billers nearest the
 // user first: covering their county, then their state, then the rest.
 const SEATTLE = '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101';
 const KING_COUNTY = '/usa/wa/seattle-tacoma-bellevue-wa/king';
 const METRO = '/usa/wa/seattle-tacoma-bellevue-wa';
 
 describe.each(testEngines)('biller search nearest first on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const { api, database } = useTestApi(engine);
 
   /** The rank the issue describes, worked out here from the coverage rows themselves. */
   async function rankOf(billerId: number): Promise<number> {

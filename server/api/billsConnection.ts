@@ -1,5 +1,5 @@
 // Environment: server
-// What a biller says about an account (issue 13 § Bills): the statement's amount due, minimum
+// What a biller says about an account (docs/product.md#statements): the statement's amount due, minimum
 // due and due date. BillerConnection is the seam a real biller network plugs into; the sandbox
 // answers deterministically from the account number and the clock, like a provider's test mode.
 import { createHash } from 'node:crypto';

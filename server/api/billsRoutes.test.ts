@@ -1,35 +1,26 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
-import { createManualClock } from '../clock.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import type { AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { BillResponse } from './schemas/billsSchemas.js';
-import {
-  bearer,
-  errorOf,
-  idempotencyKeys,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-  type SignedIn,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
-
-const freshKey = idempotencyKeys('bills');
+import { bearer, errorOf, testEngines, type SignedIn } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/bills on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let demo: SignedIn;
-  let other: SignedIn;
+  const {
+    api,
+    database,
+    clock,
+    demo,
+    user,
+    newKey: freshKey,
+  } = useTestApi(engine, {
+    now: '2026-06-15T12:00:00Z',
+  });
+  const other = user('other@doxo.test');
   let billerId: number;
-  const clock = createManualClock('2026-06-15T12:00:00Z');
 
-  const add = (session: SignedIn, body: unknown, key: string = freshKey()) =>
-    api.send('POST', '/bills', body, { ...bearer(session), 'idempotency-key': key });
   const listIds = async (session: SignedIn) => {
     const page: AccountsListResponse = await (
       await api.get('/accounts/list', { headers: bearer(session) })
@@ -38,20 +29,12 @@ describe.each(testEngines)('/bills on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, {}, clock);
-    demo = await signIn(api, 'demo@doxo.test');
-    other = await signIn(api, 'other@doxo.test');
     const biller = await database.handle.db
       .selectFrom('biller_service_types')
       .select('biller_id')
       .orderBy('biller_id')
       .executeTakeFirstOrThrow();
     billerId = biller.biller_id;
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
   });
 
   it('answers 401 when signed out', async () => {
@@ -62,7 +45,7 @@ describe.each(testEngines)('/bills on %s', (engine) => {
 
   it('adds a bill with a deterministic statement and keeps only the last four digits', async () => {
     const body = { biller_id: billerId, account_number: '12-3456 7890', nickname: 'Power' };
-    const response = await add(demo, body);
+    const response = await demo.addBill(body);
     expect(response.status).toBe(201);
     const { bill }: BillResponse = await response.json();
     expect(bill).toMatchObject({
@@ -76,7 +59,7 @@ describe.each(testEngines)('/bills on %s', (engine) => {
     expect(bill.minimum_due_cents).toBeLessThanOrEqual(bill.balance_cents);
     expect(bill.due_date).toMatch(/^2026-0[67]-\d\d$/);
     // The same account answers the same statement.
-    const again: BillResponse = await (await add(demo, body)).json();
+    const again: BillResponse = await (await demo.addBill(body)).json();
     expect(again.bill.balance_cents).toBe(bill.balance_cents);
     expect(again.bill.due_date).toBe(bill.due_date);
     expect(await listIds(demo)).toContain(bill.id);
@@ -88,7 +71,7 @@ describe.each(testEngines)('/bills on %s', (engine) => {
 
   it('owes nothing on a sandbox account ending in 0000', async () => {
     const { bill }: BillResponse = await (
-      await add(demo, { biller_id: billerId, account_number: 'AB120000' })
+      await demo.addBill({ biller_id: billerId, account_number: 'AB120000' })
     ).json();
     expect(bill.balance_cents).toBe(0);
     expect(bill.minimum_due_cents).toBe(0);
@@ -103,7 +86,7 @@ describe.each(testEngines)('/bills on %s', (engine) => {
     [{ biller_id: 1, account_number: '1'.repeat(25) }, 400, 'invalid_account_number'],
     [{ biller_id: 2_000_000_000, account_number: '123456' }, 422, 'biller_not_found'],
   ])('refuses a bad body (%#)', async (body, status, code) => {
-    const response = await add(demo, body);
+    const response = await demo.addBill(body);
     expect(response.status).toBe(status);
     expect((await errorOf(response)).code).toBe(code);
   });
@@ -115,18 +98,18 @@ describe.each(testEngines)('/bills on %s', (engine) => {
     expect((await errorOf(missing)).code).toBe('idempotency_key_required');
     const before = (await listIds(demo)).length;
     const key = freshKey();
-    const first = await add(demo, body, key);
-    const second = await add(demo, body, key);
+    const first = await demo.addBill(body, key);
+    const second = await demo.addBill(body, key);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual(await first.json());
     expect(await listIds(demo)).toHaveLength(before + 1);
-    const reused = await add(demo, { ...body, nickname: 'Other' }, key);
+    const reused = await demo.addBill({ ...body, nickname: 'Other' }, key);
     expect(reused.status).toBe(409);
   });
 
   it('renames, sets paperless, removes; another user gets 404', async () => {
     const { bill }: BillResponse = await (
-      await add(demo, { biller_id: billerId, account_number: '77700001' })
+      await demo.addBill({ biller_id: billerId, account_number: '77700001' })
     ).json();
     const foreign = await api.send(
       'PATCH',
@@ -167,7 +150,7 @@ describe.each(testEngines)('/bills on %s', (engine) => {
 
   it('removing a bill cancels its payments not yet sent and its autopay; the scheduler leaves it', async () => {
     const { bill }: BillResponse = await (
-      await add(demo, { biller_id: billerId, account_number: '55501234' })
+      await demo.addBill({ biller_id: billerId, account_number: '55501234' })
     ).json();
     const db = database.handle.db;
     const card = await db

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BillerDetailResponse,
   BillerSearchResponse,
@@ -7,26 +7,11 @@ import type {
 } from './schemas/directorySchemas.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { LocationSearchResponse } from './schemas/locationsSchemas.js';
-import {
-  openTestDatabase,
-  startTestApi,
-  testEngines,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { testEngines } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/directory and /locations on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const { api } = useTestApi(engine);
 
   it('lists service types with their group, and the groups', async () => {
     const types: ServiceTypesResponse = await (await api.get('/directory/service_types')).json();

@@ -318,7 +318,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     expect((await listNotices(api)).notices).toEqual([]);
   });
 
-  it('refuses a notice over 64,000 characters with 413 (SPEC §9) and takes one at the limit', async () => {
+  it('refuses a notice over 64,000 characters with 413 and takes one at the limit', async () => {
     const sized = (length: number) => {
       const base = JSON.stringify(notice(''));
       return JSON.stringify(notice('x'.repeat(length - base.length)));

@@ -10,7 +10,7 @@ const RETRY_AFTER_SECONDS = 300;
 const FLAG_CACHE_MS = 2_000;
 
 /**
- * SPEC §8: in maintenance every endpoint answers 503 (the app then redirects to /u/maintenance).
+ * docs/product.md#maintenance: in maintenance every endpoint answers 503 (the app then redirects to /u/maintenance).
  * Switched by MAINTENANCE=1 or, for every process at once, by app_flags.maintenance = '1'; the flag
  * is re-read at most every two seconds.
  */
@@ -41,7 +41,7 @@ export function maintenanceGate(maintenance: PeriodicRead<boolean>): RequestHand
   };
 }
 
-/** When API_KEY is configured, every request carries it in X-Api-Key (issue 3, SPEC §7). */
+/** When API_KEY is configured, every request carries it in X-Api-Key (docs/product.md#api-key). */
 export function apiKeyGate({ settings }: ApiDependencies): RequestHandler {
   return (request, response, next) => {
     const expected = settings.apiKey;

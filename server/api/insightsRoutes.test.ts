@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type {
@@ -7,26 +7,11 @@ import type {
   MostCommonBillersResponse,
   PayMethodsResponse,
 } from './schemas/insightsSchemas.js';
-import {
-  openTestDatabase,
-  startTestApi,
-  testEngines,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { testEngines } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/insights on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const { api, database } = useTestApi(engine);
 
   async function mostCommon(query: string): Promise<MostCommonBillersResponse> {
     const response = await api.get(`/insights/most_common_billers${query}`);
@@ -68,7 +53,7 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     expect(Number(payers.payers)).toBe(top?.payer_count);
   });
 
-  it('filters by group and type matched ignoring case and punctuation (SPEC §5)', async () => {
+  it('filters by group and type matched ignoring case and punctuation', async () => {
     const group = await mostCommon('?service_type_group=Utilities&limit=20');
     expect(group.service_type_group?.slug).toBe('utilities');
     for (const row of group.billers) expect(row.service_type.slug).not.toBe('mobile-phone');

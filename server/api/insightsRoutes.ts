@@ -1,5 +1,5 @@
 // Environment: server
-// Insights (issue 3, SPEC §9 widget kinds). Every answer reads the precomputed insight_* tables
+// Insights (docs/product.md#widget-kinds). Every answer reads the precomputed insight_* tables
 // (migration 0002) by primary key or a ranked index, so a query never scans payments.
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
@@ -64,7 +64,7 @@ export function registerInsightsRoutes(
     return { place, asOf: asOf?.toISOString() ?? null };
   }
 
-  /** SPEC §2, §5: unknown group or type → 404; a type must belong to the chosen group. */
+  /** docs/product.md#bills-to-pay-redirects: unknown group or type → 404; a type must belong to the chosen group. */
   async function resolveFilters(filters: InsightFilters): Promise<ResolvedFilters> {
     const { groups, serviceTypes } = await catalog();
     const group =

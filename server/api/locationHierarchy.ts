@@ -1,5 +1,5 @@
 // Environment: server
-// Location hierarchies (SPEC §2, §3, §4): /usa/{state}/{cbsa}/{county}/{city}/{zipcode}. A
+// Location hierarchies (docs/product.md#location-hierarchy): /usa/{state}/{cbsa}/{county}/{city}/{zipcode}. A
 // missing level is no-metro / no-county / no-city in URLs and may arrive as '-' (its internal
 // form); the database stores the URL form.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // Environment: server
-// The filter grammar of GET /locations/search (SPEC §7): exactly `name~'{text}' AND type:{type}`.
+// The filter grammar of GET /locations/search (docs/product.md#location-search): exactly `name~'{text}' AND type:{type}`.
 // Parsed strictly by hand so that a malformed filter gets a 400 saying what is wrong, and so the
 // text only ever reaches the database as a bound parameter.
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreditScoreResponse } from '../../src/api/contracts/creditScoreContract.js';
 import type {
   IdentityAlertResponse,
@@ -9,32 +9,24 @@ import type {
 } from '../../src/api/contracts/identityProtectionContract.js';
 import type { SavingsResponse } from '../../src/api/contracts/savingsContract.js';
 import { creditBandOf } from '../../src/creditScore/creditScoreRules.js';
-import { createManualClock } from '../clock.js';
 import { comparisonHierarchies } from './savingsRoutes.js';
 import {
   bearer,
   errorOf,
   idempotencyKeys,
-  openTestDatabase,
-  signIn,
-  startTestApi,
   testEngines,
   type SignedIn,
-  type TestApi,
-  type TestDatabase,
 } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 const freshKey = idempotencyKeys('member');
 
 // docs/product.md#member-features: the seed's demo@ is a member (active), other@ a member in grace
 // (still a member, so a member can try another member's ids), many@ not a member.
 describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let demo: SignedIn;
-  let nonMember: SignedIn;
-  let otherMember: SignedIn;
-  const clock = createManualClock(new Date());
+  const { api, database, clock, demo, user } = useTestApi(engine, { now: new Date() });
+  const nonMember = user('many@doxo.test');
+  const otherMember = user('other@doxo.test');
 
   const get = (session: SignedIn, path: string) => api.get(path, { headers: bearer(session) });
   const addItem = (session: SignedIn, body: unknown, key: string = freshKey()) =>
@@ -44,18 +36,6 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
     });
   const monitoring = async (session: SignedIn): Promise<IdentityProtectionResponse> =>
     (await get(session, '/identity_protection')).json();
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, {}, clock);
-    demo = await signIn(api, 'demo@doxo.test');
-    nonMember = await signIn(api, 'many@doxo.test');
-    otherMember = await signIn(api, 'other@doxo.test');
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
 
   describe('the membership gate', () => {
     const endpoints: [string, string, unknown?][] = [

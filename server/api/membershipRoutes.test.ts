@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Membership, MembershipResponse } from '../../src/api/contracts/membershipContract.js';
 import { MEMBERSHIP_PLANS } from '../../src/membership/membershipPlans.js';
-import { createManualClock } from '../clock.js';
 import { startPaymentWorker } from '../jobs/paymentJobs.js';
 import type { JobWorker } from '../jobs/jobWorker.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
@@ -11,14 +10,10 @@ import {
   bearer,
   errorOf,
   idempotencyKeys,
-  openTestDatabase,
-  signIn,
-  startTestApi,
   testEngines,
   type SignedIn,
-  type TestApi,
-  type TestDatabase,
 } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 const freshKey = idempotencyKeys('membership');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,15 +21,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // docs/product.md#doxoplus: enrollment, the gate, Manage and renewal billing, over real HTTP on
 // a real database, with the one clock moved by the test and the payment worker draining jobs.
 describe.each(testEngines)('/membership on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const { api, database, clock, demo, user } = useTestApi(engine, { now: '2027-01-30T12:00:00Z' });
+  const many = user('many@doxo.test');
+  const apo = user('apo@doxo.test');
   let worker: JobWorker;
-  let many: SignedIn;
-  let apo: SignedIn;
-  let demo: SignedIn;
   let manyCard: number;
   let apoCard: number;
-  const clock = createManualClock('2027-01-30T12:00:00Z');
 
   const get = async (session: SignedIn): Promise<MembershipResponse> =>
     (await api.get('/membership', { headers: bearer(session) })).json();
@@ -71,27 +63,20 @@ describe.each(testEngines)('/membership on %s', (engine) => {
     clock.advance(days * DAY_MS);
     await worker.drain();
     // Sessions last 30 days by the same clock: sign in again as a returning member would.
-    many = await signIn(api, 'many@doxo.test');
-    apo = await signIn(api, 'apo@doxo.test');
+    await many.signInAgain();
+    await apo.signInAgain();
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, {}, clock);
     worker = startPaymentWorker(
       { db: database.handle.db, clock, rails: createSandboxPaymentRails(), log: () => {} },
       { poll: false },
     );
-    many = await signIn(api, 'many@doxo.test');
-    apo = await signIn(api, 'apo@doxo.test');
-    demo = await signIn(api, 'demo@doxo.test');
     manyCard = await debitCardOf(many);
     apoCard = await debitCardOf(apo);
   });
   afterAll(async () => {
     await worker?.stop();
-    await api?.close();
-    await database?.close();
   });
 
   it('answers a non-member: no membership, and 403 membership_required where members only go', async () => {

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AutopayRuleResponse } from '../../src/api/contracts/paymentsContract.js';
 import type { WalletInstrument } from '../../src/api/contracts/walletContract.js';
-import { createManualClock } from '../clock.js';
 import type { PaymentInstrumentKind } from '../db/databaseSchema.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import { addCalendarDays, calendarDayOf } from '../payments/bankingCalendar.js';
 import type { BillPayment } from './schemas/paymentsSchemas.js';
-import {
-  bearer,
-  errorOf,
-  idempotencyKeys,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-  type SignedIn,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { bearer, errorOf, idempotencyKeys, signIn, testEngines } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 // Money that is never moved twice, late or on the client's word (docs/product.md#money), driven
 // by the injectable clock over real HTTP on a seeded database.
@@ -27,10 +16,7 @@ const START = '2026-12-01T15:00:00Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines)('money safeguards on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let demo: SignedIn;
-  const clock = createManualClock(START);
+  const { api, database, clock, demo } = useTestApi(engine, { now: START });
   const newKey = idempotencyKeys(`money-${engine}`);
   let bills: number[] = [];
   const instrumentOf: Partial<Record<PaymentInstrumentKind, number>> = {};
@@ -74,9 +60,6 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, {}, clock);
-    demo = await signIn(api, 'demo@doxo.test');
     const db = database.handle.db;
     bills = (
       await db
@@ -110,10 +93,6 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
           .executeTakeFirstOrThrow()
       ).id;
     }
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
   });
 
   const bank = () => instrumentOf.bank_account ?? 0;
@@ -150,7 +129,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
       send_date: '2027-01-06',
     });
     await runDailyUntil('2027-01-14');
-    demo = await signIn(api, 'demo@doxo.test');
+    await demo.signInAgain();
     const made = await autopayPaymentsOf(bill);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ amount_cents: 4_120, delivery_date: '2027-01-11' });
@@ -159,7 +138,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
 
   it('pays the rest of a statement partly paid by hand, and says so', async () => {
     clock.set(START);
-    demo = await signIn(api, 'demo@doxo.test');
+    await demo.signInAgain();
     const bill = await freshBill('2026-12-18', 5_000);
     await pay({ listing_id: bill, payment_instrument_id: bank(), amount_cents: 1_500 });
     await setAutopay(bill, { payment_instrument_id: debit(), amount_kind: 'statement_balance' });
@@ -191,7 +170,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
     'autopay by %s arrives by the due date all through December (weekends, Christmas)',
     async (kind) => {
       clock.set('2026-11-20T15:00:00Z');
-      demo = await signIn(api, 'demo@doxo.test');
+      await demo.signInAgain();
       let dueDate = '2026-12-02';
       const bill = await freshBill(dueDate, 2_500);
       expect(
@@ -234,7 +213,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
 
   it('asks before a second payment to the same bill within 5 days', async () => {
     clock.set(START);
-    demo = await signIn(api, 'demo@doxo.test');
+    await demo.signInAgain();
     const bill = await freshBill('2026-12-28', 9_900);
     const body = { listing_id: bill, payment_instrument_id: debit(), amount_cents: 3_289 };
     const first: BillPayment = await (await pay(body)).json();
@@ -266,7 +245,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
 
   it('keeps clients’ keys apart from autopay’s and per operation; old keys start afresh', async () => {
     clock.set(START);
-    demo = await signIn(api, 'demo@doxo.test');
+    await demo.signInAgain();
     const bill = await freshBill('2026-12-15', 3_000);
     await setAutopay(bill, { payment_instrument_id: debit(), amount_kind: 'statement_balance' });
     // A client key in autopay's shape is only a client key: autopay still pays the statement.
@@ -280,7 +259,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
 
     // One key for two operations: two requests, not a conflict.
     clock.set(START);
-    demo = await signIn(api, 'demo@doxo.test');
+    await demo.signInAgain();
     const shared = newKey();
     const other = await freshBill('2026-12-28', 3_000);
     const payment = { listing_id: other, payment_instrument_id: bank(), amount_cents: 1_200 };
@@ -314,7 +293,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
 
   it('takes a card only while it is valid on the send date', async () => {
     clock.set(START);
-    demo = await signIn(api, 'demo@doxo.test');
+    await demo.signInAgain();
     const db = database.handle.db;
     const expiring = (
       await db
@@ -442,7 +421,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
     expect(seededRules.length).toBeGreaterThan(0);
     // Each bill called "autopay on" anywhere has a rule, and back.
     clock.set(START);
-    demo = await signIn(api, 'demo@doxo.test');
+    await demo.signInAgain();
     const rules = new Set(
       (
         await db

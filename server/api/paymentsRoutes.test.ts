@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailResponse } from '../../src/api/contracts/accountsContract.js';
-import { createManualClock } from '../clock.js';
 import { ensureRecurringPaymentJobs, startPaymentWorker } from '../jobs/paymentJobs.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
@@ -14,14 +13,10 @@ import {
   bearer,
   errorOf,
   idempotencyKeys,
-  openTestDatabase,
-  signIn,
-  startTestApi,
   testEngines,
   type SignedIn,
-  type TestApi,
-  type TestDatabase,
 } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 import { createSandboxPaymentVault, sandboxTestNumbers } from './walletVault.js';
 
 // Monday 23 November 2026, 15:00 UTC: Thanksgiving (Thursday 26) is a bank holiday.
@@ -29,11 +24,8 @@ const START = '2026-11-23T15:00:00Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines)('/payments on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let demo: SignedIn;
-  let other: SignedIn;
-  const clock = createManualClock(START);
+  const { api, database, clock, demo, user } = useTestApi(engine, { now: START });
+  const other = user('other@doxo.test');
   let listingId: number;
   let otherListingId: number;
   let bankId: number;
@@ -57,10 +49,6 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, {}, clock);
-    demo = await signIn(api, 'demo@doxo.test');
-    other = await signIn(api, 'other@doxo.test');
     const db = database.handle.db;
     const listing = await db
       .selectFrom('listings')
@@ -105,10 +93,6 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     // Another card ending in 0341 is charged like any other.
     await add(demo.userId, 'debit_card', '0341');
     otherInstrumentId = await add(other.userId, 'bank_account', '1111');
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
   });
 
   it('quotes the fee, the total and the earliest delivery date', async () => {
@@ -479,7 +463,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     );
     expect((await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
   });
-  it('starts paying a biller: the user’s bill with it, or none yet (SPEC §2 provider)', async () => {
+  it('starts paying a biller: the user’s bill with it, or none yet (provider)', async () => {
     const db = database.handle.db;
     const own = await db
       .selectFrom('listings')

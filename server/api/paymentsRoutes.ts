@@ -1,5 +1,5 @@
 // Environment: server
-// Bill payments (issue 13): quote, create (idempotent), read, history with filters, paging and
+// Bill payments (docs/product.md#payment-history): quote, create (idempotent), read, history with filters, paging and
 // CSV, and cancel while scheduled. Every query is scoped to the signed-in user: another user's
 // bill, instrument or payment answers 404, as an unknown one does.
 import type { Request, Response, Router } from 'express';

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPagesResponse } from '../../src/api/contracts/publicPagesContract.js';
 import type { MostCommonBillersResponse } from '../../src/api/contracts/insightsContract.js';
-import {
-  openTestDatabase,
-  startTestApi,
-  testEngines,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { testEngines } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 describe.each(testEngines)('GET /public_pages on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const { api } = useTestApi(engine);
   let pages: PublicPagesResponse;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database);
     const response = await api.get('/public_pages');
     expect(response.status).toBe(200);
     pages = (await response.json()) as PublicPagesResponse;
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
   });
 
   it('lists the USA view and only country or state views', () => {

@@ -6,7 +6,7 @@ import type { VersionedSessionAnswer } from './auth/sessionAnswerCache.js';
 import { isMemberSql, segmentFor } from './membershipGate.js';
 import type { LocationData, MeResponse } from './schemas/usersSchemas.js';
 
-/** SPEC §3: state is the segment after 'usa', county three places after it; null without 'usa'. */
+/** docs/product.md#location-hierarchy: state is the segment after 'usa', county three places after it; null without 'usa'. */
 export function locationDataFor(hierarchy: string, zipCode: string | null): LocationData {
   const segments = hierarchy.split('/').filter((segment) => segment.length > 0);
   const usa = segments.indexOf('usa');

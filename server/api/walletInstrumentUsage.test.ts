@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   InstrumentUsesResponse,
   WalletInstrument,
@@ -9,22 +9,17 @@ import type {
   BillPayment,
   BillPaymentListResponse,
 } from '../../src/api/contracts/paymentsContract.js';
-import { createManualClock } from '../clock.js';
 import type { InstrumentResponse } from './schemas/walletSchemas.js';
 import {
   bearer,
   errorOf,
   idempotencyKeys,
-  openTestDatabase,
-  signIn,
-  startTestApi,
   testEngines,
   type SignedIn,
-  type TestApi,
-  type TestDatabase,
 } from './testing/startTestApi.js';
+import { useTestApi, type ApiUser } from './testing/useTestApi.js';
 
-// Issue 13 § Wallet: removing a payment method that scheduled payments or autopay rules use asks
+// docs/product.md#autopay-rules: removing a payment method that scheduled payments or autopay rules use asks
 // what to do; the API moves them to another method or cancels them, with the removal, atomically.
 const card = {
   kind: 'debit_card',
@@ -46,20 +41,19 @@ const bank = {
 const key = idempotencyKeys('usage');
 
 describe.each(testEngines)('removing a payment method in use, on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let user: SignedIn;
-  let stranger: SignedIn;
-  let listingIds: number[];
   // A Monday: cards deliver the next banking day, bank transfers three banking days on.
-  const clock = createManualClock('2026-06-15T12:00:00Z');
+  const {
+    api,
+    database,
+    demo: stranger,
+    user: signedIn,
+  } = useTestApi(engine, { now: '2026-06-15T12:00:00Z' });
+  const user = signedIn('many@doxo.test');
+  let listingIds: number[];
   const auth = (session: SignedIn = user) => bearer(session);
 
-  const addInstrument = async (body: unknown, session: SignedIn = user) => {
-    const response = await api.send('POST', '/wallet/instruments', body, {
-      ...auth(session),
-      'idempotency-key': key(),
-    });
+  const addInstrument = async (body: unknown, session: ApiUser = user) => {
+    const response = await session.addInstrument(body);
     expect(response.status).toBe(201);
     return ((await response.json()) as InstrumentResponse).instrument;
   };
@@ -112,19 +106,11 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     ).rows;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, {}, clock);
-    user = await signIn(api, 'many@doxo.test');
-    stranger = await signIn(api, 'demo@doxo.test');
     const accounts = (await (await api.get('/accounts/list', { headers: auth() })).json()) as {
       list: { id: number }[];
     };
     listingIds = accounts.list.map((account) => account.id);
     expect(listingIds.length).toBeGreaterThanOrEqual(3);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
   });
 
   it('refuses a plain removal with 409, lists the uses, and moves them all to another method', async () => {

@@ -1,6 +1,6 @@
 // Environment: server
 // What still relies on a payment instrument, and what becomes of it when the instrument goes
-// (issue 13 § Wallet: removing one that a scheduled payment or an autopay rule uses asks what to
+// (docs/product.md#autopay-rules: removing one that a scheduled payment or an autopay rule uses asks what to
 // do, reassign or cancel, and never silently breaks them). The wallet's DELETE settles the uses
 // and removes the instrument in one transaction: either all of it happens or none.
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -96,7 +96,7 @@ export type RemovedInstrument = MethodIdentity & { id: number; userId: number; n
 /**
  * Moves or cancels everything that uses `instrumentId` (the caller's transaction also removes
  * the instrument). Moved payments keep their amount and delivery date; the fee and send date
- * follow the new method (SPEC §9 constants in paymentRules.ts), each change appended to
+ * follow the new method (src/payments/paymentRules.ts), each change appended to
  * bill_payment_changes. A method too slow to deliver on the promised day is refused (422) rather
  * than delivering late: the user can pick another or cancel.
  */
@@ -128,7 +128,7 @@ export async function settleInstrumentUses(
         payment.id,
         'canceled',
         now,
-        // The receipt and history show this as why it was canceled (issue 13 § Wallet).
+        // The receipt and history show this as why it was canceled (docs/product.md#removing-a-payment-method).
         `Canceled because ${removedLabel} was removed from your wallet.`,
       );
     }

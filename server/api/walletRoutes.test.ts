@@ -1,19 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManualClock } from '../clock.js';
+import { describe, expect, it } from 'vitest';
 import type { InstrumentResponse, WalletResponse } from './schemas/walletSchemas.js';
-import {
-  bearer,
-  errorOf,
-  idempotencyKeys,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-  type SignedIn,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { bearer, errorOf, testEngines, type SignedIn } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 import { sandboxTestNumbers } from './walletVault.js';
 
 const visa = {
@@ -33,30 +22,18 @@ const checking = {
   holder_name: 'Dana Demo',
 };
 
-const freshKey = idempotencyKeys('wallet');
-
 describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let demo: SignedIn;
-  let other: SignedIn;
-  const clock = createManualClock('2026-06-15T12:00:00Z');
+  const {
+    api,
+    database,
+    demo,
+    user,
+    newKey: freshKey,
+  } = useTestApi(engine, { now: '2026-06-15T12:00:00Z' });
+  const other = user('other@doxo.test');
 
-  const add = (session: SignedIn, body: unknown, key: string = freshKey()) =>
-    api.send('POST', '/wallet/instruments', body, { ...bearer(session), 'idempotency-key': key });
   const list = async (session: SignedIn): Promise<WalletResponse> =>
     (await api.get('/wallet/instruments', { headers: bearer(session) })).json();
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database, {}, clock);
-    demo = await signIn(api, 'demo@doxo.test');
-    other = await signIn(api, 'other@doxo.test');
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
 
   it('answers 401 when signed out', async () => {
     expect((await api.get('/wallet/instruments')).status).toBe(401);
@@ -66,7 +43,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   });
 
   it('adds a card keeping only brand, last four and expiry', async () => {
-    const response = await add(demo, visa);
+    const response = await demo.addInstrument(visa);
     expect(response.status).toBe(201);
     const { instrument }: InstrumentResponse = await response.json();
     expect(instrument).toMatchObject({
@@ -84,7 +61,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   });
 
   it('adds a bank account with a default nickname', async () => {
-    const response = await add(demo, checking);
+    const response = await demo.addInstrument(checking);
     expect(response.status).toBe(201);
     const { instrument }: InstrumentResponse = await response.json();
     expect(instrument).toMatchObject({
@@ -98,7 +75,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   });
 
   it('never stores a full number or CVV anywhere in the database', async () => {
-    await add(demo, { ...visa, card_number: '5555555555554444', cvv: '987' });
+    await demo.addInstrument({ ...visa, card_number: '5555555555554444', cvv: '987' });
     const dump = await sql<{ row: string }>`
       SELECT row_to_json(t)::text AS row FROM payment_instruments t
       UNION ALL SELECT row_to_json(k)::text FROM idempotency_keys k`.execute(database.handle.db);
@@ -127,14 +104,18 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
     ['not an object', 'invalid_json'],
   ])('refuses a bad body with a 400 naming the problem (%#)', async (body, code) => {
     const before = (await list(demo)).instruments.length;
-    const response = await add(demo, body);
+    const response = await demo.addInstrument(body);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).code).toBe(code);
     expect((await list(demo)).instruments).toHaveLength(before);
   });
 
   it('accepts a 4-digit CVV for American Express', async () => {
-    const response = await add(demo, { ...visa, card_number: '378282246310005', cvv: '1234' });
+    const response = await demo.addInstrument({
+      ...visa,
+      card_number: '378282246310005',
+      cvv: '1234',
+    });
     expect(response.status).toBe(201);
     expect(((await response.json()) as InstrumentResponse).instrument.brand).toBe(
       'American Express',
@@ -142,10 +123,13 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   });
 
   it('declines the sandbox test numbers with a 422', async () => {
-    const card = await add(demo, { ...visa, card_number: sandboxTestNumbers.declinedCard });
+    const card = await demo.addInstrument({
+      ...visa,
+      card_number: sandboxTestNumbers.declinedCard,
+    });
     expect(card.status).toBe(422);
     expect(await errorOf(card)).toMatchObject({ code: 'card_declined' });
-    const bank = await add(demo, {
+    const bank = await demo.addInstrument({
       ...checking,
       account_number: sandboxTestNumbers.unverifiableAccount,
     });
@@ -159,13 +143,13 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
     expect((await errorOf(missing)).code).toBe('idempotency_key_required');
     const before = (await list(demo)).instruments.length;
     const key = freshKey();
-    const first = await add(demo, { ...visa, nickname: 'Replayed' }, key);
-    const second = await add(demo, { ...visa, nickname: 'Replayed' }, key);
+    const first = await demo.addInstrument({ ...visa, nickname: 'Replayed' }, key);
+    const second = await demo.addInstrument({ ...visa, nickname: 'Replayed' }, key);
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual(await first.json());
     expect((await list(demo)).instruments).toHaveLength(before + 1);
-    const reused = await add(demo, { ...visa, nickname: 'Another' }, key);
+    const reused = await demo.addInstrument({ ...visa, nickname: 'Another' }, key);
     expect(reused.status).toBe(409);
     expect((await errorOf(reused)).code).toBe('idempotency_key_reused');
   });

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { WidgetSettingsResponse } from './schemas/widgetSettingsSchemas.js';
-import {
-  bearer,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-  type SignedIn,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+import { bearer, testEngines } from './testing/startTestApi.js';
+import { useTestApi } from './testing/useTestApi.js';
 
 const settings = {
   widgets: [
@@ -27,19 +19,7 @@ const settings = {
 };
 
 describe.each(testEngines)('/users/me/widget_settings on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let demo: SignedIn;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database);
-    demo = await signIn(api, 'demo@doxo.test');
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const { api, demo } = useTestApi(engine);
 
   it('starts empty, then stores and returns the saved settings', async () => {
     const empty: WidgetSettingsResponse = await (

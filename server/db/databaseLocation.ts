@@ -1,7 +1,7 @@
 // Environment: server
 // Which database a process uses, read from its configuration. Kept free of the database
 // libraries, so the entry (server/index.ts) can tell where the embedded database lives and start
-// opening it before anything heavy is loaded (issue 12).
+// opening it before anything heavy is loaded (docs/performance.md#start-up).
 import type { ServerConfig } from '../config.js';
 import type { SeedScale } from './seed/seedScale.js';
 

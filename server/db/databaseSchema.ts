@@ -128,13 +128,13 @@ export type UserVersionTable = {
   version: ColumnType<number, never, never>;
 };
 
-/** Sign-in failures per throttling key (issue 14): `pair:…`, `address:…` or `account:…`. */
+/** Sign-in failures per throttling key (docs/product.md#sign-in-throttling): `pair:…`, `address:…` or `account:…`. */
 export type LoginThrottleTable = { key: string; failures: number; last_failed_at: Timestamp };
 
-/** Addresses an account signed in from: failures elsewhere do not slow them (issue 14). */
+/** Addresses an account signed in from: failures elsewhere do not slow them (docs/product.md#sign-in-throttling). */
 export type SignInAddressTable = { user_id: number; address: string; last_signed_in_at: Timestamp };
 
-/** A fixed window of requests counted per key (issue 14: the collector's rate limits). */
+/** A fixed window of requests counted per key (the collector's rate limits; docs/operations.md#error-collector-budget). */
 export type RateLimitWindowTable = { key: string; window_started_at: Timestamp; hits: number };
 
 /** The website's contact form (docs/product.md#contact-form). */
@@ -202,7 +202,7 @@ export type WidgetSettingsTable = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
-/** One Idempotency-Key and the answer it produced (issue 13, migration 0020). */
+/** One Idempotency-Key and the answer it produced (migration 0020; docs/product.md#idempotency). */
 export type IdempotencyKeyTable = {
   user_id: number;
   /** The create the key belongs to (migration 0100): keys are per user and per operation. */
@@ -251,7 +251,7 @@ export type InsightPayMethodStatsTable = {
 
 export type InsightRefreshTable = { id: number; as_of: Timestamp; refreshed_at: Timestamp };
 
-/** One error notice received by the collector (issue 6). Ids are bigserial, read as numbers. */
+/** One error notice received by the collector (docs/operations.md#error-collector). Ids are bigserial, read as numbers. */
 export type ErrorNoticeTable = {
   id: Generated<number>;
   project_id: number;
@@ -263,7 +263,7 @@ export type ErrorNoticeTable = {
   environment: string | null;
   /** jsonb: written as JSON text, read back parsed. */
   notice: ColumnType<unknown, string, string>;
-  /** Bytes of the stored JSON: the collector's budget counts these (issue 14). */
+  /** Bytes of the stored JSON: the collector's budget counts these (docs/operations.md#error-collector-budget). */
   size_bytes: number;
   /** Notices of one error (type and message) share it: a flood never pushes a group out. */
   error_group: string;
@@ -277,7 +277,7 @@ export const errorStatsKinds = [
 ] as const;
 export type ErrorStatsKind = (typeof errorStatsKinds)[number];
 
-/** One statistics post of the notifier (SPEC §9: flushed every 15 s). */
+/** One statistics post of the notifier (docs/product.md#reporting-requests: flushed every 15 s). */
 export type ErrorStatsTable = {
   id: Generated<number>;
   project_id: number;
@@ -304,7 +304,7 @@ export type SchemaMigrationTable = {
   applied_at: ColumnType<Date, Date | string | undefined, never>;
 };
 
-/** Bill payments and their append-only events (migration 0025, issue 13). */
+/** Bill payments and their append-only events (migration 0025; docs/product.md#bills). */
 import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
 
 import type {

@@ -1,5 +1,5 @@
 // Environment: server
-// Versioned migrations (issue 3): every `NNNN_name.sql` file in ./migrations, applied in order
+// Versioned migrations (docs/operations.md#the-embedded-database): every `NNNN_name.sql` file in ./migrations, applied in order
 // at start, each recorded in schema_migrations so it runs exactly once per database.
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

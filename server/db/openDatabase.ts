@@ -31,7 +31,7 @@ export type DatabaseHandle = {
   /**
    * PGlite in a folder only: this handle closed and the same database opened in a new worker
    * thread, its folder still locked. WebAssembly memory only grows, so after a large write (the
-   * seed: about 1.2 GB) this is how a process gives that memory back (issue 12).
+   * seed: about 1.2 GB) this is how a process gives that memory back (docs/performance.md#start-up).
    */
   reopenedInNewWorker?: () => Promise<DatabaseHandle>;
   /** PGlite only: its thread, started again when it dies (restartingPglite.ts). */
@@ -51,7 +51,7 @@ type AppliedVersion = { version: string };
 
 /**
  * The migrations not recorded yet, in their order. The recorded ones are read in one query: one
- * query per migration file took about 0.1 s of every start on PGlite (issue 12).
+ * query per migration file took about 0.1 s of every start on PGlite (docs/performance.md#start-up).
  */
 function pendingMigrations(
   migrations: readonly Migration[],
@@ -73,7 +73,7 @@ export type DatabaseEvents = DatabaseOutageEvents;
 
 /**
  * `pglite`: PGlite's worker when the caller already started it (openPgliteWorker), e.g. the
- * server's entry before loading the rest of the server (issue 12); it must be for `location`.
+ * server's entry before loading the rest of the server (docs/performance.md#start-up); it must be for `location`.
  */
 export async function openDatabase(
   location: DatabaseLocation,
@@ -166,8 +166,8 @@ async function openPostgres(
   location: Extract<DatabaseLocation, { kind: 'postgres' }>,
   outages: DatabaseOutages,
 ): Promise<DatabaseHandle> {
-  // The driver is loaded only for PostgreSQL: an embedded-database start does not read it (issue
-  // 12).
+  // The driver is loaded only for PostgreSQL: an embedded-database start does not read it
+  // (docs/performance.md#start-up).
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: location.url,

@@ -2,7 +2,7 @@
 // The embedded database's first step: lock its folder and start PGlite in its worker thread
 // (pgliteWorkerClient.ts). Kept free of the query builder and the PostgreSQL driver so the entry
 // (server/index.ts) can take this step before it loads anything else: PGlite then opens in its
-// own thread while this one loads Express, Vike and the API (issue 12).
+// own thread while this one loads Express, Vike and the API (docs/performance.md#start-up).
 import path from 'node:path';
 import { lockDataDirectory, type DataDirectoryLock } from './dataDirectoryLock.js';
 import type { PgliteLocation } from './databaseLocation.js';

@@ -61,7 +61,7 @@ try {
     // Trigram indexes serve biller search's substring match (migration 0030).
     extensions: { pg_trgm },
     // PostgreSQL's settings are its command line here: PGlite's own, plus the buffer size
-    // (PGLITE_SHARED_BUFFERS_MB, issue 12).
+    // (PGLITE_SHARED_BUFFERS_MB; docs/performance.md#start-up).
     ...(sharedBuffersMb === undefined
       ? {}
       : {

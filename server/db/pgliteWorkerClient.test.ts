@@ -108,7 +108,7 @@ describe('PGlite in its worker thread', () => {
     expect((await seen).rows).toEqual([{ who: 'outside' }]);
   });
 
-  it('keeps the main thread free while a slow query runs (issue 14)', async () => {
+  it('keeps the main thread free while a slow query runs', async () => {
     const order: string[] = [];
     const slow = sql`SELECT count(*) FROM generate_series(1, 3000000)`
       .execute(db)

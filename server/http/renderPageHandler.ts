@@ -197,6 +197,6 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     }
   };
   // The render (and the API calls it makes) goes on if its client leaves: a shutdown waits for
-  // it before the database closes (issue 14).
+  // it before the database closes (docs/operations.md#shutdown).
   return (request, response, next) => keepRequestWork(response, render(request, response, next));
 }

@@ -329,7 +329,7 @@ describe('the rendered-page cache', () => {
     }
   });
 
-  it('keeps the redirect chain count working (SPEC §9): hop cookies are set, read and cleared', async () => {
+  it('keeps the redirect chain count working: hop cookies are set, read and cleared', async () => {
     // /public is kept for visitors without cookies.
     await get('/public');
     expect((await get('/public')).rendered).toBe(false);

@@ -10,7 +10,7 @@ import { ownOrigin } from './renderPageHandler.js';
 
 /**
  * The last handler: whatever escaped the page renderer (which renders its own error page) is
- * reported (issue 6) and answered with a plain page, never Express's default one, which would
+ * reported (docs/product.md#error-reporting) and answered with a plain page, never Express's default one, which would
  * print the stack to the visitor.
  */
 export function reportUnhandledErrors(

@@ -4,7 +4,7 @@
 const MODULE_PRELOAD = /<link rel="modulepreload" (?![^>]*\bfetchpriority=)/g;
 
 /**
- * `html` with its script preloads at low priority (issue 12). The page is already painted from
+ * `html` with its script preloads at low priority (docs/performance.md#where-each-target-stands). The page is already painted from
  * the server's HTML and its inline stylesheet; the scripts only hydrate it, so they should never
  * delay that paint: fetched at high priority they compete with it, and Lighthouse counts a
  * high-priority script that arrives before the first paint as blocking it. They are still

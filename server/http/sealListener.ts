@@ -1,5 +1,5 @@
 // Environment: server
-// Closes a listener without resetting a client (issue 14: SIGTERM with clients still sending).
+// Closes a listener without resetting a client (docs/operations.md#shutdown: SIGTERM with clients still sending).
 // Closing a listening socket resets every connection the kernel completed that the process has
 // not accepted yet, and every handshake it answered: their clients have sent their requests and
 // see ECONNRESET. Clients still sending refill the accept queue as fast as the loop empties it,

@@ -16,8 +16,8 @@ export type HeaderList = ReadonlyArray<readonly [string, string]>;
 /**
  * The headers every answer gets: helmet's, with our one CSP. A rendered page adds the hashes of its
  * inline scripts to the policy (server/http/renderPageHandler.ts); no nonce, so shared caches may
- * keep public pages (issue 14). Helmet's headers depend on its options only, never on the
- * request: they are recorded once, here, and every answer gets the same list (issue 12: a chain
+ * keep public pages (docs/operations.md#odd-requests). Helmet's headers depend on its options only, never on the
+ * request: they are recorded once, here, and every answer gets the same list (docs/performance.md#server-rendering: a chain
  * of twelve middlewares per request cost more than the kept page it preceded).
  */
 export function securityHeaderList(options: SecurityHeadersOptions): HeaderList {

@@ -3,7 +3,7 @@
 // the cache holds a page for needs none of the app's middleware (its URL rendered fine, its
 // headers are known, it costs no render), so it is answered as soon as it arrives, with its id,
 // access-log line, security headers and the page's own headers, compressed once per page rather
-// than per request. Issue 12: the biller page's server path was 3.3× its bare render, nearly all
+// than per request. docs/performance.md#server-rendering: the biller page's server path was 3.3× its bare render, nearly all
 // of it Express middleware a kept page did not need.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';

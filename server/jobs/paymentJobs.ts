@@ -1,5 +1,5 @@
 // Environment: server
-// The payment jobs and the worker that runs them (issue 13): `npm start` runs one inside the
+// The payment jobs and the worker that runs them (docs/product.md#payment-states): `npm start` runs one inside the
 // server by default, `npm run worker` runs one on its own when scaled out (server/worker.ts).
 import type { Kysely } from 'kysely';
 import { z } from 'zod';

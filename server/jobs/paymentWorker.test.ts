@@ -22,7 +22,7 @@ import {
   startPaymentWorker,
 } from './paymentJobs.js';
 
-// Issue 13 § Processing: jobs survive a restart, and two workers never process a payment twice.
+// docs/product.md#payment-states: jobs survive a restart, and two workers never process a payment twice.
 // Each test opens the database the way a process does (a PGlite folder, a PostgreSQL schema), so
 // "restart" is a real close and reopen, and on PostgreSQL the two workers hold connection pools
 // of their own, as two `npm run worker` processes would.

@@ -1,5 +1,5 @@
 // Environment: server
-// US banking days (issue 13): payments move only on days the Federal Reserve's settlement
+// US banking days (docs/product.md#delivery-dates): payments move only on days the Federal Reserve's settlement
 // services are open. Weekends are closed, and so are the federal holidays the Fed observes, taken
 // from `date-holidays` (a maintained holiday library) rather than a list of our own that would go
 // stale. Dates are calendar days written 'YYYY-MM-DD' and handled in UTC, so no time zone moves
@@ -7,7 +7,7 @@
 //
 // The library and its rules for the US are loaded when the first banking-day computation asks
 // for them (bankingCalendar()), not with the server: they took about 0.15 s of every start
-// (issue 12) while most starts compute no banking day for a while.
+// (docs/performance.md#start-up) while most starts compute no banking day for a while.
 import type Holidays from 'date-holidays';
 import { PAYMENT_METHOD_RULES, type PaymentMethodKind } from '../../src/payments/paymentRules.js';
 

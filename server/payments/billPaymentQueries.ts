@@ -1,5 +1,5 @@
 // Environment: server
-// Reading bill payments (issue 13): a payment's status is never stored on the payment; it is its
+// Reading bill payments (docs/product.md#bills): a payment's status is never stored on the payment; it is its
 // newest event (migration 0025), so every read derives it the same way, here.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -145,7 +145,7 @@ export function isoTimestamp(value: Date | string): string {
 }
 
 /**
- * One of the user's payments with its events and its changes of method (issue 13 § Wallet), in
+ * One of the user's payments with its events and its changes of method (docs/product.md#removing-a-payment-method), in
  * one query; another user's payment is undefined, its events and changes never read.
  */
 export async function findBillPayment(
@@ -239,7 +239,7 @@ export const IN_FLIGHT_STATUSES = ['scheduled', 'processing', 'sent'] as const;
 
 /**
  * For each of the listings, the payment on its way to the biller that arrives first (the bill's
- * "Scheduled" status, issue 13 § Bills), in one query whatever the number of listings.
+ * "Scheduled" status, docs/product.md#bills), in one query whatever the number of listings.
  */
 export async function findUpcomingPayments(
   db: Kysely<Database>,

@@ -1,5 +1,5 @@
 // Environment: server
-// Creating a bill payment (issue 13): the server decides the fee, the send date and whether the
+// Creating a bill payment (docs/product.md#fees): the server decides the fee, the send date and whether the
 // delivery date is possible; the client's figures are only a preview. Used by POST /payments
 // (under the request's Idempotency-Key) and by the autopay scheduler (under its own key).
 import { randomBytes } from 'node:crypto';

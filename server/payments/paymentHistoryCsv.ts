@@ -1,5 +1,5 @@
 // Environment: server
-// Payment history as CSV (issue 13). Cells that a spreadsheet would run as a formula (= + - @)
+// Payment history as CSV (docs/product.md#payment-history). Cells that a spreadsheet would run as a formula (= + - @)
 // are prefixed with a quote (OWASP CSV injection); every cell is quoted.
 import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
 

@@ -1,5 +1,5 @@
 // Environment: server
-// Moving payments along (issue 13): scheduled → processing → sent → delivered, or failed with a
+// Moving payments along (docs/product.md#delivery-dates): scheduled → processing → sent → delivered, or failed with a
 // reason the user understands. Every step appends an event; the event table's UNIQUE
 // (payment_id, status) and the row lock below make a step happen once even when two workers
 // reach the same payment.
@@ -164,7 +164,7 @@ export async function findDuePaymentIds(db: Kysely<Database>, clock: Clock): Pro
   return rows.rows.map((row) => Number(row.id));
 }
 
-/** Cancels a payment while it is still scheduled (issue 13); false when it is too late. */
+/** Cancels a payment while it is still scheduled (docs/product.md#canceling-a-payment); false when it is too late. */
 export async function cancelPayment(
   db: Kysely<Database>,
   clock: Clock,

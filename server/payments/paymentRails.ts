@@ -1,5 +1,5 @@
 // Environment: server
-// The payment rails (issue 13): what moves money from the user's instrument to the biller. A real
+// The payment rails (docs/product.md#wallet): what moves money from the user's instrument to the biller. A real
 // provider (an ACH originator, a card processor) plugs in behind this interface; here the sandbox
 // answers deterministically, like a provider's test mode, because the outside world is out of
 // reach (team guide: sandboxes for card networks, banks and billers).

@@ -5,12 +5,12 @@ import type {
   ListingItem,
 } from './contracts/accountsContract.js';
 
-// GET /accounts/list and GET /accounts/{id} (SPEC §7). Shapes follow the product API.
+// GET /accounts/list and GET /accounts/{id} (docs/product.md#account-cache). Shapes follow the product API.
 
 export type { AccountDetailResponse as AccountDetail } from './contracts/accountsContract.js';
 
 /**
- * A listing as the client handles it. Our API always names the user; SPEC §3 also allows a
+ * A listing as the client handles it. Our API always names the user; docs/product.md#limited-listings also allows a
  * "limited" list whose first entry has none, which the client then reloads.
  */
 export type Listing = Omit<ListingItem, 'user'> & { user: ListingItem['user'] | null };
@@ -22,7 +22,7 @@ export type AccountsListQuery = {
   limit: number;
   max_page: number;
   starting_after?: string;
-  /** Each item then carries its account detail too (issue 12: no request per bill). */
+  /** Each item then carries its account detail too (docs/performance.md#bills-page-state: no request per bill). */
   include?: 'account_detail';
 };
 

@@ -3,8 +3,8 @@ import type { AccountDetailResponse } from './contracts/accountsContract.js';
 import type { BillChanges, BillResponse, NewBill } from './contracts/billsContract.js';
 import { idempotencyHeaders } from './idempotencyKey.js';
 
-// /bills (issue 13 § Bills): user-scoped, through the client secured by the container's session
-// manager (SPEC §6). Adding is a create: it carries the intent's Idempotency-Key.
+// /bills (docs/product.md#bills): user-scoped, through the client secured by the container's session
+// manager (docs/product.md#api-client-security). Adding is a create: it carries the intent's Idempotency-Key.
 
 export type BillsApi = {
   add: (bill: NewBill, idempotencyKey: string) => Promise<AccountDetailResponse>;

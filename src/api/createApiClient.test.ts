@@ -97,7 +97,7 @@ describe('createApiClient', () => {
     await expect(client.get('/down')).rejects.toBe(redirect);
   });
 
-  it('sends each call made before axios has loaded exactly once (issue 12)', async () => {
+  it('sends each call made before axios has loaded exactly once', async () => {
     // A fresh client: its first calls are made in the same tick, before axios is loaded for it.
     const client = createApiClient({ baseURL: server.baseURL, useToken: false });
     countedBodies.length = 0;

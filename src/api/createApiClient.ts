@@ -7,11 +7,11 @@ import type {
 } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 
-// The one API client factory (STYLE.md § One way to do each thing; SPEC §6, §7, §8).
+// The one API client factory (STYLE.md § One way to do each thing; docs/product.md#api-client-security, docs/product.md#api-conventions).
 //
 // axios is loaded on the first call, not imported: the browser's first render and hydration need
 // no API call (the server rendered the page with its data), so its 22 KB gzipped stay out of the
-// first-load JavaScript (issue 12) and arrive while the page is already interactive. A call made
+// first-load JavaScript (docs/performance.md#first-load-javascript) and arrive while the page is already interactive. A call made
 // before it arrives waits for it; none is dropped or sent twice.
 
 export const API_KEY_HEADER = 'X-Api-Key';
@@ -23,12 +23,12 @@ export type ServiceUnavailableHandler = (error: AxiosError) => void;
 
 export type ApiClientOptions = {
   baseURL: string;
-  /** SPEC §7: an optional API key header, chosen per client. */
+  /** docs/product.md#api-key: an optional API key header, chosen per client. */
   apiKey?: string;
-  /** SPEC §6: requests are secured by the session manager unless useToken is false. */
+  /** docs/product.md#api-client-security: requests are secured by the session manager unless useToken is false. */
   useToken?: boolean;
   sessionManager?: SessionManager;
-  /** SPEC §8: a 503 from the API host is reported, then the app goes to /u/maintenance. */
+  /** docs/product.md#maintenance: a 503 from the API host is reported, then the app goes to /u/maintenance. */
   onServiceUnavailable?: ServiceUnavailableHandler;
   timeoutMs?: number;
   /**

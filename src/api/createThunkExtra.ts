@@ -25,7 +25,7 @@ export type ApiEnvironment = {
   transport?: AxiosAdapter;
   sessionManager: SessionManager;
   reportError: ThunkExtra['reportError'];
-  /** SPEC §8: what a 503 does here: a redirect during SSR, a client navigation in the browser. */
+  /** docs/product.md#maintenance: what a 503 does here: a redirect during SSR, a client navigation in the browser. */
   onServiceUnavailable: (error: AxiosError) => void;
   /** Where device-kept settings live: localStorage in the browser, memory elsewhere. */
   deviceStorage?: DeviceStorage;
@@ -40,7 +40,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
     ...(environment.transport ? { transport: environment.transport } : {}),
   };
   const userClient = createApiClient({ ...shared, sessionManager: environment.sessionManager });
-  // SPEC §6: the directory and location client uses no auth token.
+  // docs/product.md#api-client-security: the directory and location client uses no auth token.
   const publicClient = createApiClient({ ...shared, useToken: false });
   return {
     accountApi: createAccountApi(userClient),

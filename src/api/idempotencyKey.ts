@@ -1,4 +1,4 @@
-// The browser's half of idempotent creates (issue 13): one Idempotency-Key per user intent. A
+// The browser's half of idempotent creates (docs/product.md#idempotency): one Idempotency-Key per user intent. A
 // retry after a network error, a double click or a resubmission of the same form sends the same
 // key, so the server creates once and answers the same; a success or an edited form starts a new
 // intent with a new key.

@@ -7,7 +7,7 @@ import type {
 } from './contracts/insightsContract.js';
 import type { WidgetDateRange, WidgetMaxResults } from './contracts/widgetSettingsContract.js';
 
-// GET /insights/* (SPEC §9 widget kinds); public, no token.
+// GET /insights/* (docs/product.md#widget-kinds); public, no token.
 
 export type InsightQuery = {
   serviceTypeGroup: string;

@@ -6,7 +6,7 @@ import type {
   LocationSearchResponse,
 } from './contracts/locationsContract.js';
 
-// GET /locations/search (SPEC §7); public, no token.
+// GET /locations/search (docs/product.md#location-search); public, no token.
 
 export { locationFilterTypes, type LocationFilterType } from './contracts/locationsContract.js';
 
@@ -21,7 +21,7 @@ export type LocationsApi = {
 };
 
 /**
- * SPEC §5/§7: the text is trimmed and URL-encoded into `name~'{text}' AND type:{type}`. A quote
+ * docs/product.md#location-search: the text is trimmed and URL-encoded into `name~'{text}' AND type:{type}`. A quote
  * inside the text is doubled so the filter grammar keeps it as text.
  */
 export function buildLocationSearchQueryString(text: string, type: LocationFilterType): string {
@@ -41,7 +41,7 @@ export function createLocationsApi(
         );
         return response.data;
       } catch (error) {
-        // SPEC §8: reported unless it is a 404, then rethrown either way.
+        // docs/product.md#location-search: reported unless it is a 404, then rethrown either way.
         if (statusOf(error) !== 404) reportError(error, { operation: 'locations/search', type });
         throw error;
       }

@@ -12,7 +12,7 @@ import { addBill } from './billsThunks.js';
 type Errors = { biller?: string; account_number?: string; nickname?: string; form?: string };
 
 /**
- * Adds a bill (issue 13 § Bills): a biller from the directory, the account number on the bill
+ * Adds a bill (docs/product.md#bills): a biller from the directory, the account number on the bill
  * (checked here and again by the server), an optional nickname. One Idempotency-Key per intent.
  */
 export function AddBillForm({

@@ -21,7 +21,7 @@ import { changeBill } from './billsThunks.js';
 import { countyMedianText, countyNameOf } from './countyMedianText.js';
 
 /**
- * One bill (issue 13 § Bills): its statement and settings. The page passes in the bill's
+ * One bill (docs/product.md#bills): its statement and settings. The page passes in the bill's
  * payments and its autopay settings, which it loads with the bill.
  */
 export function BillPage({

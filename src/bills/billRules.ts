@@ -1,4 +1,4 @@
-// What makes a bill's account number acceptable (issue 13 § Bills), for the add form and the
+// What makes a bill's account number acceptable (docs/product.md#bills), for the add form and the
 // server alike. Billers' account numbers mix letters and digits; people type them with spaces
 // and dashes, which are not part of the number.
 export const MIN_BILL_ACCOUNT_LENGTH = 4;
@@ -7,7 +7,7 @@ export const MAX_BILL_NICKNAME_LENGTH = 40;
 
 /**
  * The bills list shows the bills due soonest first, this many of them, then all of them on
- * request (issue 12): what a user with hundreds of bills came for is what is due next, and the
+ * request (docs/product.md#bills-list): what a user with hundreds of bills came for is what is due next, and the
  * page stays light to load on a phone.
  */
 export const BILLS_SHOWN_FIRST = 50;

@@ -1,6 +1,6 @@
 import type { AccountDetail } from '../api/accountsApi.js';
 
-// A bill's status (issue 13 § Bills), decided here and nowhere else: a payment on its way
+// A bill's status (docs/product.md#bills), decided here and nowhere else: a payment on its way
 // (the account's `upcoming_payment`) or autopay speaks first, then the statement.
 
 /** Days before the due date from which an unpaid bill is "due soon". */

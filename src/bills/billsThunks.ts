@@ -11,7 +11,7 @@ import {
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
 
-// Adding, changing and removing bills (issue 13 § Bills). The server decides; the listings slice
+// Adding, changing and removing bills (docs/product.md#bills). The server decides; the listings slice
 // then shows its answer: a change replaces the cached account, an add or a removal reloads.
 export const sliceName = 'bills';
 

@@ -15,7 +15,7 @@ export type PageSession = {
   verified: boolean;
   /** The session as GET /session answered it; null when signed out. */
   session: Session | null;
-  /** SPEC §3 layoutData.expandSidebar as the visitor last chose it. */
+  /** layoutData.expandSidebar (docs/product.md#layout-data) as the visitor last chose it. */
   expandSidebar: boolean;
 };
 

@@ -297,7 +297,7 @@ describe('reference container', () => {
 });
 
 describe('shared data bridge', () => {
-  it('throws the SPEC §8 message when no container set the dependencies', () => {
+  it('throws the missing-dependencies message when no container set the dependencies', () => {
     const { store } = createTestStore(server.baseURL);
     expect(() => connectSharedData(store)).toThrow(SHARED_DATA_NOT_SET_MESSAGE);
   });

@@ -23,7 +23,7 @@ import { createSignInPrompt, type SignInPrompt } from './signInPrompt.js';
 import { SIGN_IN_FRAGMENT } from '../insights/transientParameters.js';
 
 // The reference container (ARCHITECTURE.md § The parts, 5): the host shell that, in production,
-// is another team's. It owns the shared data store (SPEC §3), signs people in and out, and hands
+// is another team's. It owns the shared data store (docs/product.md#shared-data-store), signs people in and out, and hands
 // its computed dependencies to the micro-app before the micro-app mounts.
 
 export type ReferenceContainerOptions = {
@@ -71,7 +71,7 @@ export type ReferenceContainer = {
 
 /**
  * Wrong credentials, a rate limit or a malformed email (4xx) are the visitor's to fix, and a 503
- * is already reported on its way to the maintenance page (SPEC §8); anything else is ours.
+ * is already reported on its way to the maintenance page (docs/product.md#maintenance); anything else is ours.
  */
 function isOurFailure(error: unknown): boolean {
   const status = isApiCallError(error) ? error.response?.status : undefined;
@@ -128,7 +128,7 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
     ready = checkSession();
   }
 
-  // `?sign_in`, or the fragment a bills-to-pay redirect carries it as (SPEC §2 drops the
+  // `?sign_in`, or the fragment a bills-to-pay redirect carries it as (docs/product.md#routes drops the
   // parameter from the URL it redirects to).
   if (options.url.searchParams.has('sign_in') || options.url.hash === SIGN_IN_FRAGMENT) {
     // A cancel here just closes the dialog; nothing else changes.
@@ -150,7 +150,7 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
       } catch (error) {
         if (isOurFailure(error)) {
           // The submitted form helps whoever reads the report; the reporter replaces the
-          // password before the report leaves the browser (SPEC §9, issue 6).
+          // password before the report leaves the browser (docs/product.md#error-reporting).
           options.reportError(error, { operation: 'container/signIn', form: { email, password } });
         }
         throw error;

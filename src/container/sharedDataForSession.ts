@@ -7,11 +7,11 @@ import {
 import type { SharedDataState } from '../shared-data/sharedDataTypes.js';
 import type { Session } from './sessionApi.js';
 
-/** Signed-out visitors browse the whole country (SPEC §2: /usa alone means All States). */
+/** Signed-out visitors browse the whole country (docs/product.md#location-hierarchy: /usa alone means All States). */
 export const DEFAULT_LOCATION_HIERARCHY = '/usa';
 
 /**
- * The shared data (SPEC §3) once the session is known: the one computation behind both the
+ * The shared data (docs/product.md#shared-data-store) once the session is known: the one computation behind both the
  * reference container in the browser and server rendering, so the server renders the very shell
  * the browser will show. `expandSidebar` is the visitor's remembered choice (default expanded).
  */

@@ -1,6 +1,6 @@
 import { parse, serialize } from 'cookie';
 
-// SPEC §3 layoutData.expandSidebar, as the visitor last chose it. A cookie rather than local
+// layoutData.expandSidebar (docs/product.md#layout-data), as the visitor last chose it. A cookie rather than local
 // storage, so the server renders the sidebar the way the browser will show it (no shift at
 // hydration). It holds a layout choice only, so scripts may write it.
 export const SIDEBAR_COOKIE_NAME = 'doxo_sidebar';

@@ -3,7 +3,7 @@ import { LOGIN_CANCELED_BY_USER } from '../../contract/sharedData.js';
 
 export { LOGIN_CANCELED_BY_USER };
 
-/** SPEC §8: a cancelled sign-in rejects with this code. */
+/** docs/product.md#sign-in-and-sign-out: a cancelled sign-in rejects with this code. */
 export class LoginCanceledError extends Error {
   readonly code = LOGIN_CANCELED_BY_USER;
   constructor() {

@@ -19,7 +19,7 @@ const directory = [
 let server: TestHttpServer;
 
 beforeAll(async () => {
-  // The directory's biller search (SPEC §7), answered over real HTTP.
+  // The directory's biller search (docs/product.md#directory), answered over real HTTP.
   server = await startTestHttpServer((app) => {
     app.use((_request, response, next) => {
       response.set('Access-Control-Allow-Origin', '*');

@@ -40,7 +40,7 @@ function saveMessage(status: DashboardState['saveStatus'], origin: DashboardOrig
 }
 
 /**
- * The insights dashboard (issue 5; SPEC §3, §5, §9): widgets the visitor adds, removes, reorders
+ * The insights dashboard (docs/product.md#dashboard-widgets): widgets the visitor adds, removes, reorders
  * and configures, each following the page's filters unless pinned. Everything is a native
  * control in reading order; a polite live region says what each action did.
  */

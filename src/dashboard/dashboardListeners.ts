@@ -25,7 +25,7 @@ const edits = isAnyOf(widgetAdded, widgetRemoved, widgetMoved, widgetConfigured,
 export function startDashboardListeners(
   startListening: StartListening<{ dashboard: DashboardState; user: UserState }>,
 ): void {
-  // Whose dashboard is on screen follows the container's session (SPEC §4 auth levels): once the
+  // Whose dashboard is on screen follows the container's session (auth levels; docs/product.md#auth-levels): once the
   // app is ready (also when server rendering already knew the session and this browser has not
   // read its settings yet), and again on every sign-in or sign-out.
   startListening({

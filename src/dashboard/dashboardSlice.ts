@@ -17,7 +17,7 @@ import {
   type WidgetResult,
 } from './widgetQuery.js';
 
-// The insights dashboard (issue 5; SPEC §3 widget settings, §5 column options, §9 kinds): which
+// The insights dashboard (widget settings, column options and kinds; docs/product.md#dashboard-widgets): which
 // widgets the user has, where they are kept, and the data of widgets the page's +data did not
 // load. Everyone starts with the default widgets (what the server renders, so hydration matches);
 // once the container says who is there, a signed-in user's widgets come from the API and anyone
@@ -110,8 +110,8 @@ export const loadWidgetData = createAsyncThunk<WidgetResult, WidgetQuery, ThunkC
 
 /**
  * A widget's data or why it has none. A place or biller that no longer exists is the widget's
- * state, not a failure to report; a 503 was reported on its way to the maintenance page (SPEC
- * §8); other API failures are reported and shown with a retry. Anything that is not an API
+ * state, not a failure to report; a 503 was reported on its way to the maintenance page
+ * (docs/product.md#maintenance); other API failures are reported and shown with a retry. Anything that is not an API
  * failure (the maintenance redirect during server rendering, a bug) is rethrown.
  */
 export async function fetchWidgetResult(

@@ -5,7 +5,7 @@ import type { ThunkExtra } from '../store/thunkExtra.js';
 
 /**
  * Billers by name for the Biller Listing widget's settings and the add-bill form, nearest to the
- * user's location (SPEC §3 locationData) first (issue 13); failures are reported.
+ * user's location (locationData; docs/product.md#location-data) first; failures are reported.
  */
 export const searchBillers = createAsyncThunk<
   BillerSummary[],

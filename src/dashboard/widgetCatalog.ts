@@ -1,5 +1,5 @@
-// The widget kinds and which settings apply to each (SPEC §5: "which settings apply depends on
-// the widget kind"; SPEC §9: kinds, max results, date ranges; SPEC §3: the settings). The one
+// The widget kinds and which settings apply to each (docs/product.md#widget-kinds: "which settings apply depends on
+// the widget kind"; docs/product.md#widget-options: max results, date ranges). The one
 // place that mapping lives: the settings form shows the fields listed here, and normalizeWidget
 // keeps a stored widget to them, so a document saved by an older version still renders.
 import {
@@ -98,7 +98,7 @@ export const chartTypeLabels: Record<WidgetChartType, string> = {
   number: 'Figure',
 };
 
-/** SPEC §9 date range names. */
+/** docs/product.md#insight-windows date range names. */
 export const dateRangeLabels: Record<WidgetDateRange, string> = {
   365: 'Last 12 months',
   182: 'Last 6 months',
@@ -106,7 +106,7 @@ export const dateRangeLabels: Record<WidgetDateRange, string> = {
   30: 'Last Month',
 };
 
-/** SPEC §5 column option names. */
+/** docs/product.md#widget-columns column option names. */
 export const columnWidthLabels: Record<WidgetColumnWidth, string> = {
   three_columns: 'Three Columns',
   two_columns: 'Two Columns',

@@ -1,7 +1,7 @@
 import type { StartListening } from '../store/thunkExtra.js';
 import { loadServiceTypeGroups, loadServiceTypes, type DirectoryState } from './directorySlice.js';
 
-// SPEC §8: service type and group failures are reported.
+// docs/product.md#load-failures: service type and group failures are reported.
 export function startDirectoryListeners(
   startListening: StartListening<{ directory: DirectoryState }>,
 ): void {

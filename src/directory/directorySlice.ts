@@ -2,7 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { ServiceType, ServiceTypeGroup } from '../api/directoryApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
-// Service types and groups (SPEC §3, §7): loaded once and cached; during server rendering when a
+// Service types and groups (docs/product.md#directory): loaded once and cached; during server rendering when a
 // page needs them, and then not fetched again after hydration.
 export const sliceName = 'directory';
 
@@ -56,7 +56,7 @@ export const directorySlice = createSlice({
       })
       .addCase(loadServiceTypes.rejected, (state, { meta }) => {
         if (meta.condition) return;
-        // SPEC §8: reset the cache so a retry is possible.
+        // docs/product.md#error-page: reset the cache so a retry is possible.
         state.serviceTypes = null;
         state.serviceTypesStatus = 'failed';
       })

@@ -1,9 +1,9 @@
-/** SPEC §5: names of groups and types match ignoring case, spaces and punctuation. */
+/** docs/product.md#name-matching: names of groups and types match ignoring case, spaces and punctuation. */
 export function nameKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** The item whose slug or name matches `wanted` under the SPEC §5 rule. */
+/** The item whose slug or name matches `wanted` under the name-matching rule (docs/product.md#name-matching). */
 export function findByName<T extends { slug: string; name: string }>(
   items: readonly T[],
   wanted: string,

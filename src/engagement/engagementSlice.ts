@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import { defaultEngagementData } from '../shared-data/sharedDataDefaults.js';
 
-// Mirrors engagementData of the shared data store (SPEC §3).
+// Mirrors engagementData of the shared data store (docs/product.md#engagement-data).
 export const sliceName = 'engagement';
 
 export const engagementSlice = createSlice({

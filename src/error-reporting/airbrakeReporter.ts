@@ -35,7 +35,7 @@ export type AirbrakeReporterOptions = {
   /** Where finished notices go; tests pass a fake to count sends (the network is outside us). */
   transport?: NoticeTransport;
   /**
-   * SPEC §7: remote config is polled every 10 min when the config names a remote config host;
+   * docs/product.md#reporting-requests: remote config is polled every 10 min when the config names a remote config host;
    * tests turn it off to stay off the network.
    */
   remoteConfig?: boolean;
@@ -63,7 +63,7 @@ export function createAirbrakeReporter(
 
   const offlineQueue: OfflineQueue<string> = new OfflineQueue<string>({
     capacity: OFFLINE_QUEUE_CAPACITY,
-    // A page that loads without a connection gets no `offline` event, yet must queue (SPEC §4).
+    // A page that loads without a connection gets no `offline` event, yet must queue (docs/product.md#offline-queue).
     offline: !window.navigator.onLine,
     send: (body) => {
       transport(body).catch((error: unknown) => {
@@ -81,7 +81,7 @@ export function createAirbrakeReporter(
     projectKey: config.projectKey,
     environment: config.environment,
     host: config.host,
-    // Statistics and remote config go to the same collector (SPEC §7; our collector, Errbit or
+    // Statistics and remote config go to the same collector (docs/product.md#reporting-requests; our collector, Errbit or
     // Airbrake), not to Airbrake's default hosts.
     apmHost: config.host,
     ...(config.remoteConfigHost ? { remoteConfigHost: config.remoteConfigHost } : {}),
@@ -91,7 +91,7 @@ export function createAirbrakeReporter(
     queueStats: true,
     timeout: REQUEST_TIMEOUT_MS,
     keysBlocklist: [SENSITIVE_KEY_PATTERN],
-    // SPEC §1: console, click (always on in Airbrake), navigation and network history. Console is
+    // docs/product.md#error-reporting: console, click (always on in Airbrake), navigation and network history. Console is
     // forced on: Airbrake turns it off when the environment name starts with "dev".
     instrumentation: {
       onerror: true,
@@ -164,7 +164,7 @@ export function createAirbrakeReporter(
   };
 }
 
-/** SPEC §9 and issue 6: every part of the notice a caller or the history can fill is redacted. */
+/** docs/product.md#redaction: every part of the notice a caller or the history can fill is redacted. */
 function redactNotice(notice: INotice, endpoint: ReporterEndpoint): INotice {
   const context: unknown = notice.context;
   return {

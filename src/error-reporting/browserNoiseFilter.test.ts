@@ -7,7 +7,7 @@ function error(message: string, files: string[] = [appFrame.file]) {
   return { type: 'Error', message, backtrace: files.map((file) => ({ file })) };
 }
 
-describe('browser noise filter (SPEC §8)', () => {
+describe('browser noise filter', () => {
   it.each([
     'Script error.',
     'Script error',

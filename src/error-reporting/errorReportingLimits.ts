@@ -1,14 +1,14 @@
-// Every limit of the error-reporting client in one place (SPEC §9 "Error-reporting client", §8,
-// §7). Where @airbrake/browser hard-codes a value we only mirror it here, so a reader finds the
+// Every limit of the error-reporting client in one place (docs/product.md#business-constants-and-limits,
+// docs/product.md#reporting-requests). Where @airbrake/browser hard-codes a value we only mirror it here, so a reader finds the
 // whole contract in one file; `errorReporter.ts` says which side enforces which limit.
 
-/** SPEC §9: request timeout 10 s. Enforced by our notice transport (Airbrake's browser fetch has none). */
+/** docs/product.md#error-reporting: request timeout 10 s. Enforced by our notice transport (Airbrake's browser fetch has none). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** SPEC §9: history 20 entries. Airbrake's Scope keeps exactly 20 (`_historyMaxLen`). */
+/** docs/product.md#error-reporting: history 20 entries. Airbrake's Scope keeps exactly 20 (`_historyMaxLen`). */
 export const HISTORY_MAX_ENTRIES = 20;
 
-/** SPEC §9: notice size limit 64000 characters of JSON. Enforced by `limitNoticeSize`. */
+/** docs/product.md#notice-size: notice size limit 64000 characters of JSON. Enforced by `limitNoticeSize`. */
 export const NOTICE_MAX_LENGTH = 64_000;
 
 /**
@@ -17,14 +17,14 @@ export const NOTICE_MAX_LENGTH = 64_000;
  */
 export const NOTICE_LENGTH_HEADROOM = 1_000;
 
-/** SPEC §9: route, query and queue statistics are flushed every 15 s (Airbrake's FLUSH_INTERVAL). */
+/** docs/product.md#reporting-requests: route, query and queue statistics are flushed every 15 s (Airbrake's FLUSH_INTERVAL). */
 export const STATS_FLUSH_INTERVAL_MS = 15_000;
 
-/** SPEC §7, §9: remote configuration polled every 10 minutes (Airbrake's DEFAULT_INTERVAL). */
+/** docs/product.md#reporting-requests: remote configuration polled every 10 minutes (Airbrake's DEFAULT_INTERVAL). */
 export const REMOTE_CONFIG_POLL_INTERVAL_MS = 10 * 60_000;
 
-/** SPEC §8, §9: the offline error queue holds 100 reports; the oldest is dropped first. */
+/** docs/product.md#offline-queue: the offline error queue holds 100 reports; the oldest is dropped first. */
 export const OFFLINE_QUEUE_CAPACITY = 100;
 
-/** SPEC §9: breadcrumb element paths about 10 levels (Airbrake's click `elemPath` maxLen 10). */
+/** docs/product.md#error-reporting: breadcrumb element paths about 10 levels (Airbrake's click `elemPath` maxLen 10). */
 export const BREADCRUMB_ELEMENT_PATH_DEPTH = 10;

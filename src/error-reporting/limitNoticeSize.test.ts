@@ -20,7 +20,7 @@ function notice(overrides: Partial<INotice> = {}): INotice {
   };
 }
 
-describe('limitNoticeSize (SPEC §9: 64000 characters)', () => {
+describe('limitNoticeSize (64000 characters)', () => {
   it('returns a small notice unchanged', () => {
     const small = notice({ params: { listingId: 7 } });
     expect(limitNoticeSize(small, NOTICE_MAX_LENGTH)).toBe(small);

@@ -1,13 +1,13 @@
-// How a finished notice reaches the collector (SPEC §7: error notices are posted to a versioned
+// How a finished notice reaches the collector (docs/product.md#error-reporting: error notices are posted to a versioned
 // project notices path). We post it ourselves instead of letting @airbrake/browser do it because
-// its browser requester has no timeout (SPEC §9: 10 s) and we must decide what happens to a
+// its browser requester has no timeout (docs/product.md#reporting-requests: 10 s) and we must decide what happens to a
 // notice the network lost (it goes back to the offline queue, see errorReporter.ts).
 
 export type NoticeTransport = (body: string) => Promise<void>;
 
 export type NoticeEndpoint = { host: string; projectId: number; projectKey: string };
 
-/** Airbrake v3 path, which Airbrake, Errbit and our collector (issue 6) all accept. */
+/** Airbrake v3 path, which Airbrake, Errbit and our collector (docs/operations.md#error-collector) all accept. */
 export function noticesUrl({ host, projectId, projectKey }: NoticeEndpoint): string {
   const base = host.replace(/\/+$/, '');
   return `${base}/api/v3/projects/${projectId}/notices?key=${encodeURIComponent(projectKey)}`;

@@ -12,7 +12,7 @@ function queueRecordingSends(offline = false) {
   return { queue, sent };
 }
 
-describe('OfflineQueue (SPEC §4, §8, §9)', () => {
+describe('OfflineQueue', () => {
   it('sends at once while online', () => {
     const { queue, sent } = queueRecordingSends();
     expect(queue.submit(1)).toBe('sent');

@@ -1,5 +1,5 @@
-// SPEC §4: the reporter's offline flag is set on the browser's `offline` event and cleared on the
-// `online` event, which sends the queued reports. SPEC §8, §9: the queue holds 100 reports and
+// docs/product.md#offline-queue: the reporter's offline flag is set on the browser's `offline` event and cleared on the
+// `online` event, which sends the queued reports. docs/product.md#offline-queue: the queue holds 100 reports and
 // the oldest is dropped first, so a long offline spell keeps the most recent errors.
 //
 // Plain class with no browser dependency: `errorReporter.ts` wires it to window events.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILTERED, isSensitiveKey, redactSensitiveKeys } from './redactSensitiveKeys.js';
 
-describe('redactSensitiveKeys (SPEC §9, issue 6)', () => {
+describe('redactSensitiveKeys', () => {
   it.each([
     'password',
     'Password',

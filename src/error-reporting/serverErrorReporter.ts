@@ -6,7 +6,7 @@ import { NOTICE_MAX_LENGTH, REQUEST_TIMEOUT_MS } from './errorReportingLimits.js
 import { limitNoticeSize } from './limitNoticeSize.js';
 import { redactRecord } from './redactSensitiveKeys.js';
 
-// The server's side of error reporting (issue 6, SPEC §8: failures are reported): rendering
+// The server's side of error reporting (docs/product.md#error-reporting, docs/product.md#load-failures: failures are reported): rendering
 // errors (renderer/+onError.ts), API failures met while rendering (renderer/
 // +onCreatePageContext.server.ts) and anything Express catches (server/app.ts). Each failure is
 // one JSON line on stderr, as before, and one Airbrake v3 notice posted to the same collector the

@@ -15,14 +15,14 @@ import { buildDropdownItems, type DropdownItem } from './serviceTypeDropdownItem
 import { withoutTransientParameters } from './transientParameters.js';
 import { useSearchLocations } from './useSearchLocations.js';
 
-/** SPEC §2: moving between bills-to-pay URLs keeps the query minus its transient parameters. */
+/** docs/product.md#transient-parameters: moving between bills-to-pay URLs keeps the query minus its transient parameters. */
 function goTo(path: string) {
   void navigate(`${path}${withoutTransientParameters(window.location.search)}`);
 }
 
 /**
  * The insights filters: choosing a group or type rewrites the route, choosing a location appends
- * its hierarchy (SPEC §2). The directory comes from the store, filled during server rendering.
+ * its hierarchy (docs/product.md#location-hierarchy). The directory comes from the store, filled during server rendering.
  */
 export function InsightsFilters({
   selection,

@@ -9,7 +9,7 @@ import { placeName } from './placeName.js';
 import { useLocationSearch } from './useLocationSearch.js';
 import type { LocationSearchStatus, SearchLocations } from './useLocationSearch.js';
 
-/** SPEC §3: the location filter types, as the select names them. */
+/** docs/product.md#location-search: the location filter types, as the select names them. */
 const filterTypeLabels = {
   state: 'State',
   cbsa: 'Metro area',
@@ -29,7 +29,7 @@ export function locationOptionLabel(location: Location, type: LocationFilterType
 }
 
 /**
- * Labels for a list of found places, no two alike (issue 15): a label several places share says
+ * Labels for a list of found places, no two alike (docs/operations.md#census-geography): a label several places share says
  * where each is, "Springfield, MO — Greene County", "New York-Newark-Jersey City, NY-NJ — New
  * Jersey" (a metro spanning states is listed under each of them).
  */
@@ -74,7 +74,7 @@ export type LocationSearchProps = {
 };
 
 /**
- * Choose a place for the insights view (SPEC §2: choosing one appends its hierarchy to the route,
+ * Choose a place for the insights view (docs/product.md#location-hierarchy: choosing one appends its hierarchy to the route,
  * which the caller does in `onSelect`): a type select and a search-as-you-type combobox
  * (src/ui/Combobox.tsx, on Downshift). Ids come from useId so server and client render the
  * same markup.

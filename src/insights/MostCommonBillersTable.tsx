@@ -6,7 +6,7 @@ import { ServiceTypeIcon } from '../ui/icons/ServiceTypeIcon.js';
 
 type BillerRow = MostCommonBillersResponse['billers'][number];
 
-/** SPEC §1: the most common billers of the selection: rank, biller, service type, share of payers. */
+/** docs/product.md#routes: the most common billers of the selection: rank, biller, service type, share of payers. */
 export function MostCommonBillersTable({
   insight,
   caption,
@@ -14,7 +14,7 @@ export function MostCommonBillersTable({
 }: {
   insight: MostCommonBillersResponse;
   caption: string;
-  /** Where a row's "Pay" starts paying its biller (issue 13, SPEC §2 `provider`). */
+  /** Where a row's "Pay" starts paying its biller (`provider`; docs/product.md#paying-a-bill, docs/product.md#transient-parameters). */
   payHref?: (billerSlug: string) => string;
 }) {
   if (insight.billers.length === 0) {

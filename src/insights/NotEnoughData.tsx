@@ -21,7 +21,7 @@ function parentLabel(parent: string): string {
 }
 
 /**
- * Issue 15: a place with fewer payers than the privacy threshold shows no figures; it says so and
+ * docs/product.md#privacy-threshold: a place with fewer payers than the privacy threshold shows no figures; it says so and
  * offers the same view one level up.
  */
 export function NotEnoughData({

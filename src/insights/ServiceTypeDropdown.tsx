@@ -9,7 +9,7 @@ export type ServiceTypeDropdownProps = {
   selectedGroup: string;
   /** The type segment of the route: a type slug or all-services. */
   selectedType: string;
-  /** Called when the user chooses an entry other than the current one (SPEC §2). */
+  /** Called when the user chooses an entry other than the current one (docs/product.md#routes). */
   onSelect: (item: DropdownItem) => void;
   /** The combobox's id; the label, listbox and option ids derive from it. */
   id?: string;
@@ -20,8 +20,8 @@ const itemKey = (item: DropdownItem | null) =>
   item ? `${item.type}:${item.groupSlug}:${item.value}` : '';
 
 /**
- * The service type filter (SPEC §3 dropdown items: groups and their types, each type with its
- * icon). Choosing rewrites the route (SPEC §2), which the owner does in `onSelect`.
+ * The service type filter (docs/product.md#directory dropdown items: groups and their types, each type with its
+ * icon). Choosing rewrites the route (docs/product.md#directory), which the owner does in `onSelect`.
  */
 export function ServiceTypeDropdown({
   items,

@@ -7,7 +7,7 @@ import {
   trimHierarchy,
 } from './locationHierarchy.js';
 
-describe('hierarchy codec (SPEC §2)', () => {
+describe('hierarchy codec', () => {
   const url = '/usa/mt/no-metro/carbon/red-lodge/59068';
   const internal = '/usa/mt/-/carbon/red-lodge/59068';
 
@@ -44,7 +44,7 @@ describe('hierarchy codec (SPEC §2)', () => {
   });
 });
 
-describe('locationTypeOfHierarchy (SPEC §4)', () => {
+describe('locationTypeOfHierarchy', () => {
   it('maps depth to type, /usa alone to All States', () => {
     expect(locationTypeOfHierarchy('/usa')).toBe('all-states');
     expect(locationTypeOfHierarchy('/usa/wa')).toBe('state');

@@ -1,4 +1,4 @@
-// Location hierarchies (SPEC §2, §3, §4): /usa/{state}/{cbsa}/{county}/{city}/{zipcode}. A missing
+// Location hierarchies (docs/product.md#location-hierarchy): /usa/{state}/{cbsa}/{county}/{city}/{zipcode}. A missing
 // level appears in URLs as no-metro / no-county / no-city and internally as '-'. Shared by the
 // micro-app (routes) and the API (its location parameter).
 
@@ -12,7 +12,7 @@ const INTERNAL_PLACEHOLDER = '-';
 
 export type HierarchyLocationType = 'all-states' | 'state' | 'cbsa' | 'county' | 'city' | 'zipcode';
 
-/** SPEC §4: depth 3 state, 4 metro area, 5 county, 6 city, 7 zipcode; /usa alone: All States. */
+/** docs/product.md#location-hierarchy: depth 3 state, 4 metro area, 5 county, 6 city, 7 zipcode; /usa alone: All States. */
 const typeByDepth: Record<number, HierarchyLocationType> = {
   2: 'all-states',
   3: 'state',
@@ -70,7 +70,7 @@ export function locationTypeOfHierarchy(hierarchy: string): HierarchyLocationTyp
   return typeByDepth[hierarchy.split('/').length] ?? null;
 }
 
-/** The hierarchy cut to at most `depth` (SPEC §4: bills to pay trims the default to county, 5). */
+/** The hierarchy cut to at most `depth` (docs/product.md#location-hierarchy: bills to pay trims the default to county, 5). */
 export function trimHierarchy(hierarchy: string, depth: number): string {
   return hierarchy.split('/').slice(0, depth).join('/');
 }

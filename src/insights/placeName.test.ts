@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insightsTitle } from './insightsTitle.js';
 import { placeName } from './placeName.js';
 
-it('builds the insights title place (SPEC §2, §5)', () => {
+it('builds the insights title place', () => {
   expect(insightsTitle(placeName(null))).toBe('Most Common Billers in USA');
   expect(placeName({ name: 'United States', type: 'country', state: null })).toBe('USA');
   expect(placeName({ name: 'Seattle-Tacoma-Bellevue, wa', type: 'cbsa', state: 'wa' })).toBe(

@@ -2,7 +2,7 @@ import type { InsightPlace } from '../api/contracts/insightsContract.js';
 import { isStateCode } from '../location/stateAbbreviations.js';
 
 /**
- * The place as the insights title names it (SPEC §2, §5): USA for the whole country or no place;
+ * The place as the insights title names it (docs/product.md#insights-title): USA for the whole country or no place;
  * a metro area's trailing state codes in uppercase ("Seattle-Tacoma-Bellevue, WA"); counties and
  * cities with their state.
  */

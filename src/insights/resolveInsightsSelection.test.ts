@@ -22,7 +22,7 @@ const types = [
   },
 ];
 
-describe('nameKey (SPEC §5)', () => {
+describe('nameKey', () => {
   it('ignores case, spaces and punctuation', () => {
     expect(nameKey('Water & Sewer')).toBe('watersewer');
     expect(nameKey('water-sewer')).toBe(nameKey('WATER_SEWER'));

@@ -4,7 +4,7 @@ import type { ThunkExtra } from '../store/thunkExtra.js';
 
 /**
  * One location search through the store's API client (results are not cached: each keystroke
- * asks anew). The client reports failures other than 404 (SPEC §8); abort() drops a stale one.
+ * asks anew). The client reports failures other than 404 (docs/product.md#location-search); abort() drops a stale one.
  */
 export const searchLocations = createAsyncThunk<
   Location[],

@@ -23,7 +23,7 @@ const serviceTypes = [
   serviceType(21, 'Internet', telecom),
 ];
 
-describe('buildDropdownItems (SPEC §3 dropdown item)', () => {
+describe('buildDropdownItems (dropdown item)', () => {
   it('lists All services, then each group followed by its types, in the given order', () => {
     expect(buildDropdownItems(groups, serviceTypes)).toEqual([
       {

@@ -2,8 +2,8 @@ import type { ServiceType, ServiceTypeGroup } from '../api/contracts/directoryCo
 import { ALL_GROUPS } from '../routing/paths.js';
 
 /**
- * One entry of the service type dropdown (SPEC §3: text, value, type, icon). `groupSlug` is the
- * group the entry routes to (SPEC §2: choosing a group or type rewrites /{group}/{type}).
+ * One entry of the service type dropdown (docs/product.md#directory: text, value, type, icon). `groupSlug` is the
+ * group the entry routes to (docs/product.md#directory: choosing a group or type rewrites /{group}/{type}).
  */
 export type DropdownItem = {
   text: string;
@@ -19,7 +19,7 @@ export const ALL_SERVICES_TEXT = 'All services';
 /**
  * "All services" first, then every group followed by its service types, both in the given order.
  * A type whose group is not among `groups` has no heading to sit under and no valid route
- * (SPEC §5: a type outside its group is a 404), so it is left out.
+ * (docs/product.md#bills-to-pay-redirects: a type outside its group is a 404), so it is left out.
  */
 export function buildDropdownItems(
   groups: readonly ServiceTypeGroup[],

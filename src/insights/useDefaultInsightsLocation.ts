@@ -6,7 +6,7 @@ import { selectIsAppReady } from '../user/userSlice.js';
 import { locationTypeOfHierarchy, trimHierarchy } from './locationHierarchy.js';
 import { withoutTransientParameters } from './transientParameters.js';
 
-/** SPEC §4: bills to pay trims the default location to county level (depth 5). */
+/** docs/product.md#location-hierarchy: bills to pay trims the default location to county level (depth 5). */
 const DEFAULT_LOCATION_DEPTH = 5;
 
 /**
@@ -32,7 +32,7 @@ export function defaultInsightsAddress(
 
 /**
  * With no location in the address, the insights view moves to the user's own place once the app
- * is ready (SPEC §4), replacing the history entry so Back does not bounce.
+ * is ready (docs/product.md#auth-levels), replacing the history entry so Back does not bounce.
  */
 export function useDefaultInsightsLocation(hierarchyInUrl: string | null): void {
   const isAppReady = useAppSelector(selectIsAppReady);

@@ -104,7 +104,7 @@ describe('useLocationSearch', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('trims the text before searching (SPEC §5)', async () => {
+  it('trims the text before searching', async () => {
     const { search, calls } = controlledSearch();
     const { result } = renderSearch(search);
     act(() => result.current.setText('  king county \t'));

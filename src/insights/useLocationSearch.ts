@@ -16,7 +16,7 @@ export type LocationSearchOptions = {
   debounceMs?: number;
   /** Shortest trimmed text worth a search; default 2 characters. */
   minLength?: number;
-  /** The filter type searched first; default 'county' (the insights default level, SPEC §4). */
+  /** The filter type searched first; default 'county' (the insights default level; docs/product.md#location-hierarchy). */
   initialType?: LocationFilterType;
 };
 
@@ -35,7 +35,7 @@ function queryKey(type: LocationFilterType, trimmed: string): string {
 }
 
 /**
- * Search-as-you-type for places (SPEC §5: the text is trimmed; §7 GET /locations/search): a new
+ * Search-as-you-type for places (docs/product.md#location-search: the text is trimmed; GET /locations/search): a new
  * type or text is a new query, debounced, with late answers to older queries dropped and their
  * requests aborted (useSearchAsYouType).
  */

@@ -1,7 +1,7 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { AccountDetail, Listing } from '../api/accountsApi.js';
 import { AddBillForm } from '../bills/AddBillForm.js';
-import { BillActions } from '../bills/BillActions.js';
+import { BillActions, BillChangeDialog, type BillChange } from '../bills/BillActions.js';
 import { BILLS_SHOWN_FIRST } from '../bills/billRules.js';
 import {
   billStatusLabels,
@@ -26,10 +26,12 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { formatCalendarDate, formatCents, formatQuantity } from '../ui/formatters.js';
 import { selectAuthLevel } from '../user/userSlice.js';
 import {
+  compareDueFirst,
   loadListings,
   selectAccounts,
   selectAccountStatus,
   selectListings,
+  selectListingsCount,
   selectListingsStatus,
 } from './listingsSlice.js';
 
@@ -42,11 +44,11 @@ const statusTones: Record<BillStatus, BadgeTone> = {
   due: 'neutral',
 };
 
-/** One table row: the listing with its cached account detail (SPEC §4), when it has arrived. */
+/** One table row: the listing with its cached account detail (docs/product.md#account-cache), when it has arrived. */
 type BillRow = { listing: Listing; detail: AccountDetail | undefined; failed: boolean };
 
 // Each cell is a memoized component of the row's own values: when one bill's detail arrives or
-// changes, only that row's cells render again, not all 280 (issue 12).
+// changes, only that row's cells render again, not all 280 (docs/performance.md#server-rendering).
 
 const BillerName = memo(function BillerName({ listing }: { listing: Listing }) {
   return (
@@ -95,7 +97,11 @@ const StatusBadge = memo(function StatusBadge({
 const MemoBillActions = memo(BillActions);
 
 /** The columns of the bills table; the county median's header names the user's county. */
-function billColumns(today: string, countyName: string | null): Column<BillRow>[] {
+function billColumns(
+  today: string,
+  countyName: string | null,
+  onChange: (change: BillChange) => void,
+): Column<BillRow>[] {
   return [
     {
       key: 'biller',
@@ -121,7 +127,7 @@ function billColumns(today: string, countyName: string | null): Column<BillRow>[
       cell: ({ detail, failed }) => <AmountDue detail={detail} failed={failed} />,
     },
     {
-      // Issue 13: whether a bill is high, at a glance: the county's median for the same service.
+      // docs/product.md#county-median: whether a bill is high, at a glance: the county's median for the same service.
       key: 'county-median',
       header: countyName ? `Typical in ${countyName}` : 'Typical in your county',
       numeric: true,
@@ -135,15 +141,18 @@ function billColumns(today: string, countyName: string | null): Column<BillRow>[
     {
       key: 'actions',
       header: 'Actions',
-      cell: ({ listing, detail }) => <MemoBillActions listing={listing} detail={detail} />,
+      cell: ({ listing, detail }) => (
+        <MemoBillActions listing={listing} detail={detail} onChange={onChange} />
+      ),
     },
   ];
 }
 
-/** The signed-in user's bills: each listing with its account details (issue 4 § 8, issue 13). */
+/** The signed-in user's bills: each listing with its account details (docs/product.md#account-cache, docs/product.md#bills). */
 export function BillsList() {
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  const [change, setChange] = useState<BillChange | null>(null);
   const [showingAll, setShowingAll] = useState(false);
   const table = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
@@ -152,9 +161,11 @@ export function BillsList() {
   const status = useAppSelector(selectListingsStatus);
   const accounts = useAppSelector(selectAccounts);
   const accountStatus = useAppSelector(selectAccountStatus);
+  // Counts the bills a store from the server's page does not hold yet (loading after hydration).
+  const count = useAppSelector(selectListingsCount);
   const today = calendarDateOf(new Date());
 
-  // Sorted by due date (issue 13): bills without one, or whose detail is still loading, last.
+  // Sorted by due date (docs/product.md#bills): bills without one, or whose detail is still loading, last.
   // Sorted once per change of the list or the cache, not on every render.
   const rows = useMemo(() => {
     const all = (listings ?? []).map((listing): BillRow => {
@@ -165,31 +176,32 @@ export function BillsList() {
         failed: accountId !== undefined && accountStatus[accountId] === 'failed',
       };
     });
-    const dueOf = (row: BillRow) => row.detail?.due_date ?? '9999-12-31';
-    return all.sort(
-      (left, right) =>
-        dueOf(left).localeCompare(dueOf(right)) || left.listing.id - right.listing.id,
-    );
+    const keyOf = (row: BillRow) => ({ id: row.listing.id, due: row.detail?.due_date });
+    return all.sort((left, right) => compareDueFirst(keyOf(left), keyOf(right)));
   }, [listings, accounts, accountStatus]);
   const countyName = countyNameOf(rows.find((row) => row.detail)?.detail?.county_median);
-  const columns = useMemo(() => billColumns(today, countyName), [today, countyName]);
-  const hidden = showingAll ? 0 : Math.max(rows.length - BILLS_SHOWN_FIRST, 0);
+  // setChange is stable, so the memoized action cells do not render again for it.
+  const columns = useMemo(() => billColumns(today, countyName, setChange), [today, countyName]);
+  const hidden = showingAll ? 0 : Math.max(count - BILLS_SHOWN_FIRST, 0);
   const shownRows = useMemo(
     () => (hidden > 0 ? rows.slice(0, BILLS_SHOWN_FIRST) : rows),
     [rows, hidden],
   );
-  // Once the rest are shown, the button is gone: focus moves to the first bill it revealed.
+  // Once the rest are shown, the button is gone: focus moves to the first bill it revealed (when
+  // the rest are still loading, as soon as they are there).
+  const revealed = showingAll && rows.length > BILLS_SHOWN_FIRST;
   useEffect(() => {
-    if (!showingAll) return;
+    if (!revealed) return;
     table.current
       ?.querySelectorAll('tbody tr')
       [BILLS_SHOWN_FIRST]?.querySelector<HTMLElement>('a[href]')
       ?.focus();
-  }, [showingAll]);
+  }, [revealed]);
 
   if (
     authLevel === 'unknown' ||
-    (authLevel === 'Auth3' && (status === 'loading' || status === 'idle'))
+    // A store from the server's page keeps its bills on screen while the rest load.
+    (authLevel === 'Auth3' && !listings && (status === 'loading' || status === 'idle'))
   ) {
     return (
       <Card>
@@ -257,10 +269,11 @@ export function BillsList() {
     <>
       <div className="bills-toolbar">{addButton}</div>
       {addDialog}
+      <BillChangeDialog change={change} onClose={() => setChange(null)} />
       <div ref={table}>
         <DataTable
           className="bills-table"
-          caption={formatQuantity(listings.length, { one: 'bill', other: 'bills' })}
+          caption={formatQuantity(count, { one: 'bill', other: 'bills' })}
           rows={shownRows}
           rowKey={(row) => String(row.listing.id)}
           columns={columns}
@@ -271,11 +284,17 @@ export function BillsList() {
           <span>The {BILLS_SHOWN_FIRST} bills due soonest are shown.</span>
           <Button
             variant="secondary"
-            // The rest are in the store already: no call, and the render yields to input.
+            // The rest are in the store, or on their way since hydration: no call of its own,
+            // and the render yields to input.
             onClick={() => startTransition(() => setShowingAll(true))}
           >
-            {`Show all ${formatQuantity(rows.length, { one: 'bill', other: 'bills' })}`}
+            {`Show all ${formatQuantity(count, { one: 'bill', other: 'bills' })}`}
           </Button>
+        </p>
+      ) : null}
+      {showingAll && rows.length < count ? (
+        <p className="bills-more" role="status">
+          Loading the rest of your bills…
         </p>
       ) : null}
     </>

@@ -12,7 +12,7 @@ import {
 
 type State = { user: UserState; listings: ListingsState };
 
-// The reactive rules of SPEC §4 for listings, beside the slice they drive (ARCHITECTURE.md).
+// The reactive rules for listings (docs/product.md#loading-listings), beside the slice they drive (ARCHITECTURE.md).
 export function startListingsListeners(startListening: StartListening<State>): void {
   // Listings and accounts are cleared whenever the auth level changes, except to Auth3; a logout
   // (leaving Auth3) therefore also clears the account cache.
@@ -26,15 +26,18 @@ export function startListingsListeners(startListening: StartListening<State>): v
     },
   });
 
-  // At Auth3, listings load when they are missing or limited: a reaction to the container's
-  // shared data (the bridge's action), so a server store preloaded at Auth3 loads nothing by itself.
+  // At Auth3, listings load when they are missing, limited, or only the part the server's /u/bills
+  // page carried: a reaction to the container's shared data (the bridge's action), so a server
+  // store preloaded at Auth3 with the whole list loads nothing by itself.
   startListening({
     predicate: (action, current) =>
       sharedDataChanged.match(action) &&
       authLevelOf(current.user) === 'Auth3' &&
       current.listings.status !== 'loading' &&
       current.listings.status !== 'failed' &&
-      (current.listings.list === null || isLimited(current.listings.list)),
+      (current.listings.list === null ||
+        isLimited(current.listings.list) ||
+        current.listings.totalListings !== null),
     effect: async (_action, api) => {
       // Other listeners fire on the same action; let this one start loading once.
       api.unsubscribe();
@@ -50,7 +53,7 @@ export function startListingsListeners(startListening: StartListening<State>): v
     },
   });
 
-  // SPEC §8: failures are reported (the slice already reset the cache so a retry is possible).
+  // docs/product.md#load-failures: failures are reported (the slice already reset the cache so a retry is possible).
   for (const rejected of [loadListings.rejected, loadAccountDetail.rejected]) {
     startListening({
       actionCreator: rejected,

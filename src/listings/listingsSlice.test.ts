@@ -12,9 +12,11 @@ import {
   ACCOUNT_DETAIL_CONCURRENCY,
   isLimited,
   LISTINGS_PAGE_SIZE,
+  listingsTrimmed,
   loadListings,
   selectAccounts,
   selectListings,
+  selectListingsCount,
 } from './listingsSlice.js';
 
 const TOTAL_LISTINGS = 230;
@@ -144,7 +146,7 @@ async function settle(check: () => boolean) {
   }
 }
 
-describe('auth level (SPEC §4)', () => {
+describe('auth level', () => {
   it('is unknown until the app is ready, then Auth3, Auth1 or Auth0', () => {
     const { store } = createTestStore(server.baseURL);
     expect(selectAuthLevel(store.getState())).toBe('unknown');
@@ -231,7 +233,52 @@ describe('listings', () => {
       serviceTypes: {},
       counties: {},
       countyMedians: {},
+      totalListings: null,
     });
+  });
+
+  it('trimmed to the bills due soonest keep only what those rows need, then load in full', async () => {
+    embedDetails = true;
+    const { store } = createTestStore(server.baseURL);
+    const ids = [1, 2, 3, 4, 5];
+    const dueDates: Record<number, string | null> = {
+      1: null,
+      2: '2026-12-20',
+      3: '2026-12-01',
+      4: '2026-12-20',
+      5: '2026-12-10',
+    };
+    const otherBiller = { id: 9, slug: 'water-co', name: 'Water Co' };
+    const details = ids.map((id) => ({
+      ...accountDetail(id),
+      due_date: dueDates[id] ?? null,
+      ...(id === 1 ? { provider: otherBiller } : {}),
+    }));
+    const listings = ids.map((id) =>
+      id === 1
+        ? {
+            ...listing(id),
+            provider: { ...otherBiller, service_type: listing(id).provider.service_type },
+          }
+        : listing(id),
+    );
+    store.dispatch(loadListings.fulfilled({ list: listings, accounts: details }, 'preloaded'));
+    store.dispatch(listingsTrimmed(3));
+
+    const trimmed = store.getState().listings;
+    // Due soonest first, ties by id; the bill with no due date is the first dropped.
+    expect(trimmed.list?.map((kept) => kept.id)).toEqual([2, 3, 5]);
+    expect(Object.keys(trimmed.accounts).map(Number)).toEqual([2, 3, 5]);
+    expect(Object.keys(trimmed.billers).map(Number)).toEqual([1]);
+    expect(trimmed.totalListings).toBe(5);
+    expect(selectListingsCount(store.getState())).toBe(5);
+
+    // In the browser, the bridge's first mirror loads the whole list.
+    store.dispatch(sharedDataChanged(signedIn()));
+    await settle(() => store.getState().listings.totalListings === null);
+    expect(store.getState().listings.list).toHaveLength(TOTAL_LISTINGS);
+    expect(Object.keys(store.getState().listings.accounts)).toHaveLength(TOTAL_LISTINGS);
+    expect(selectListingsCount(store.getState())).toBe(TOTAL_LISTINGS);
   });
 
   it('do not load below Auth3', async () => {

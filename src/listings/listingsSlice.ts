@@ -8,10 +8,10 @@ import type {
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
 
-// Listings and the account detail cache (SPEC §3, §4, §7, §8).
+// Listings and the account detail cache (docs/product.md#account-cache).
 export const sliceName = 'listings';
 
-/** SPEC §7/§9: pages of 100, at most 100 pages. */
+/** docs/product.md#loading-listings: pages of 100, at most 100 pages. */
 export const LISTINGS_PAGE_SIZE = 100;
 export const LISTINGS_MAX_PAGE = 100;
 /** Account details load a few at a time, so a user with 300 bills doesn't open 300 requests. */
@@ -47,8 +47,13 @@ export type ListingsState = {
   serviceTypes: Record<number, ServiceTypeSummary & { service_type_group?: ServiceTypeGroup }>;
   /** By hierarchy. */
   counties: Record<string, County>;
-  /** By service type id: the user's county median for it (issue 13). */
+  /** By service type id: the user's county median for it (docs/product.md#county-median). */
   countyMedians: Record<number, StoredCountyMedian>;
+  /**
+   * Set while the store holds only the bills due soonest (what the server puts in the /u/bills
+   * page): how many the user has in all. The browser then loads the whole list after hydration.
+   */
+  totalListings: number | null;
 };
 
 const initialState: ListingsState = {
@@ -60,7 +65,54 @@ const initialState: ListingsState = {
   serviceTypes: {},
   counties: {},
   countyMedians: {},
+  totalListings: null,
 };
+
+/** Bills due soonest first; bills with no due date, or whose detail is missing, last. */
+export function compareDueFirst(
+  left: { id: number; due: string | null | undefined },
+  right: { id: number; due: string | null | undefined },
+): number {
+  return (left.due ?? '9999-12-31').localeCompare(right.due ?? '9999-12-31') || left.id - right.id;
+}
+
+/**
+ * Keeps the `keep` listings due soonest, their account details and only the billers, service
+ * types and county medians they refer to: the server's /u/bills page serializes the store, and
+ * the rows it shows first are all it needs (docs/performance.md#bills-page-state).
+ */
+function keepDueSoonest(state: ListingsState, keep: number): void {
+  const list = state.list;
+  if (!list || list.length <= keep) return;
+  const dueOf = (listing: StoredListing) =>
+    listing.account ? state.accounts[listing.account.id]?.due_date : undefined;
+  const kept = [...list]
+    .sort((left, right) =>
+      compareDueFirst({ id: left.id, due: dueOf(left) }, { id: right.id, due: dueOf(right) }),
+    )
+    .slice(0, keep);
+  const keptAccounts = new Set(kept.map((listing) => listing.account?.id));
+  const keptBillers = new Set<number>();
+  const keptServiceTypes = new Set<number>();
+  for (const listing of kept) {
+    keptBillers.add(listing.provider_id);
+    keptServiceTypes.add(listing.service_type_id);
+  }
+  const pick = <Value>(record: Record<number, Value>, keepIt: (id: number) => boolean) =>
+    Object.fromEntries(Object.entries(record).filter(([id]) => keepIt(Number(id))));
+  const keptListings = new Set(kept);
+  state.totalListings = list.length;
+  state.list = list.filter((listing) => keptListings.has(listing));
+  state.accounts = pick(state.accounts, (id) => keptAccounts.has(id));
+  state.accountStatus = pick(state.accountStatus, (id) => keptAccounts.has(id));
+  state.billers = pick(state.billers, (id) => keptBillers.has(id));
+  state.serviceTypes = pick(state.serviceTypes, (id) => keptServiceTypes.has(id));
+  state.countyMedians = pick(state.countyMedians, (id) => keptServiceTypes.has(id));
+  const keptCounties = new Set(Object.values(state.countyMedians).map((median) => median.county));
+  state.counties = Object.fromEntries(
+    Object.entries(state.counties).filter(([hierarchy]) => keptCounties.has(hierarchy)),
+  );
+}
 
 function storeServiceType(
   state: ListingsState,
@@ -106,7 +158,7 @@ type ThunkConfig = {
   extra: ThunkExtra;
 };
 
-/** SPEC §3: the list is "limited" when its first entry has no user. */
+/** docs/product.md#limited-listings: the list is "limited" when its first entry has no user. */
 export function isLimited(list: readonly Pick<Listing, 'user'>[] | null): boolean {
   const first = list?.[0];
   return first !== undefined && !first.user;
@@ -115,8 +167,8 @@ export function isLimited(list: readonly Pick<Listing, 'user'>[] | null): boolea
 export type ListingsLoaded = { list: Listing[]; accounts: AccountDetail[] };
 
 /**
- * SPEC §4/§7: every page of /accounts/list, following `starting_after` until has_more is false.
- * Each page is asked to carry its account details (issue 12), which go to the account cache, so
+ * docs/product.md#loading-listings: every page of /accounts/list, following `starting_after` until has_more is false.
+ * Each page is asked to carry its account details (docs/performance.md#bills-page-state), which go to the account cache, so
  * the bills screen needs no request per bill; an API that leaves them out gets the per-listing
  * fetches of loadAccountDetails.
  */
@@ -181,9 +233,13 @@ export const listingsSlice = createSlice({
   name: sliceName,
   initialState,
   reducers: {
-    /** SPEC §4: on an auth level change (except to Auth3) and on logout. */
+    /** docs/product.md#auth-levels: on an auth level change (except to Auth3) and on logout. */
     listingsCleared: () => initialState,
-    /** A bill changed by the user (issue 13): the API's new account detail replaces the cached. */
+    /** The server's /u/bills page: only the bills it shows first go into the page. */
+    listingsTrimmed: (state, { payload: keep }: { payload: number }) => {
+      keepDueSoonest(state, keep);
+    },
+    /** A bill changed by the user (docs/product.md#bills): the API's new account detail replaces the cached. */
     accountUpdated: (state, { payload }: { payload: AccountDetail }) => {
       storeAccount(state, payload);
       const listing = state.list?.find((item) => item.id === payload.id);
@@ -198,10 +254,11 @@ export const listingsSlice = createSlice({
       .addCase(loadListings.fulfilled, (state, { payload }) => {
         state.list = payload.list.map((listing) => storeListing(state, listing));
         state.status = 'loaded';
+        state.totalListings = null;
         for (const detail of payload.accounts) storeAccount(state, detail);
       })
       .addCase(loadListings.rejected, (state) => {
-        // SPEC §8: a listing failure also clears the listings, so a retry starts clean.
+        // docs/product.md#load-failures: a listing failure also clears the listings, so a retry starts clean.
         state.list = null;
         state.status = 'failed';
       })
@@ -212,7 +269,7 @@ export const listingsSlice = createSlice({
         storeAccount(state, payload);
       })
       .addCase(loadAccountDetail.rejected, (state, { meta }) => {
-        // SPEC §8: nothing is cached for a failed account, so a retry is possible.
+        // docs/product.md#load-failures: nothing is cached for a failed account, so a retry is possible.
         if (meta.condition) return;
         state.accountStatus[meta.arg] = 'failed';
       });
@@ -296,5 +353,9 @@ export const selectAccounts = createSelector(
     ),
 );
 
-export const { listingsCleared, accountUpdated } = listingsSlice.actions;
+export const { listingsCleared, listingsTrimmed, accountUpdated } = listingsSlice.actions;
 export const { selectListingsStatus, selectAccountStatus } = listingsSlice.selectors;
+
+/** How many bills the user has, counting those a trimmed store does not hold yet. */
+export const selectListingsCount = (state: RootState): number =>
+  state.listings.totalListings ?? state.listings.list?.length ?? 0;

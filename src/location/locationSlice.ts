@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import { emptyLocationData } from '../shared-data/sharedDataDefaults.js';
 
-// Mirrors locationData of the shared data store (SPEC §3).
+// Mirrors locationData of the shared data store (docs/product.md#location-data).
 export const sliceName = 'location';
 
 export const locationSlice = createSlice({

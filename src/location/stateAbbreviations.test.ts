@@ -7,7 +7,7 @@ import {
   stateForZip,
 } from './stateAbbreviations';
 
-describe('the state abbreviation table (SPEC §3)', () => {
+describe('the state abbreviation table', () => {
   it('holds the 50 states, DC, five territories and three armed-forces regions', () => {
     const kinds = stateAbbreviations.map((entry) => entry.kind);
     expect(kinds.filter((kind) => kind === 'state')).toHaveLength(50);

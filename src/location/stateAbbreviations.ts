@@ -1,5 +1,5 @@
-// The state abbreviation table of SPEC §3, the one place that turns a state code into a name or a
-// name into a code: the seed, page titles (the cbsa uppercase rule of §5), the location search
+// The state abbreviation table (docs/product.md#states-and-territories), the one place that turns a state code into a name or a
+// name into a code: the seed, page titles (the cbsa uppercase rule, docs/product.md#insights-title), the location search
 // and ZIP code → state all read it.
 
 export type StateAbbreviationKind = 'state' | 'district' | 'territory' | 'armed-forces';
@@ -87,7 +87,7 @@ export function stateByName(name: string): StateAbbreviation | undefined {
   return byName.get(name.trim().toLowerCase());
 }
 
-/** True when the text is a known code: the uppercase rule of §5 touches only real codes. */
+/** True when the text is a known code: the cbsa uppercase rule touches only real codes. */
 export function isStateCode(code: string): boolean {
   return stateByCode(code) !== undefined;
 }

@@ -1,4 +1,4 @@
-// The maintenance page's way back (SPEC §8 sends visitors there on a 503): it asks the API whether
+// The maintenance page's way back (sends visitors there on a 503; docs/product.md#maintenance): it asks the API whether
 // it answers again, after 5 s, then 10, 20 and every 30 s (and at once when the browser comes back
 // online or the tab is shown again, though never twice within 5 s), and once it does, takes the
 // visitor back to the page they were on. A database restart is over in seconds; nobody should

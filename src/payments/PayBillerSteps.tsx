@@ -15,8 +15,8 @@ import type { PayFlowState } from './payFlowSteps.js';
 import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
 
 /**
- * The first two steps of paying a biller rather than a bill (issue 13 "Pay this biller",
- * SPEC §2 `provider` and `biller_confirmed`): the user confirms the biller, then gives the
+ * The first two steps of paying a biller rather than a bill (docs/product.md#bills,
+ * docs/product.md#transient-parameters `provider` and `biller_confirmed`): the user confirms the biller, then gives the
  * account number, which adds the bill through the bills API; the flow then pays that bill.
  * A user who already has a bill with this biller goes straight to it.
  */
@@ -131,7 +131,7 @@ function AccountStep({
   onAdded: (listingId: number) => void;
 }) {
   const dispatch = useAppDispatch();
-  // One key per intent: a double click or a retry adds the bill once (issue 13).
+  // One key per intent: a double click or a retry adds the bill once (docs/product.md#bills).
   const { busy, submit: submitOnce } = useIdempotentSubmit();
   const [accountNumber, setAccountNumber] = useState('');
   const [serviceType, setServiceType] = useState(String(biller.service_types[0]?.id ?? ''));

@@ -14,7 +14,7 @@ import { PaymentStatusBadge, paymentStatusLabel } from './PaymentStatusBadge.js'
 import { cancelPayment, loadPayment } from './paymentThunks.js';
 
 /**
- * One sentence for a change of method (issue 13 § Wallet: removing a method a scheduled payment
+ * One sentence for a change of method (docs/product.md#removing-a-payment-method: removing a method a scheduled payment
  * used moved it to another), with the fee and send date when they moved too.
  */
 function describeChange(change: BillPaymentChange): string {
@@ -36,7 +36,7 @@ function statusDate(payment: BillPayment): string | null {
   return latest?.status === payment.status ? formatCalendarDate(latest.at) : null;
 }
 
-/** A payment's confirmation and printable receipt (issue 13); cancel while it is scheduled. */
+/** A payment's confirmation and printable receipt (docs/product.md#receipt); cancel while it is scheduled. */
 export function PaymentReceipt({
   paymentId,
   initialPayment,

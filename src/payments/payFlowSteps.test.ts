@@ -8,7 +8,7 @@ import {
 } from './payFlowSteps';
 
 describe('the pay flow in the URL', () => {
-  it('reads the step from the SPEC §2 parameters', () => {
+  it('reads the step from the parameters', () => {
     expect(readPayFlow(new URLSearchParams(''))).toBeNull();
     expect(readPayFlow(new URLSearchParams('listing=7'))?.step).toBe('amount');
     expect(readPayFlow(new URLSearchParams('listing=7&amount=12.5'))).toMatchObject({

@@ -1,4 +1,4 @@
-// The pay-a-bill flow's place lives in the URL (SPEC §2 parameters), so reload and Back keep the
+// The pay-a-bill flow's place lives in the URL (parameters; docs/product.md#transient-parameters), so reload and Back keep the
 // step and moving between bills-to-pay URLs drops it (src/insights/transientParameters.ts).
 import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
 

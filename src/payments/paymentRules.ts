@@ -1,6 +1,6 @@
 // Environment: server and browser
-// The business constants of paying a bill, in one place (issue 13; SPEC §9 leaves prices and
-// limits open, so these are ours and the README lists them). The server decides with them; the
+// The business constants of paying a bill, in one place (docs/product.md#fees; the product leaves prices and
+// limits to us, and docs/product.md#business-constants-and-limits lists them). The server decides with them; the
 // browser shows the same figures before the user confirms. Amounts are integer cents.
 
 export const paymentMethodKinds = ['bank_account', 'debit_card', 'credit_card'] as const;

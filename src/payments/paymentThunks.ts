@@ -39,13 +39,13 @@ export const loadPayBiller = paymentsThunk<Answer<'biller'>, string>(
   (provider, api) => api.biller(provider),
 );
 
-/** The review's `opt_in_auto_pay`, done after the payment (issue 13, SPEC §2). */
+/** The review's `opt_in_auto_pay`, done after the payment (docs/product.md#autopay-rules, docs/product.md#transient-parameters). */
 export const turnOnAutopay = paymentsThunk<
   Answer<'setAutopay'>,
   { listingId: number; rule: Parameters<PaymentsApi['setAutopay']>[1] }
 >('turnOnAutopay', ({ listingId, rule }, api) => api.setAutopay(listingId, rule));
 
-/** The bill page's autopay settings (issue 13): turned off, the rule is deleted. */
+/** The bill page's autopay settings (docs/product.md#autopay-rules): turned off, the rule is deleted. */
 export const turnOffAutopay = paymentsThunk<void, number>('turnOffAutopay', (listingId, api) =>
   api.removeAutopay(listingId),
 );

@@ -18,7 +18,7 @@ describe('isInArea', () => {
 });
 
 describe('navigationAreas', () => {
-  it('links every area of SPEC §2 once', () => {
+  it('links every product area once', () => {
     const hrefs = navigationAreas.map((area) => area.href);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs).toEqual(

@@ -1,6 +1,6 @@
 import { paths } from './paths.js';
 
-// The product areas of SPEC §1/§2: their navigation label, heading and purpose. Pages and the
+// The product areas (docs/product.md#routes): their navigation label, heading and purpose. Pages and the
 // layout's navigation read this one list, so a new area is added in one place.
 export type Area = {
   id: string;
@@ -8,7 +8,7 @@ export type Area = {
   /** Which URLs count as "inside" this area for the navigation's current-page marker. */
   pathPrefix: string;
   navLabel: string;
-  /** Hidden from the reduced navigation signed-out visitors get (SPEC §3 showReducedNav). */
+  /** Hidden from the reduced navigation signed-out visitors get (showReducedNav; docs/product.md#layout-data). */
   requiresAccount: boolean;
   heading: string;
   description: string;

@@ -1,4 +1,4 @@
-// Who may keep a copy of a rendered page (issue 5: the public insights and biller pages are
+// Who may keep a copy of a rendered page (docs/product.md#page-caching: the public insights and biller pages are
 // cacheable; everything else may one day carry a user's data). A page rendered for a session is
 // the signed-in shell with that person's name and data: never in a shared cache.
 

@@ -20,17 +20,17 @@ export const paths = {
   privacy: () => '/privacy',
   insightsLanding: () => '/insights',
   bills: () => '/u/bills',
-  /** One bill's own page (issue 13): statement, settings, payments. */
+  /** One bill's own page (docs/product.md#statements): statement, settings, payments. */
   bill: (listingId: number) => `/u/bills/${listingId}`,
   billsToPay: () => BILLS_TO_PAY_ROOT,
-  /** SPEC §2: a location hierarchy (URL form, e.g. /usa/wa) is appended after the type. */
+  /** docs/product.md#location-hierarchy: a location hierarchy (URL form, e.g. /usa/wa) is appended after the type. */
   insights: (
     serviceGroup: string = ALL_GROUPS,
     serviceType: string = ALL_SERVICES,
     hierarchy: string | null = null,
   ) =>
     `${BILLS_TO_PAY_ROOT}/${encodeURIComponent(serviceGroup)}/${encodeURIComponent(serviceType)}${hierarchy ?? ''}`,
-  /** A biller's page (issue 5: the insights table links each biller to it). */
+  /** A biller's page (docs/product.md#biller-pages: the insights table links each biller to it). */
   biller: (slug?: string) => (slug ? `/u/biller/${encodeURIComponent(slug)}` : '/u/biller'),
   /** The biller directory at a letter, service type, state and page (docs/product.md#biller-directory). */
   billerDirectory: ({
@@ -40,10 +40,10 @@ export const paths = {
     page = 1,
   }: Partial<DirectoryAddress> = {}) =>
     `/u/biller${addressQueryString({ letter, type, state, page })}`,
-  /** Start paying a bill (issue 13): the pay panel on bills-to-pay, driven by SPEC §2 params. */
+  /** Start paying a bill (docs/product.md#bills): the pay panel on bills-to-pay, driven by docs/product.md#transient-parameters. */
   payBill: (listingId: number) =>
     `${BILLS_TO_PAY_ROOT}/${ALL_GROUPS}/${ALL_SERVICES}?listing=${listingId}`,
-  /** Start paying a biller (issue 13 "Pay this biller", SPEC §2 `provider`): its slug. */
+  /** Start paying a biller (`provider`; docs/product.md#bills, docs/product.md#transient-parameters): its slug. */
   payBiller: (slug: string) =>
     `${BILLS_TO_PAY_ROOT}/${ALL_GROUPS}/${ALL_SERVICES}?${new URLSearchParams({ provider: slug }).toString()}`,
   paymentHistory: () => '/u/bills/history',

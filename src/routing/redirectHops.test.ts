@@ -47,7 +47,7 @@ function follow(start: string, redirectsTo: (path: string) => string, maxRequest
   throw new Error('the chain was never stopped');
 }
 
-describe('the redirect chain limit (SPEC §9)', () => {
+describe('the redirect chain limit', () => {
   it('stops a loop after 7 redirects with the error page', () => {
     const { visited, stoppedWith, record } = follow('/u/a', (path) =>
       path === '/u/a' ? '/u/b?x=1' : '/u/a',

@@ -1,4 +1,4 @@
-// Route segments of group and type names (SPEC §2, §5). Names ignore spaces, so a segment is
+// Route segments of group and type names (docs/product.md#name-matching). Names ignore spaces, so a segment is
 // trimmed; it is decoded once here, so building a URL from it encodes it exactly once (an
 // encoded slash stays %2F, never %252F, in a Location header).
 

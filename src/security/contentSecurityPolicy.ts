@@ -1,7 +1,7 @@
 // One Content-Security-Policy for every response (DEVELOPERS.md § Security): scripts only from
 // our origin, plus the inline scripts a page carries, each allowed by its SHA-256 hash.
 //
-// Hashes, not a per-response nonce (issue 14): public pages are kept by shared caches, and a
+// Hashes, not a per-response nonce (docs/product.md#page-caching): public pages are kept by shared caches, and a
 // cached page would hand every visitor the same "one-time" nonce. A hash depends only on the
 // script's text (Vike's inline module script that imports the page's entries), so a cached page
 // and its policy stay correct together, and no injected script can match one.
@@ -46,7 +46,7 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
 /** `<script …>text</script>` elements of a page; JSON data blocks never run and need no hash. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
-/** `<style …>text</style>` elements: the app's stylesheet is inline in every page (issue 12). */
+/** `<style …>text</style>` elements: the app's stylesheet is inline in every page (docs/performance.md#where-each-target-stands). */
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 /** The CSP hash sources a page's inline scripts and style elements need. */
@@ -54,7 +54,7 @@ export type InlineHashes = { scripts: readonly string[]; styles: readonly string
 
 /**
  * Hashes already computed, by text: a page's inline stylesheet and scripts are the same at every
- * render (issue 12: hashing the stylesheet was 3 % of a rendered page's CPU). Bounded, since a
+ * render (docs/performance.md#server-rendering: hashing the stylesheet was 3 % of a rendered page's CPU). Bounded, since a
  * page could one day inline something per request.
  */
 const knownHashes = new Map<string, string>();

@@ -11,7 +11,7 @@ import {
 afterEach(() => setSharedDataComputedDependencies(null));
 
 describe('shared data computed dependencies', () => {
-  it('throws the exact SPEC §8 message before the container set them', () => {
+  it('throws the exact missing-dependencies message before the container set them', () => {
     expect(() => getSharedDataComputedDependencies()).toThrow(
       'Shared data store computed dependencies is null. It must be be set by the microapp container prior to using shared data.',
     );
@@ -26,7 +26,7 @@ describe('shared data computed dependencies', () => {
 });
 
 describe('deriveLocationData', () => {
-  it('takes the state after usa and the county three places after it (SPEC §3)', () => {
+  it('takes the state after usa and the county three places after it', () => {
     expect(
       deriveLocationData('/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101', '98101'),
     ).toEqual({

@@ -1,6 +1,6 @@
 import type { ComputedDependencies } from './sharedDataTypes.js';
 
-// SPEC §8: the exact message when the micro-app reads shared data before the container set them.
+// docs/product.md#computed-dependencies: the exact message when the micro-app reads shared data before the container set them.
 export const SHARED_DATA_NOT_SET_MESSAGE =
   'Shared data store computed dependencies is null. It must be be set by the microapp container prior to using shared data.';
 
@@ -11,7 +11,7 @@ export function setSharedDataComputedDependencies(dependencies: ComputedDependen
   computedDependencies = dependencies;
 }
 
-/** The container's dependencies; throws the SPEC §8 error when they are not set yet. */
+/** The container's dependencies; throws the missing-dependencies error (docs/product.md#computed-dependencies) when they are not set yet. */
 export function getSharedDataComputedDependencies(): ComputedDependencies {
   if (!computedDependencies) throw new Error(SHARED_DATA_NOT_SET_MESSAGE);
   return computedDependencies;

@@ -13,7 +13,7 @@ export const emptyUserData: UserData = {
   isLoading: false,
 };
 
-/** SPEC §4: location data can be reset to empty. */
+/** docs/product.md#location-data: location data can be reset to empty. */
 export const emptyLocationData: LocationData = {
   hierarchy: null,
   state: null,
@@ -21,7 +21,7 @@ export const emptyLocationData: LocationData = {
   county: null,
 };
 
-/** SPEC §4: engagement data resets to isLoaded false, counts 0, dates null. */
+/** docs/product.md#engagement-data: engagement data resets to isLoaded false, counts 0, dates null. */
 export const defaultEngagementData: EngagementData = {
   isLoaded: false,
   billsCount: 0,

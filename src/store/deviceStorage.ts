@@ -1,5 +1,5 @@
 /**
- * Settings kept on this device (issue 5: a signed-out visitor's dashboard). Reached through the
+ * Settings kept on this device (docs/product.md#where-widgets-are-kept: a signed-out visitor's dashboard). Reached through the
  * thunk extra so server rendering and tests use memory while the browser uses localStorage.
  */
 export type DeviceStorage = {

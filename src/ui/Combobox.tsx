@@ -25,7 +25,7 @@ export type ComboboxProps<Item> = FieldDescription & {
   placeholder?: string;
 };
 
-// Downshift (12 KB gzipped) is not in the first load of the pages that show a combobox (issue 12:
+// Downshift (12 KB gzipped) is not in the first load of the pages that show a combobox (docs/performance.md#first-load-javascript:
 // the 140 KB budget). The server renders, and the browser hydrates, the markup Downshift renders
 // for a closed list (the same roles, ids and ARIA states; src/ui/Combobox.test.tsx compares them),
 // so assistive technology meets the same control. The first time the person reaches it (focus,

@@ -3,7 +3,7 @@ import { Button } from './Button.js';
 
 /**
  * The body of a "Remove …?" dialog: what removing does, the server's refusal if any, and the
- * destructive choice beside the safe one (wallet and bills, issue 13).
+ * destructive choice beside the safe one (wallet and bills; docs/product.md#bills).
  */
 export function ConfirmRemoval({
   children,

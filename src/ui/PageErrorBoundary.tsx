@@ -10,7 +10,7 @@ type Props = {
 type State = { failed: boolean; resetKey: string };
 
 /**
- * A page that throws while rendering in the browser is reported (SPEC §8, issue 6) and replaced
+ * A page that throws while rendering in the browser is reported (docs/product.md#error-page, docs/product.md#error-reporting) and replaced
  * by a message, while the navigation around it keeps working so the visitor can move on.
  */
 export class PageErrorBoundary extends Component<Props, State> {

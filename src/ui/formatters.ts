@@ -5,7 +5,7 @@
 /**
  * A formatter built on its first use rather than when this module loads: every page imports this
  * module, and each Intl object costs start-up time (ICU data) before hydration even when the page
- * shows no figure of its kind (issue 12).
+ * shows no figure of its kind (docs/performance.md#start-up).
  */
 function onFirstUse<Formatter>(create: () => Formatter): () => Formatter {
   let formatter: Formatter | undefined;

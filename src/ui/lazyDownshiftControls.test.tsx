@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CityBox, RangeMenu, type Range } from './lazyDownshiftControls.fixtures.js';
 
 // The server renders, and the browser hydrates, stand-ins for Downshift's controls; Downshift
-// arrives when the person first reaches one (issue 12): what was done meanwhile is not lost.
+// arrives when the person first reaches one (docs/performance.md#first-load-javascript): what was done meanwhile is not lost.
 // Their markup: src/ui/lazyDownshiftMarkup.test.tsx (a file of its own: Downshift not loaded).
 
 describe('before Downshift arrives', () => {

@@ -5,7 +5,7 @@ import { CityBox, RangeMenu } from './lazyDownshiftControls.fixtures.js';
 import { loadSelectMenu } from './SelectMenu.js';
 
 // The server renders, and the browser hydrates, stand-ins for Downshift's controls until the
-// person first reaches one (issue 12). Nothing in this file loads Downshift before the first
+// person first reaches one (docs/performance.md#first-load-javascript). Nothing in this file loads Downshift before the first
 // render below.
 
 describe("the stand-ins' markup", () => {

@@ -34,7 +34,7 @@ export function useSearchAsYouType<Result>(
           if (!controller.signal.aborted) setSettled({ query, results, outcome: 'done' });
         },
         () => {
-          // The API client has already reported the failure (SPEC §8); here it only shows.
+          // The API client has already reported the failure (docs/product.md#load-failures); here it only shows.
           if (!controller.signal.aborted) {
             setSettled({ query, results: noResults, outcome: 'error' });
           }

@@ -5,7 +5,7 @@ import { Card } from '../ui/Card.js';
 import { formatCalendarDate, formatQuantity } from '../ui/formatters.js';
 import { selectAuthLevel, selectUsername } from './userSlice.js';
 
-/** The account page's summary, from the shared data the container supplies (SPEC §3). */
+/** The account page's summary, from the shared data the container supplies (docs/product.md#shared-data-store). */
 export function AccountOverview() {
   const authLevel = useAppSelector(selectAuthLevel);
   const username = useAppSelector(selectUsername);

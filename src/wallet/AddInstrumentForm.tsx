@@ -128,7 +128,7 @@ function fieldOf(code: string): InstrumentField | null {
 }
 
 /**
- * Adds a card or bank account (issue 13 § Wallet). The shared rules check as the user corrects
+ * Adds a card or bank account (docs/product.md#instrument-rules). The shared rules check as the user corrects
  * (after the first submit), the server checks again and decides; a retry or double click sends
  * the same Idempotency-Key, so at most one instrument is added.
  */

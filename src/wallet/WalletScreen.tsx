@@ -79,7 +79,7 @@ function RenameForm({
   );
 }
 
-/** The wallet (issue 13): the signed-in user's payment methods, and their changes. */
+/** The wallet (docs/product.md#wallet): the signed-in user's payment methods, and their changes. */
 export function WalletScreen() {
   const dispatch = useAppDispatch();
   const toast = useToast();

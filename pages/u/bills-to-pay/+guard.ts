@@ -3,7 +3,7 @@ import { redirectSuffix } from '../../../src/insights/transientParameters.js';
 import { paths } from '../../../src/routing/paths.js';
 import { redirectWithinHopLimit } from '../../../src/routing/redirectWithinHopLimit.js';
 
-// SPEC §2: with no group, bills to pay opens all groups and all services; the query string stays.
+// docs/product.md#bills-to-pay-redirects: with no group, bills to pay opens all groups and all services; the query string stays.
 export default function guard(pageContext: PageContext) {
   throw redirectWithinHopLimit(
     pageContext,

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../src/ui/EmptyState.js';
 import { LinkButton } from '../../../src/ui/LinkButton.js';
 import { PageHeader } from '../../../src/ui/PageHeader.js';
 
-// Where the app lands when the API answers 503 (SPEC §8); it goes back to the page the visitor
+// Where the app lands when the API answers 503 (docs/product.md#maintenance); it goes back to the page the visitor
 // was on once the API answers again (src/maintenance/useServiceReturn.ts).
 export default function Page() {
   const pageContext = usePageContext();

@@ -1,5 +1,5 @@
 // Environment: server
-// Who is calling (issue 3 § Auth): a Bearer token (the API client's session manager, SPEC §6) or
+// Who is calling (docs/product.md#api-client-security): a Bearer token (the API client's session manager) or
 // the HttpOnly session cookie (the browser). Resolved once per request from the sessions table.
 import type { Request } from 'express';
 import { ApiError } from '../apiError.js';

@@ -1,5 +1,5 @@
 // Environment: server
-// Password hashing with Node's scrypt (issue 3). The stored form carries its own parameters and
+// Password hashing with Node's scrypt (docs/product.md#sessions). The stored form carries its own parameters and
 // salt, `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 // Environment: server
-// Slows password guessing without letting a stranger lock an owner out (issue 14; OWASP's
+// Slows password guessing without letting a stranger lock an owner out (docs/product.md#sign-in-throttling; OWASP's
 // Authentication Cheat Sheet: throttle per account and source, with growing delays rather than
 // a hard lock). Three counters of failed sign-ins, kept in the login_throttles table so every
 // server process counts together (ARCHITECTURE.md § Scaling out):

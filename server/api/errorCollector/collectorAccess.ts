@@ -1,5 +1,5 @@
 // Environment: server
-// Who may talk to the error collector (issue 6): any origin (the notifier runs in pages served
+// Who may talk to the error collector (docs/operations.md#error-collector): any origin (the notifier runs in pages served
 // from anywhere the micro-app is mounted), only the configured project, with its project key to
 // post and with the separate read key to list.
 import type { Request, RequestHandler } from 'express';

@@ -1,8 +1,8 @@
 // Environment: server
-// GET /accounts/list and GET /accounts/{id} (SPEC §7, issue 3).
+// GET /accounts/list and GET /accounts/{id} (docs/product.md#account-cache).
 import { z } from 'zod';
 
-/** SPEC §9: the accounts page size is 100, and a page never holds more. */
+/** docs/product.md#loading-listings: the accounts page size is 100, and a page never holds more. */
 export const ACCOUNTS_PAGE_SIZE = 100;
 
 const positiveIdText = z
@@ -15,7 +15,7 @@ export const accountsListQuerySchema = z.object({
   /** Whose listings: only the signed-in user's own id is allowed (403 otherwise). */
   user: positiveIdText.optional(),
   limit: z.coerce.number().int().min(1).max(ACCOUNTS_PAGE_SIZE).default(ACCOUNTS_PAGE_SIZE),
-  /** How many pages the client will walk (SPEC §7); validated, paging itself is per request. */
+  /** How many pages the client will walk (docs/product.md#loading-listings); validated, paging itself is per request. */
   max_page: z.coerce.number().int().min(1).max(100).optional(),
   /** Opaque cursor: the `starting_after` of the previous page. */
   starting_after: z
@@ -23,7 +23,7 @@ export const accountsListQuerySchema = z.object({
     .regex(/^[1-9]\d{0,9}$/, 'is not a cursor returned by this endpoint')
     .transform(Number)
     .optional(),
-  /** `account_detail`: each item also carries its GET /accounts/{id} answer (issue 12). */
+  /** `account_detail`: each item also carries its GET /accounts/{id} answer (docs/performance.md#bills-page-state). */
   include: z.enum(['account_detail'], { error: 'include must be account_detail' }).optional(),
 });
 

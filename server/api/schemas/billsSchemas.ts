@@ -1,5 +1,5 @@
 // Environment: server
-// /bills bodies (issue 13 § Bills): the shape here, the account-number rule in
+// /bills bodies (docs/product.md#bills): the shape here, the account-number rule in
 // src/bills/billRules (shared with the add form), the answers in src/api/contracts.
 import { z } from 'zod';
 import { MAX_BILL_NICKNAME_LENGTH } from '../../../src/bills/billRules.js';

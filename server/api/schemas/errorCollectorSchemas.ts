@@ -1,5 +1,5 @@
 // Environment: server
-// The Airbrake-compatible error collector (issue 6; SPEC §7, §9): the notice the @airbrake/browser
+// The Airbrake-compatible error collector (docs/operations.md#error-collector, docs/product.md#error-reporting): the notice the @airbrake/browser
 // notifier posts, the statistics it flushes, the remote config it polls, and our own listing of
 // collected notices (read by scripts/notices.ts, which validates the answer with the same schema).
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import {
 } from '../../../src/error-reporting/errorReportingLimits.js';
 
 /**
- * SPEC §9: a notice is at most 64000 characters of JSON, the limit our reporters enforce. A longer
+ * docs/product.md#notice-size: a notice is at most 64000 characters of JSON, the limit our reporters enforce. A longer
  * body comes from something else and is refused with a 413.
  */
 export { NOTICE_MAX_LENGTH };
@@ -22,7 +22,7 @@ export const REPORT_MAX_BYTES = 256 * 1024;
 export const ERROR_MESSAGE_COLUMN_LENGTH = 1_000;
 export const URL_COLUMN_LENGTH = 2_000;
 
-/** SPEC §7, §9: the remote config is polled every 10 minutes. */
+/** docs/product.md#reporting-requests: the remote config is polled every 10 minutes. */
 export const REMOTE_CONFIG_POLL_SECONDS = REMOTE_CONFIG_POLL_INTERVAL_MS / 1000;
 
 const jsonObject = z.record(z.string(), z.unknown());

@@ -1,10 +1,10 @@
 // Environment: server
 // GET /insights/{most_common_billers,median_pay_amount,pay_methods,biller_listing}: the widgets of
-// SPEC §9 over (all | group | service type) × place at any level × date range × max results.
+// docs/product.md#widget-kinds over (all | group | service type) × place at any level × date range × max results.
 import { z } from 'zod';
 import { locationHierarchySchema } from '../locationHierarchy.js';
 
-/** SPEC §9 date ranges and max-result options. */
+/** docs/product.md#widget-options: date ranges and max-result options. */
 export const insightDays = ['30', '91', '182', '365'] as const;
 export const insightLimits = ['5', '10', '20', '50'] as const;
 
@@ -12,7 +12,7 @@ export const ALL_GROUPS = 'all-groups';
 export const ALL_SERVICES = 'all-services';
 
 export const insightFiltersSchema = z.object({
-  /** A group slug or name (SPEC §5 matching), or all-groups. */
+  /** A group slug or name (docs/product.md#directory), or all-groups. */
   service_type_group: z.string().trim().min(1).max(100).default(ALL_GROUPS),
   /** A service type slug or name, or all-services. */
   service_type: z.string().trim().min(1).max(100).default(ALL_SERVICES),

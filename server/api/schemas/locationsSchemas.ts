@@ -1,5 +1,5 @@
 // Environment: server
-// GET /locations/search?query=name~'{text}' AND type:{type} (SPEC §3, §7).
+// GET /locations/search?query=name~'{text}' AND type:{type} (docs/product.md#location-search).
 import { z } from 'zod';
 
 export const locationSearchQuerySchema = z.object({

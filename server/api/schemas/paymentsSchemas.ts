@@ -1,5 +1,5 @@
 // Environment: server
-// Inputs of /api/payments* (issue 13). Limits come from src/payments/paymentRules.ts.
+// Inputs of /api/payments* (docs/product.md#paying-a-bill). Limits come from src/payments/paymentRules.ts.
 import { z } from 'zod';
 import { billPaymentStatuses } from '../../../src/api/contracts/paymentsContract.js';
 import { BILLER_SLUG_PATTERN } from '../../../src/api/contracts/widgetSettingsContract.js';
@@ -101,7 +101,7 @@ export type { AutopayRuleResponse } from '../../../src/api/contracts/paymentsCon
 
 export const payContextQuerySchema = z.object({ listing: positiveIdText });
 
-/** GET /payments/biller?provider=: paying a biller by its slug (SPEC §2 `provider`). */
+/** GET /payments/biller?provider=: paying a biller by its slug (`provider`; docs/product.md#transient-parameters). */
 export const payBillerQuerySchema = z.object({
   provider: z.string().regex(BILLER_SLUG_PATTERN, 'must be a biller slug'),
 });

@@ -1,5 +1,5 @@
 // Environment: server
-// POST/GET/DELETE /session (issue 3 § Auth and security).
+// POST/GET/DELETE /session (docs/product.md#sessions).
 import { z } from 'zod';
 
 export const createSessionBodySchema = z.strictObject({

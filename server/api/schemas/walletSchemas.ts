@@ -1,5 +1,5 @@
 // Environment: server
-// /wallet/instruments bodies (issue 13): the shape here, the rules in src/wallet/instrumentRules
+// /wallet/instruments bodies (docs/product.md#wallet): the shape here, the rules in src/wallet/instrumentRules
 // (shared with the add form), the answer types in src/api/contracts/walletContract.
 import { z } from 'zod';
 import {

@@ -1,5 +1,5 @@
 // Environment: server
-// GET/PUT /users/me/widget_settings: the dashboard widgets of SPEC §3, §5, §9, one JSON document
+// GET/PUT /users/me/widget_settings: the dashboard widgets (docs/product.md#where-widgets-are-kept), one JSON document
 // per user, kept in the database so every server process sees the same settings. The constants
 // and the answer's type are shared with the micro-app (src/api/contracts).
 import { z } from 'zod';
@@ -33,14 +33,14 @@ export const widgetSchema = z.strictObject({
   id: z.string().regex(WIDGET_ID_PATTERN, 'must be 1–40 lowercase letters, digits or dashes'),
   kind: z.enum(widgetKinds),
   chart_type: z.enum(widgetChartTypes).optional(),
-  /** SPEC §9 max-result options. */
+  /** docs/product.md#widget-options. */
   max_results: oneOf(widgetMaxResults, 'max_results').optional(),
   biller: z.string().regex(BILLER_SLUG_PATTERN).nullable().optional(),
   service_type_group: z.string().min(1).max(100).nullable().optional(),
   service_type: z.string().min(1).max(100).nullable().optional(),
   location: locationHierarchySchema.nullable().optional(),
   column_width: z.enum(widgetColumnWidths).optional(),
-  /** SPEC §9 date ranges, in days. */
+  /** docs/product.md#insight-windows, in days. */
   date_range: oneOf(widgetDateRanges, 'date_range').optional(),
 });
 

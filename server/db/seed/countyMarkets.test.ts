@@ -29,7 +29,7 @@ function shares(
   return [...counts.values()].sort((a, b) => b - a);
 }
 
-describe('county markets (issue 15)', () => {
+describe('county markets', () => {
   it('has most of a county pay one local utility, never a national one as the monopoly', () => {
     const pick = countyMarkets();
     for (const county of ['/usa/wa/seattle-tacoma-bellevue-wa/king', '/usa/tx/dallas/dallas']) {

@@ -1,5 +1,5 @@
 // Environment: server
-// Where a county's households take each kind of bill (issue 15). Real bill lists concentrate:
+// Where a county's households take each kind of bill (docs/operations.md#seed-coverage). Real bill lists concentrate:
 // a county's power, gas, water and trash come from the one utility that serves it (a local
 // monopoly), and most of its households split every other kind of bill between a few leading
 // billers. Drawing every household from all the billers that cover a whole state or the country

@@ -1,7 +1,7 @@
 // Environment: server
-// What the seed lets the insights publish in the largest places (issue 15): for the country and
+// What the seed lets the insights publish in the largest places (docs/operations.md#seed): for the country and
 // the most populous metros and counties, the households living there, how many ranking rows of
-// the all-services view (last 12 months, SPEC §9) reach the privacy threshold, and the most payers
+// the all-services view (last 12 months; docs/product.md#insight-windows) reach the privacy threshold, and the most payers
 // of one row. `npm run seed` prints it, so the README's figures are measured, not hand-counted.
 import { sql, type Kysely } from 'kysely';
 import { MIN_PAYERS } from '../../../src/insights/privacyThreshold.js';

@@ -1,7 +1,7 @@
 // Environment: server
-// The deterministic seed (issue 3): a fixed PRNG seed, a size knob (SEED_SCALE), run by
+// The deterministic seed (docs/operations.md#seed): a fixed PRNG seed, a size knob (SEED_SCALE), run by
 // `npm run seed` and automatically on the first start against an empty database. Payment dates
-// are laid out backwards from the seeding day, so the insights windows (SPEC §9) always hold data.
+// are laid out backwards from the seeding day, so the insights windows (docs/product.md#insight-windows) always hold data.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../databaseSchema.js';
 import { DEFAULT_AUTOPAY_DAYS_BEFORE_DUE } from '../../../src/payments/paymentRules.js';
@@ -22,7 +22,7 @@ export type SeedSummary = PeopleSummary & {
   locations: number;
   billers: number;
   milliseconds: number;
-  /** Where the seed spent its time, step by step (the first start's budget, issue 15). */
+  /** Where the seed spent its time, step by step (the first start's budget; docs/operations.md#seed). */
   steps: Record<SeedStep, StepTime>;
 };
 

@@ -1,4 +1,4 @@
-// GET /accounts/list and GET /accounts/{id} answers (SPEC §7): the one definition the API
+// GET /accounts/list and GET /accounts/{id} answers (docs/product.md#account-cache): the one definition the API
 // (server/api) builds and the micro-app's client (src/api) reads.
 import type { PayMethod } from './payMethods.js';
 
@@ -12,7 +12,7 @@ export type ListingItem = {
   account: { id: number; nickname: string | null; masked_account_number: string };
   /**
    * The account detail of GET /accounts/{id}, present when the page was asked for with
-   * `include=account_detail` (issue 12): the bills screen fills SPEC §4's account cache from the
+   * `include=account_detail` (docs/performance.md#server-rendering): the bills screen fills the account cache (docs/product.md#account-cache) from the
    * pages it walks anyway instead of one call per bill.
    */
   account_detail?: AccountDetailResponse;
@@ -34,16 +34,16 @@ export type AccountDetailResponse = {
   nickname: string | null;
   masked_account_number: string;
   balance_cents: number;
-  /** The statement's minimum payment (issue 13). */
+  /** The statement's minimum payment (docs/product.md#statements). */
   minimum_due_cents: number;
   due_date: string | null;
   autopay: boolean;
   paperless: boolean;
   created_at: string;
   last_payment: { amount_cents: number; paid_at: string; pay_method: PayMethod } | null;
-  /** The payment on its way to the biller that arrives first, if any (issue 13 § Bills). */
+  /** The payment on its way to the biller that arrives first, if any (docs/product.md#bills). */
   upcoming_payment: UpcomingPayment | null;
-  /** What payers in the user's county pay for this bill's service type (issue 13). */
+  /** What payers in the user's county pay for this bill's service type (docs/product.md#county-median). */
   county_median: CountyMedian;
 };
 

@@ -1,4 +1,4 @@
-// /bills (issue 13 § Bills): adding, renaming and removing a bill. A bill is a listing (SPEC §3);
+// /bills (docs/product.md#bills): adding, renaming and removing a bill. A bill is a listing (docs/product.md#account-cache);
 // its answer is the account detail of GET /accounts/{id}.
 import type { AccountDetailResponse } from './accountsContract.js';
 

@@ -1,4 +1,4 @@
-// GET /directory/* answers (SPEC §3, §7): the service taxonomy and billers.
+// GET /directory/* answers (docs/product.md#directory): the service taxonomy and billers.
 
 export type ServiceTypeGroup = { id: number; slug: string; name: string };
 

@@ -1,11 +1,11 @@
-// GET /locations/search (SPEC §3, §7): the filter types and the answer, shared by the API and
+// GET /locations/search (docs/product.md#location-search): the filter types and the answer, shared by the API and
 // the micro-app's location search.
 
-/** SPEC §3: the location filter types. */
+/** docs/product.md#location-hierarchy: the location filter types. */
 export const locationFilterTypes = ['state', 'cbsa', 'county', 'city', 'zipcode'] as const;
 export type LocationFilterType = (typeof locationFilterTypes)[number];
 
-/** SPEC §7: the answer is keyed by the plural of the searched type. */
+/** docs/product.md#location-search: the answer is keyed by the plural of the searched type. */
 export const locationResultKeys = {
   state: 'states',
   cbsa: 'cbsas',

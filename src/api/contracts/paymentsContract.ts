@@ -1,4 +1,4 @@
-// Bill payments (issue 13): the answers of /api/payments*, shared by the server that builds them
+// Bill payments (docs/product.md#bills): the answers of /api/payments*, shared by the server that builds them
 // and the browser that shows them. Amounts are integer cents; dates are 'YYYY-MM-DD'.
 import type { PaymentMethodKind } from '../../payments/paymentRules.js';
 
@@ -15,7 +15,7 @@ export type BillPaymentStatus = (typeof billPaymentStatuses)[number];
 export type BillPaymentEvent = { status: BillPaymentStatus; reason: string | null; at: string };
 
 /**
- * A change of what a scheduled payment is paid from (issue 13 § Wallet: its method was removed and
+ * A change of what a scheduled payment is paid from (docs/product.md#removing-a-payment-method: its method was removed and
  * the user moved it to another). Methods are named as methodLabel.ts does ("Visa ••4242").
  */
 export type BillPaymentChange = {
@@ -141,7 +141,7 @@ export type PayContextResponse = {
     masked_account_number: string;
     amount_due_cents: number;
     due_date: string | null;
-    /** What the review's opt-ins offer to turn on (SPEC §2 opt_in_paperless, opt_in_auto_pay). */
+    /** What the review's opt-ins offer to turn on (opt_in_paperless, opt_in_auto_pay; docs/product.md#transient-parameters). */
     paperless: boolean;
     autopay: boolean;
     /** The last amount paid to this bill, if any: what a bill with nothing due proposes. */
@@ -157,8 +157,8 @@ export type PayContextResponse = {
 };
 
 /**
- * GET /payments/biller?provider=: starting to pay a biller rather than a bill (SPEC §2
- * `provider`, issue 13 "Pay this biller"). `listing_id` is the user's bill with that biller when
+ * GET /payments/biller?provider=: starting to pay a biller rather than a bill (docs/product.md#transient-parameters
+ * `provider`, docs/product.md#bills). `listing_id` is the user's bill with that biller when
  * they have one (the flow goes to it); null when a bill must be added first.
  */
 export type PayBillerResponse = {

@@ -1,8 +1,8 @@
-// GET/PUT /users/me/widget_settings (SPEC §3, §5, §9): the dashboard widgets of the insights
+// GET/PUT /users/me/widget_settings (docs/product.md#where-widgets-are-kept): the dashboard widgets of the insights
 // view, one document per user. The server validates with zod (server/api/schemas), the browser
 // with src/dashboard/widgetCatalog.ts; both take their constants from here.
 
-/** SPEC §9 widget kinds, in the order the "Add widget" menu offers them. */
+/** docs/product.md#widget-kinds, in the order the "Add widget" menu offers them. */
 export const widgetKinds = [
   'most_common_billers_table',
   'median_pay_amount',
@@ -14,15 +14,15 @@ export type WidgetKind = (typeof widgetKinds)[number];
 export const widgetChartTypes = ['table', 'bar', 'pie', 'number'] as const;
 export type WidgetChartType = (typeof widgetChartTypes)[number];
 
-/** SPEC §9 max-result options. */
+/** docs/product.md#widget-options. */
 export const widgetMaxResults = [5, 10, 20, 50] as const;
 export type WidgetMaxResults = (typeof widgetMaxResults)[number];
 
-/** SPEC §9 date ranges in days, longest first as the settings list them. */
+/** docs/product.md#insight-windows in days, longest first as the settings list them. */
 export const widgetDateRanges = [365, 182, 91, 30] as const;
 export type WidgetDateRange = (typeof widgetDateRanges)[number];
 
-/** SPEC §5 column options: how many widgets of this width share a row on a wide screen. */
+/** docs/product.md#widget-columns: how many widgets of this width share a row on a wide screen. */
 export const widgetColumnWidths = ['three_columns', 'two_columns', 'one_column'] as const;
 export type WidgetColumnWidth = (typeof widgetColumnWidths)[number];
 

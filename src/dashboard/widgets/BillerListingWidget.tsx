@@ -7,7 +7,7 @@ import { ServiceTypeIcon } from '../../ui/icons/ServiceTypeIcon.js';
 
 type ListingRow = BillerListingResponse['service_types'][number];
 
-/** One biller's standing in a place, per service type it is paid for (SPEC §9 Biller Listing). */
+/** One biller's standing in a place, per service type it is paid for (Biller Listing; docs/product.md#widget-kinds). */
 export function BillerListingTable({
   answer,
   caption,

@@ -48,7 +48,7 @@ describe('IconSprite', () => {
     expect(container.querySelector('symbol svg')).toBeNull();
   });
 
-  it('is the only module that imports lucide-react, and only the server imports it (issue 12)', () => {
+  it('is the only module that imports lucide-react, and only the server imports it', () => {
     expect(importersOf(/from ['"]lucide-react['"]|import\(['"]lucide-react['"]\)/)).toEqual([
       'src/ui/icons/iconSprite.tsx',
     ]);

@@ -78,7 +78,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { iconSymbolId, type IconName } from './Icon.js';
 import { SERVICE_TYPE_ICON_FALLBACK, serviceTypeIconId } from './ServiceTypeIcon.js';
 
-// Server only (issue 12): the one module that imports lucide-react. Every icon is drawn once per
+// Server only (docs/performance.md#first-load-javascript): the one module that imports lucide-react. Every icon is drawn once per
 // document, on the server, as an SVG sprite (<symbol>s) that Icon and ServiceTypeIcon point at
 // with <use>, so client JavaScript carries icon names, never lucide's drawings or its runtime.
 // iconSprite.test.tsx fails if any other module of the app imports lucide-react.
@@ -128,7 +128,7 @@ const iconsByName = {
 /** Every IconName, each with its symbol in the sprite (tests check it). */
 export const knownIcons: readonly string[] = Object.keys(iconsByName);
 
-// SPEC §3: a service type has an `icon`, a name the directory API answers (GET
+// docs/product.md#directory: a service type has an `icon`, a name the directory API answers (GET
 // /directory/service_types). This is the one place those names become drawings.
 const serviceTypeIconsByName: Readonly<Record<string, LucideIcon>> = {
   baby: Baby,
@@ -189,7 +189,7 @@ const symbols: readonly (readonly [id: string, Icon: LucideIcon])[] = [
  * A lucide drawing's elements without lucide's own <svg> around them (its size, class and stroke
  * attributes): the symbol gives the viewBox, and the stroke style (the same for every lucide
  * icon) is set once, on every <use>, by the stylesheet (renderer/styles/base.css). That wrapper
- * was about 270 bytes in each of some 80 symbols, in every page (issue 12).
+ * was about 270 bytes in each of some 80 symbols, in every page (docs/performance.md#server-rendering).
  */
 function drawingOf(Icon: LucideIcon): string {
   const markup = renderToStaticMarkup(<Icon />);

@@ -16,7 +16,7 @@ export default function Page() {
     <>
       <PageHeader heading={biller.name} />
       <p className="biller-actions">
-        {/* Issue 13: starts the pay flow with SPEC §2 `provider`; signed out, it asks to sign in. */}
+        {/* docs/product.md#paying-a-bill: starts the pay flow with `provider` (docs/product.md#transient-parameters); signed out, it asks to sign in. */}
         <LinkButton href={paths.payBiller(biller.slug)} variant="primary">
           Pay this biller
         </LinkButton>

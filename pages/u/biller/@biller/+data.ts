@@ -10,7 +10,7 @@ import { BILLER_SLUG_PATTERN } from '../../../../src/api/contracts/widgetSetting
 export type Data = { biller: BillerDetailResponse; listing: BillerListingResponse };
 
 /**
- * A biller's public page (issue 5: the insights table links here): who it is, where it serves,
+ * A biller's public page (docs/product.md#biller-pages: the insights table links here): who it is, where it serves,
  * and its standing among payers across the USA over the last 12 months, in one parallel round.
  */
 export async function data(pageContext: PageContextServer): Promise<Data> {
@@ -27,7 +27,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     return { biller, listing };
   } catch (error) {
     if (statusOf(error) === 404) throw render(404);
-    // SPEC §8: a 503 becomes the redirect to the maintenance page.
+    // docs/product.md#maintenance: a 503 becomes the redirect to the maintenance page.
     await loadPageData(pageContext, []);
     throw error;
   }

@@ -14,16 +14,16 @@ import { selectAuthLevel } from '../../../../src/user/userSlice.js';
 export type Data = {
   listingId: number;
   payments: BillPaymentListResponse | null;
-  /** The autopay settings (issue 13): the rule (null when off) and the methods it may pay from. */
+  /** The autopay settings (docs/product.md#autopay-rules): the rule (null when off) and the methods it may pay from. */
   autopay: {
     rule: AutopayRuleResponse | null;
     instruments: PayContextResponse['instruments'];
   } | null;
 };
 
-// The bill lands in the request's store (the listings slice's account cache, SPEC §4), so the
+// The bill lands in the request's store (the listings slice's account cache; docs/product.md#account-cache), so the
 // first load renders it complete and the browser fetches nothing more; after a client navigation
-// the browser's store loads it if it is not cached. The bill's own payments (issue 13) are
+// the browser's store loads it if it is not cached. The bill's own payments (docs/product.md#bills) are
 // rendered on the server either way. Another user's bill, or none, is a 404.
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const text = pageContext.routeParams.listing ?? '';

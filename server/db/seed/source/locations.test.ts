@@ -15,7 +15,7 @@ describe('buildLocations', () => {
     byHierarchy = new Map(rows.map((row) => [row.hierarchy, row]));
   });
 
-  it('builds the Seattle chain exactly as §3 describes it', () => {
+  it('builds the Seattle chain exactly as the location hierarchy rule describes it', () => {
     expect(byHierarchy.get('/usa')).toMatchObject({ name: 'United States', akaName: 'USA' });
     expect(byHierarchy.get('/usa/wa')).toMatchObject({
       type: 'state',

@@ -20,7 +20,7 @@ describe('state tables', () => {
     expect(placeStates.map((s) => s.code)).not.toContain('AE');
   });
 
-  it('keeps the armed-forces regions as states without counties (§3)', () => {
+  it('keeps the armed-forces regions as states without counties', () => {
     expect(armedForcesRegions.map((s) => s.code)).toEqual(['AA', 'AE', 'AP']);
     expect(stateAbbreviations).toHaveLength(59);
   });

@@ -63,7 +63,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     serviceTypeGroups,
     serviceTypes,
   );
-  // SPEC §2: an unknown group or type is a 404.
+  // docs/product.md#bills-to-pay-redirects: an unknown group or type is a 404.
   if (!selection) throw render(404);
   const { group, type } = selection.canonical;
   const canonicalPath = paths.insights(group, type, hierarchy);
@@ -118,7 +118,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     const [mostCommonBillers] = await Promise.all([table, ...widgetLoads]);
     return { selection, hierarchy, mostCommonBillers, scope, widgetResults };
   } catch (error) {
-    // An unknown place is a 404 like an unknown group (SPEC §2).
+    // An unknown place is a 404 like an unknown group (docs/product.md#bills-to-pay-redirects).
     if (statusOf(error) === 404) throw render(404);
     // A 503 becomes the redirect to the maintenance page (docs/product.md#maintenance).
     await loadPageData(pageContext, []);

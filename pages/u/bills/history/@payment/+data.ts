@@ -8,7 +8,7 @@ import { selectAuthLevel } from '../../../../../src/user/userSlice.js';
 
 export type Data = { paymentId: number; payment: BillPayment | null };
 
-// The receipt is rendered on the server with its payment (issue 13); another user's payment, or
+// The receipt is rendered on the server with its payment (docs/product.md#receipt); another user's payment, or
 // none, is a 404.
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const text = pageContext.routeParams.payment ?? '';
