@@ -13,6 +13,7 @@ import {
   emailChangeTakenMessage,
   verifyEmailMessage,
 } from '../mail/accountMessages.js';
+import { isUniqueViolation } from '../db/uniqueViolation.js';
 import { queueMail } from '../mail/outbox.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
@@ -38,6 +39,13 @@ const emailChangeBodySchema = z.strictObject({
 const emailChangeConfirmSchema = z.strictObject({
   token: z.string().regex(/^[\w-]{20,100}$/, 'not a link token'),
 });
+
+const emailTaken = () =>
+  new ApiError(
+    409,
+    'email_taken',
+    'This address is used by another doxo account now, so your address was not changed.',
+  );
 
 function emailChangeRequestedMessage(email: string): string {
   return `We sent a link to ${email}. Your address changes once you follow it; it works for 24 hours. Until then, your account keeps its current address.`;
@@ -144,19 +152,19 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
         .select('id')
         .where('email', '=', newEmail)
         .executeTakeFirst();
-      if (taken) {
-        throw new ApiError(
-          409,
-          'email_taken',
-          'This address is used by another doxo account now, so your address was not changed.',
-        );
+      if (taken) throw emailTaken();
+      try {
+        await transaction
+          .updateTable('users')
+          // Following the link proved the new address is theirs.
+          .set({ email: newEmail, email_verified_at: clock.now() })
+          .where('id', '=', userId)
+          .execute();
+      } catch (error) {
+        // A sign-up with the address committed between the check above and this write.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
       }
-      await transaction
-        .updateTable('users')
-        // Following the link proved the new address is theirs.
-        .set({ email: newEmail, email_verified_at: clock.now() })
-        .where('id', '=', userId)
-        .execute();
       // A confirmation link still out for the old address has nothing left to confirm.
       await transaction
         .updateTable('account_tokens')
