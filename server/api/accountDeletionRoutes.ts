@@ -26,6 +26,7 @@ import { clearSessionCookie } from './auth/openSession.js';
 import { verifyPassword } from './auth/passwordHash.js';
 import { requireWrite } from './accountSettingsRoutes.js';
 import { parseInput } from './parseInput.js';
+import { lockLiveUser } from './userProfile.js';
 
 const deletionBodySchema = z.strictObject({ password: z.string().max(1_000) });
 
@@ -79,13 +80,7 @@ async function deleteAccount(
   userId: number,
   now: Date,
 ): Promise<{ email: string; canceled: string[] } | undefined> {
-  const locked = await transaction
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+  const locked = await lockLiveUser(transaction, userId);
   if (!locked) return undefined;
   const preview = await deletionPreview(transaction, userId);
 

@@ -25,6 +25,7 @@ import { parseInput } from './parseInput.js';
 import { countRequest } from './rateLimitWindow.js';
 import { requireWrite } from './accountSettingsRoutes.js';
 import { requireJsonBody } from './sessionRoutes.js';
+import { lockLiveUser } from './userProfile.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Email-change requests per account per hour: each mails a stranger's inbox, so few. */
@@ -135,13 +136,7 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
         token,
         'change_email',
       );
-      const user = await transaction
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .forUpdate()
-        .executeTakeFirst();
+      const user = await lockLiveUser(transaction, userId);
       if (!user || !newEmail) {
         throw new ApiError(410, 'link_expired', 'This link has expired or was used already.');
       }
