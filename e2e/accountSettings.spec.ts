@@ -1,5 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { mailReadKey } from '../playwright.config.js';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
 
 // Account settings (docs/product.md#account-settings, docs/product.md#active-sessions).
@@ -12,7 +14,42 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(STRONG);
   await page.getByLabel('ZIP code').fill('98101');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/u\/bills$/);
+  // The bills page after the new account is made: slow on a busy machine.
+  await expect(page).toHaveURL(/\/u\/bills$/, { timeout: 30_000 });
+}
+
+function freshEmail(label: string): string {
+  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+type Outbox = { messages: { to: string; kind: string; subject: string; text: string }[] };
+
+/** The messages mailed to `to`, newest first, as `npm run mail` reads them. */
+async function mailTo(request: APIRequestContext, to: string): Promise<Outbox['messages']> {
+  const response = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${mailReadKey}` },
+  });
+  return ((await response.json()) as Outbox).messages;
+}
+
+/** The link of the newest message of `kind` to `to`, as an address on this server. */
+async function mailedLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const message = (await mailTo(request, to)).find((candidate) => candidate.kind === kind);
+    link = /https?:\/\/\S+token=[\w-]+/.exec(message?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+}
+
+/** No sideways scroll at the page's width. */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function signInElsewhere(browser: Browser, email: string) {
@@ -63,7 +100,7 @@ test('a ZIP code change moves the place, and the other sessions can be signed ou
   await elsewhere.context.close();
 });
 
-test('account settings fit 390 px in dark mode', async ({ browser }) => {
+test('account settings and their new screens fit 390 px in dark mode', async ({ browser }) => {
   test.slow();
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -71,15 +108,219 @@ test('account settings fit 390 px in dark mode', async ({ browser }) => {
   });
   const page = await context.newPage();
   try {
-    await signUp(page, `narrow-${randomBytes(4).toString('hex')}@example.com`);
-    await page.goto('/u/user-account');
-    await waitForHydration(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await signUp(page, freshEmail('narrow'));
+    for (const path of [
+      '/u/user-account',
+      '/u/user-account/delete',
+      '/u/confirm-email?token=not-a-real-token-value-at-all',
+      '/u/account-deleted',
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoOverflow(page);
+      await expectNoAxeViolations(page);
+    }
   } finally {
     await context.close();
   }
+});
+
+test('signing in on the settings page shows the settings at once', async ({ page, browser }) => {
+  test.slow();
+  const email = freshEmail('in-place');
+  const other = await browser.newContext();
+  await signUp(await other.newPage(), email);
+  await other.close();
+
+  await page.goto('/u/user-account');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(STRONG);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/u\/user-account$/);
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByText(/this device/)).toBeVisible();
+});
+
+test('the email address changes by the link mailed to the new one, by keyboard', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  const email = freshEmail('before');
+  const moved = freshEmail('after');
+  await signUp(page, email);
+  await page.goto('/u/user-account');
+  await waitForHydration(page);
+
+  // A new account is not confirmed yet: the link can be mailed again.
+  await page.getByRole('button', { name: 'Mail me the link again' }).click();
+  await expect(page.getByText(`We sent a new link to ${email}.`)).toBeVisible();
+  await expect
+    .poll(async () => (await mailTo(page.request, email)).filter((m) => m.kind === 'verify_email'))
+    .toHaveLength(2);
+
+  // Checked in the browser first: the same address is refused next to its field.
+  const newEmail = page.getByLabel('New email address');
+  await newEmail.focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Current password').first()).toBeFocused();
+  await page.keyboard.type(STRONG);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('This is already your email address.')).toBeVisible();
+  await expect(newEmail).toBeFocused();
+  await newEmail.fill('');
+  await page.keyboard.type(moved);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`We sent a link to ${moved}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Nothing changes before the link is followed.
+  await page.reload();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+
+  const link = await mailedLink(page.request, moved, 'confirm_email_change');
+  await page.goto(link);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Confirm your new email address' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Use my new email address' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Your account now uses ${moved}.`)).toBeVisible();
+  await expect
+    .poll(async () => (await mailTo(page.request, email)).map((message) => message.kind))
+    .toContain('email_changed');
+
+  await page.goto('/u/user-account');
+  await expect(page.getByText(moved, { exact: true })).toBeVisible();
+  await expect(page.getByText('(confirmed)')).toBeVisible();
+
+  expect(consoleErrors).toEqual([]);
+
+  // The link works once (the browser logs the 410 of the second use).
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Use my new email address' }).click();
+  await expect(page.getByRole('alert')).toContainText('expired or was used already');
+});
+
+test('my data downloads as one JSON file, even without JavaScript', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const email = freshEmail('download');
+    const created = await page.request.post('/api/users', {
+      data: { email, password: STRONG, zip_code: '98101' },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/u/user-account');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^doxo-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      profile: { email: string };
+      bills: unknown[];
+      wallet: unknown[];
+      payments: unknown[];
+      membership: unknown;
+    };
+    expect(data.profile.email).toBe(email);
+    expect(data).toMatchObject({ bills: [], wallet: [], payments: [], membership: null });
+  } finally {
+    await context.close();
+  }
+});
+
+test('deleting the account shows what it cancels, signs out and frees the address', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  const email = freshEmail('leaving');
+  await signUp(page, email);
+  // An autopay rule of the account's own, made through the API the screens use.
+  const session = (await (await page.request.get('/api/session')).json()) as {
+    csrf_token: string;
+  };
+  const headers = { 'x-csrf-token': session.csrf_token };
+  const biller = (
+    (await (await page.request.get('/api/directory/billers?limit=1')).json()) as {
+      billers: { id: number; name: string }[];
+    }
+  ).billers[0];
+  if (!biller) throw new Error('the directory has no billers');
+  const bill = (await (
+    await page.request.post('/api/bills', {
+      data: { biller_id: biller.id, account_number: '5566778899001234' },
+      headers: { ...headers, 'idempotency-key': `delete-bill-${randomBytes(6).toString('hex')}` },
+    })
+  ).json()) as { bill: { id: number } };
+  const card = (await (
+    await page.request.post('/api/wallet/instruments', {
+      data: {
+        kind: 'credit_card',
+        card_number: '4242 4242 4242 4242',
+        expiry_month: 8,
+        expiry_year: 2040,
+        cvv: '123',
+        zip: '98101',
+      },
+      headers: { ...headers, 'idempotency-key': `delete-card-${randomBytes(6).toString('hex')}` },
+    })
+  ).json()) as { instrument: { id: number } };
+  const rule = await page.request.put(`/api/autopay/${bill.bill.id}`, {
+    data: {
+      payment_instrument_id: card.instrument.id,
+      amount_kind: 'fixed',
+      fixed_amount_cents: 1500,
+      days_before_due: 3,
+    },
+    headers,
+  });
+  expect(rule.status()).toBe(200);
+
+  await page.goto('/u/user-account');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Delete my account…' }).click();
+  await expect(page).toHaveURL(/\/u\/user-account\/delete$/);
+  await waitForHydration(page);
+  await expect(page.getByText(`Autopay for ${biller.name} ($15.00)`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A wrong password deletes nothing.
+  const password = page.getByLabel('Your password');
+  await password.focus();
+  await page.keyboard.type('not-my-password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('That is not your current password.')).toBeVisible();
+  await expect(password).toBeFocused();
+  await password.fill('');
+  await page.keyboard.type(STRONG);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/u\/account-deleted$/);
+  await expect(page.getByRole('heading', { name: 'Your account is deleted' })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  const goodbye = (await mailTo(page.request, email)).find(
+    (message) => message.kind === 'account_deleted',
+  );
+  expect(goodbye?.text).toContain(`autopay for ${biller.name} ($15.00)`);
+
+  // The old credentials open nothing; the address can sign up again.
+  const again = await page.request.post('/api/session', { data: { email, password: STRONG } });
+  expect(again.status()).toBe(401);
+  await signUp(page, email);
+  // Only the wrong password's answer, which the browser logs.
+  expect(consoleErrors.filter((line) => !line.includes('400 (Bad Request)'))).toEqual([]);
 });

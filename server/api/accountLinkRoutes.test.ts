@@ -141,4 +141,186 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     });
     expect(late.status).toBe(410);
   });
+
+  /** A new account, signed in by its Bearer token. */
+  async function signUpFresh(email: string): Promise<Record<string, string>> {
+    const created = await api.send('POST', '/users', {
+      email,
+      password: STRONG,
+      zip_code: '98101',
+    });
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+    return { authorization: `Bearer ${token}` };
+  }
+
+  async function meOf(headers: Record<string, string>): Promise<MeResponse> {
+    return (await (await api.get('/users/me', { headers })).json()) as MeResponse;
+  }
+
+  it('changes the address only once the link mailed to the new one is followed', async () => {
+    const session = await signUpFresh('mover@example.com');
+    const asked = await api.send(
+      'POST',
+      '/users/me/email',
+      { new_email: ' Moved@Example.com ', current_password: STRONG },
+      session,
+    );
+    expect(asked.status).toBe(202);
+    const requested = (await asked.json()) as { status: string; message: string };
+    expect(requested.status).toBe('email_change_requested');
+    expect((await meOf(session)).email).toBe('mover@example.com');
+
+    const token = await mailedToken(api, 'moved@example.com', 'confirm_email_change');
+    const outbox = await database.handle.db
+      .selectFrom('outbox_messages')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', 'moved@example.com')
+      .executeTakeFirstOrThrow();
+    expect(outbox.text_body).toContain(`http://localhost:3000/u/confirm-email?token=${token}`);
+    expect(outbox.html_body).toContain(
+      `href="http://localhost:3000/u/confirm-email?token=${token}"`,
+    );
+
+    const confirmed = await api.send('POST', '/account/email-change', { token });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ status: 'email_changed', email: 'moved@example.com' });
+    const me = await meOf(session);
+    expect(me).toMatchObject({ email: 'moved@example.com', email_verified: true });
+    const notice = await database.handle.db
+      .selectFrom('outbox_messages')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', 'mover@example.com')
+      .where('kind', '=', 'email_changed')
+      .executeTakeFirstOrThrow();
+    expect(notice.text_body).toContain('moved@example.com');
+
+    const reused = await api.send('POST', '/account/email-change', { token });
+    expect(reused.status).toBe(410);
+    expect((await errorOf(reused)).code).toBe('link_expired');
+    // The old address no longer signs in; the new one does.
+    expect(
+      (await api.send('POST', '/session', { email: 'mover@example.com', password: STRONG })).status,
+    ).toBe(401);
+    await expect(signIn(api, 'moved@example.com', STRONG)).resolves.toMatchObject({});
+  });
+
+  it('refuses bad, same and unproved changes by field, and never tells a taken address apart', async () => {
+    const session = await signUpFresh('asker@example.com');
+    const bad = await api.send(
+      'POST',
+      '/users/me/email',
+      { new_email: 'not-an-address', current_password: '' },
+      session,
+    );
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toEqual({
+      new_email: 'Enter an email address like name@example.com.',
+      current_password: 'Enter your current password.',
+    });
+    const same = await api.send(
+      'POST',
+      '/users/me/email',
+      { new_email: 'ASKER@example.com', current_password: STRONG },
+      session,
+    );
+    expect((await errorOf(same)).fields).toEqual({
+      new_email: 'This is already your email address.',
+    });
+    const wrong = await api.send(
+      'POST',
+      '/users/me/email',
+      { new_email: 'free@example.com', current_password: 'not-my-password' },
+      session,
+    );
+    expect((await errorOf(wrong)).fields).toHaveProperty('current_password');
+    await expect(mailedToken(api, 'free@example.com', 'confirm_email_change')).rejects.toThrow();
+
+    const taken = await api.send(
+      'POST',
+      '/users/me/email',
+      { new_email: 'other@doxo.test', current_password: STRONG },
+      session,
+    );
+    const free = await api.send(
+      'POST',
+      '/users/me/email',
+      { new_email: 'free@example.com', current_password: STRONG },
+      session,
+    );
+    expect(taken.status).toBe(202);
+    expect(free.status).toBe(202);
+    const answerOf = async (response: Response) =>
+      ((await response.json()) as { message: string }).message.replace(/\S+@\S+/, 'X');
+    expect(await answerOf(taken)).toBe(await answerOf(free));
+    // The owner of the taken address hears of it; no link goes there.
+    await expect(mailedToken(api, 'other@doxo.test', 'confirm_email_change')).rejects.toThrow();
+    const told = await database.handle.db
+      .selectFrom('outbox_messages')
+      .select('kind')
+      .where('to_address', '=', 'other@doxo.test')
+      .where('kind', '=', 'email_change_taken')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect((await api.send('POST', '/users/me/email', { new_email: 'a@b.co' })).status).toBe(401);
+  });
+
+  it('lets an email-change link expire after a day; a newer request retires the older link', async () => {
+    const session = await signUpFresh('slow@example.com');
+    const ask = (to: string) =>
+      api.send('POST', '/users/me/email', { new_email: to, current_password: STRONG }, session);
+    await ask('first-choice@example.com');
+    const older = await mailedToken(api, 'first-choice@example.com', 'confirm_email_change');
+    await ask('second-choice@example.com');
+    const newer = await mailedToken(api, 'second-choice@example.com', 'confirm_email_change');
+    expect((await api.send('POST', '/account/email-change', { token: older })).status).toBe(410);
+    clock.advance(24 * 60 * 60 * 1000 + 1);
+    expect((await api.send('POST', '/account/email-change', { token: newer })).status).toBe(410);
+    expect((await meOf(session)).email).toBe('slow@example.com');
+  });
+
+  it('fails the link when the address was taken after it was mailed', async () => {
+    const session = await signUpFresh('racer@example.com');
+    await api.send(
+      'POST',
+      '/users/me/email',
+      { new_email: 'contested@example.com', current_password: STRONG },
+      session,
+    );
+    const token = await mailedToken(api, 'contested@example.com', 'confirm_email_change');
+    await signUpFresh('contested@example.com');
+    const late = await api.send('POST', '/account/email-change', { token });
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).code).toBe('email_taken');
+    expect((await meOf(session)).email).toBe('racer@example.com');
+  });
+
+  it('mails the confirmation link again, a few times an hour, and only while unconfirmed', async () => {
+    const session = await signUpFresh('again@example.com');
+    const first = await mailedToken(api, 'again@example.com', 'verify_email');
+    const resend = () => api.send('POST', '/users/me/email-verification', undefined, session);
+    const answered = await resend();
+    expect(answered.status).toBe(202);
+    expect(((await answered.json()) as { status: string }).status).toBe('verification_sent');
+    const second = await mailedToken(api, 'again@example.com', 'verify_email');
+    expect(second).not.toBe(first);
+    // The newest link works; the earlier one was retired.
+    expect((await api.send('POST', '/account/email-verification', { token: first })).status).toBe(
+      410,
+    );
+    await resend();
+    await resend();
+    const limited = await resend();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    const third = await mailedToken(api, 'again@example.com', 'verify_email');
+    expect((await api.send('POST', '/account/email-verification', { token: third })).status).toBe(
+      200,
+    );
+    clock.advance(61 * 60 * 1000);
+    const done = await resend();
+    expect(done.status).toBe(409);
+    expect((await errorOf(done)).code).toBe('email_already_verified');
+    expect((await api.send('POST', '/users/me/email-verification')).status).toBe(401);
+  });
 });

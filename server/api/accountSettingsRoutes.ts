@@ -41,7 +41,8 @@ const passwordBodySchema = z.strictObject({
 
 type Problems = Record<string, { code: string; message: string }>;
 
-async function requireWrite(dependencies: ApiDependencies, request: Request) {
+/** A write to the signed-in person's own account: the session, its CSRF proof, a JSON body. */
+export async function requireWrite(dependencies: ApiDependencies, request: Request) {
   const session = await requireSession(dependencies, request);
   requireCsrfProof(request, session);
   requireJsonBody(request);

@@ -36,6 +36,7 @@ import {
   monitoredItemIdSchema,
   newMonitoredItemSchema,
 } from './schemas/identityProtectionSchemas.js';
+import { isUniqueViolation } from '../db/uniqueViolation.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -210,10 +211,6 @@ async function currentMonitoring(
     alerts,
     open_alerts: alerts.filter((alert) => alert.status === 'open').length,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 const alreadyMonitored = () =>

@@ -1,5 +1,5 @@
 // Environment: server
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
 import type { VersionedSessionAnswer } from './auth/sessionAnswerCache.js';
@@ -92,4 +92,18 @@ export async function loadSessionMe(
   return row
     ? { userId: row.id, expiresAt: row.expires_at, version: row.version, me: meFromRow(row) }
     : undefined;
+}
+
+/** The account's row, locked for a change, with its address; undefined once it is deleted. */
+export async function lockLiveUser(
+  transaction: Transaction<Database>,
+  userId: number,
+): Promise<{ email: string } | undefined> {
+  return transaction
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 }

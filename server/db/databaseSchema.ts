@@ -74,6 +74,8 @@ export type UserTable = {
     Date | string | null | undefined,
     Date | string | null
   >;
+  /** Migration 0200: when the account was deleted (the row is kept, de-identified). */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type SessionTable = {

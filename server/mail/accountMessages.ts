@@ -84,3 +84,32 @@ export function passwordChangedMessage(origin: string): ComposedMail {
     ],
   });
 }
+
+/**
+ * To an address someone asked to move their account to while it already has one: no link, and
+ * the asker is told nothing different (docs/product.md#changing-the-email-address).
+ */
+export function emailChangeTakenMessage(origin: string): ComposedMail {
+  return composeMail({
+    subject: 'Someone tried to use this address for a doxo account',
+    paragraphs: [
+      'Someone asked to move a doxo account to this email address. This address already has a doxo account, so nothing was changed.',
+      `To get into your own account, sign in at ${absoluteLink(origin, paths.signIn())}.`,
+    ],
+    afterAction: ['If it was not you, you can ignore this message: your account is unchanged.'],
+  });
+}
+
+/** The goodbye, with what deleting the account canceled (docs/product.md#deleting-an-account). */
+export function accountDeletedMessage(origin: string, canceled: readonly string[]): ComposedMail {
+  return composeMail({
+    subject: 'Your doxo account was deleted',
+    paragraphs: [
+      'Your doxo account was deleted, as you asked. You are signed out everywhere, and your bills, payment methods and profile are gone.',
+      ...(canceled.length > 0
+        ? [`We canceled what would have paid later: ${canceled.join('; ')}.`]
+        : ['Nothing was scheduled to pay later, so nothing had to be canceled.']),
+      `You are welcome back any time: ${absoluteLink(origin, paths.signUp())}`,
+    ],
+  });
+}

@@ -1,7 +1,10 @@
 import type { ApiClient } from './createApiClient.js';
 import type {
+  AccountDeletionPreview,
+  AccountDeletionResponse,
   AccountLinkResponse,
   ActiveSessionsResponse,
+  EmailChangeRequest,
   PasswordChange,
   ProfileChanges,
   SignOutOthersResponse,
@@ -22,6 +25,13 @@ export type AccountApi = {
   changePassword: (change: PasswordChange) => Promise<void>;
   sessions: () => Promise<ActiveSessionsResponse>;
   signOutOthers: () => Promise<SignOutOthersResponse>;
+  /** Mails a link to the new address (docs/product.md#changing-the-email-address). */
+  requestEmailChange: (request: EmailChangeRequest) => Promise<AccountLinkResponse>;
+  /** The mailed link's page: the change happens here. */
+  confirmEmailChange: (token: string) => Promise<AccountLinkResponse>;
+  resendVerification: () => Promise<AccountLinkResponse>;
+  deletionPreview: () => Promise<AccountDeletionPreview>;
+  deleteAccount: (password: string) => Promise<AccountDeletionResponse>;
 };
 
 export function createAccountApi(client: ApiClient): AccountApi {
@@ -52,6 +62,21 @@ export function createAccountApi(client: ApiClient): AccountApi {
     },
     async signOutOthers() {
       return (await client.post<SignOutOthersResponse>('/users/me/sessions/sign-out-others')).data;
+    },
+    async requestEmailChange(request) {
+      return (await client.post<AccountLinkResponse>('/users/me/email', request)).data;
+    },
+    async confirmEmailChange(token) {
+      return (await client.post<AccountLinkResponse>('/account/email-change', { token })).data;
+    },
+    async resendVerification() {
+      return (await client.post<AccountLinkResponse>('/users/me/email-verification')).data;
+    },
+    async deletionPreview() {
+      return (await client.get<AccountDeletionPreview>('/users/me/deletion')).data;
+    },
+    async deleteAccount(password) {
+      return (await client.post<AccountDeletionResponse>('/users/me/deletion', { password })).data;
     },
   };
 }

@@ -69,6 +69,10 @@ export const paths = {
   search: ({ q = '', type = '', state = '', page = 1 }: Partial<SearchAddress> = {}) =>
     `/u/search${addressQueryString({ q, type, state, page })}`,
   userAccount: () => '/u/user-account',
+  /** What deleting the account cancels, and the password that confirms it (docs/product.md#deleting-an-account). */
+  deleteAccount: () => '/u/user-account/delete',
+  /** Where a deleted account lands, signed out. */
+  accountDeleted: () => '/u/account-deleted',
   /** Creating an account (docs/product.md#sign-up), coming back to `returnTo` once signed in. */
   signUp: (returnTo?: string) =>
     returnTo

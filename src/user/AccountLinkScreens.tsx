@@ -9,6 +9,7 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { TextField } from '../ui/TextField.js';
 import { emailProblem, fieldProblemMessages } from './accountRules.js';
 import {
+  confirmEmailChange,
   requestPasswordReset,
   resetPassword,
   verifyEmail,
@@ -37,35 +38,45 @@ function MissingToken() {
   );
 }
 
-export function VerifyEmailScreen({ token }: { token: string | null }) {
-  const dispatch = useAppDispatch();
+/**
+ * A mailed link's page that changes something with one click (confirming an address): the
+ * button, then what happened. `confirm` answers the success words, or throws the failure's.
+ */
+function LinkConfirmation({
+  token,
+  heading,
+  intro,
+  action,
+  done,
+  confirm,
+}: {
+  token: string | null;
+  heading: string;
+  intro: string;
+  action: string;
+  done: { href: string; label: string };
+  confirm: (token: string) => Promise<{ ok: true; text: string } | { ok: false; text: string }>;
+}) {
   const [state, setState] = useState<'ready' | 'busy' | 'done' | 'failed'>('ready');
   const [message, setMessage] = useState('');
-  const confirm = async () => {
+  const run = async () => {
     if (!token) return;
     setState('busy');
-    const result = await dispatch(verifyEmail(token));
-    if (verifyEmail.fulfilled.match(result)) {
-      setState('done');
-    } else {
-      setMessage(failureMessage(result.payload));
-      setState('failed');
-    }
+    const outcome = await confirm(token);
+    setMessage(outcome.text);
+    setState(outcome.ok ? 'done' : 'failed');
   };
   return (
     <div className="account-page">
-      <PageHeader heading="Confirm your email address">
-        Confirming it lets us send you reminders and receipts, and help you back in if you forget
-        your password.
-      </PageHeader>
+      <PageHeader heading={heading}>{intro}</PageHeader>
       <Card>
         {!token ? <MissingToken /> : null}
         {state === 'done' ? (
           <>
             <p role="status" className="account-notice account-notice--success">
-              Your email address is confirmed. Thank you.
+              {message}
             </p>
-            <LinkButton href={paths.bills()}>Go to your bills</LinkButton>
+            <LinkButton href={done.href}>{done.label}</LinkButton>
           </>
         ) : (
           <div className="form">
@@ -79,15 +90,65 @@ export function VerifyEmailScreen({ token }: { token: string | null }) {
                 icon="mail"
                 busy={state === 'busy'}
                 disabled={!token}
-                onClick={() => void confirm()}
+                onClick={() => void run()}
               >
-                Confirm my email address
+                {action}
               </Button>
             </div>
           </div>
         )}
       </Card>
     </div>
+  );
+}
+
+export function VerifyEmailScreen({ token }: { token: string | null }) {
+  const dispatch = useAppDispatch();
+  return (
+    <LinkConfirmation
+      token={token}
+      heading="Confirm your email address"
+      intro="Confirming it lets us send you reminders and receipts, and help you back in if you forget your password."
+      action="Confirm my email address"
+      done={{ href: paths.bills(), label: 'Go to your bills' }}
+      confirm={async (value) => {
+        const result = await dispatch(verifyEmail(value));
+        return verifyEmail.fulfilled.match(result)
+          ? { ok: true, text: 'Your email address is confirmed. Thank you.' }
+          : { ok: false, text: failureMessage(result.payload) };
+      }}
+    />
+  );
+}
+
+/** `/u/confirm-email`: the link mailed to a new address (docs/product.md#changing-the-email-address). */
+export function ConfirmEmailChangeScreen({ token }: { token: string | null }) {
+  const dispatch = useAppDispatch();
+  const container = useContainer();
+  return (
+    <LinkConfirmation
+      token={token}
+      heading="Confirm your new email address"
+      intro="Your account moves to this address once you confirm it; we tell your old address."
+      action="Use my new email address"
+      done={{ href: paths.userAccount(), label: 'Go to your account settings' }}
+      confirm={async (value) => {
+        const result = await dispatch(confirmEmailChange(value));
+        if (
+          confirmEmailChange.fulfilled.match(result) &&
+          result.payload.status === 'email_changed'
+        ) {
+          // A signed-in browser shows the new address at once.
+          await container?.refreshSession();
+          return { ok: true, text: `Your account now uses ${result.payload.email}.` };
+        }
+        const failure = confirmEmailChange.rejected.match(result) ? result.payload : undefined;
+        return {
+          ok: false,
+          text: failure?.status === 409 ? failure.message : failureMessage(failure),
+        };
+      }}
+    />
   );
 }
 

@@ -4,7 +4,6 @@ import { useAppSelector } from '../store/hooks.js';
 import { Card } from '../ui/Card.js';
 import { formatCalendarDate, formatQuantity } from '../ui/formatters.js';
 import { selectAuthLevel, selectUsername } from './userSlice.js';
-import { SignInCard } from './SignInCard.js';
 
 /** The account page's summary, from the shared data the container supplies (docs/product.md#shared-data-store). */
 export function AccountOverview() {
@@ -12,13 +11,8 @@ export function AccountOverview() {
   const username = useAppSelector(selectUsername);
   const engagement = useAppSelector(selectEngagement);
   const location = useAppSelector(selectLocationData);
-  if (authLevel !== 'Auth3') {
-    return (
-      <SignInCard title="Sign in to manage your account" icon="circle-user-round">
-        <p>Your profile, sign-in and notification settings appear here once you are signed in.</p>
-      </SignInCard>
-    );
-  }
+  // The page's SignedInOnly gate shows the sign-in card; this is only ever drawn signed in.
+  if (authLevel !== 'Auth3') return null;
   return (
     <Card heading="Your profile">
       <dl className="profile-facts">

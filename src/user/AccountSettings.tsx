@@ -14,6 +14,8 @@ import {
   zipCodeProblem,
 } from './accountRules.js';
 import { changePassword, changeProfile, loadSessions, signOutOthers } from './accountThunks.js';
+import { DeleteAccountCard, DownloadDataCard } from './AccountDataCards.js';
+import { EmailAddressSection } from './EmailAddressSection.js';
 import { NewPasswordField, passwordStrengthProblem } from './NewPasswordField.js';
 
 type Errors = Record<string, string | undefined>;
@@ -55,11 +57,8 @@ function ProfileCard({ me }: { me: MeResponse }) {
   };
   return (
     <Card heading="Profile">
+      <EmailAddressSection me={me} />
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <p>
-          Email: <strong>{me.email}</strong>{' '}
-          {me.email_verified ? '(confirmed)' : '(not confirmed yet: follow the link we mailed)'}
-        </p>
         <TextField
           label="Display name"
           id="settings-display-name"
@@ -251,6 +250,8 @@ export function AccountSettings({
       <ProfileCard me={me} />
       <PasswordCard me={me} onChanged={reload} />
       <SessionsCard sessions={sessions} onSignedOut={reload} />
+      <DownloadDataCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { apiFailureOf, fieldErrorsOf, type ApiErrorBody } from '../api/apiErrorOf.js';
 import type {
+  AccountDeletionPreview,
+  AccountDeletionResponse,
   AccountLinkResponse,
+  EmailChangeRequest,
   ActiveSessionsResponse,
   PasswordChange,
   ProfileChanges,
@@ -74,4 +77,31 @@ export const loadSessions = accountThunk<ActiveSessionsResponse, void>('loadSess
 
 export const signOutOthers = accountThunk<SignOutOthersResponse, void>('signOutOthers', (extra) =>
   extra.accountApi.signOutOthers(),
+);
+
+export const loadMe = accountThunk<MeResponse, void>('loadMe', (extra) => extra.accountApi.me());
+
+export const requestEmailChange = accountThunk<AccountLinkResponse, EmailChangeRequest>(
+  'requestEmailChange',
+  (extra, request) => extra.accountApi.requestEmailChange(request),
+);
+
+export const confirmEmailChange = accountThunk<AccountLinkResponse, string>(
+  'confirmEmailChange',
+  (extra, token) => extra.accountApi.confirmEmailChange(token),
+);
+
+export const resendVerification = accountThunk<AccountLinkResponse, void>(
+  'resendVerification',
+  (extra) => extra.accountApi.resendVerification(),
+);
+
+export const loadDeletionPreview = accountThunk<AccountDeletionPreview, void>(
+  'loadDeletionPreview',
+  (extra) => extra.accountApi.deletionPreview(),
+);
+
+export const deleteAccount = accountThunk<AccountDeletionResponse, string>(
+  'deleteAccount',
+  (extra, password) => extra.accountApi.deleteAccount(password),
 );

@@ -1,7 +1,8 @@
 import { useData } from '../../../renderer/usePageContext.js';
 import { areas } from '../../../src/routing/areas.js';
 import { AccountOverview } from '../../../src/user/AccountOverview.js';
-import { AccountSettings } from '../../../src/user/AccountSettings.js';
+import { AccountSettingsLoader } from '../../../src/user/AccountSettingsLoader.js';
+import { SignedInOnly } from '../../../src/user/SignedInOnly.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
 import type { Data } from './+data.js';
 
@@ -10,8 +11,14 @@ export default function Page() {
   return (
     <>
       <AreaHeader area={areas.userAccount} />
-      <AccountOverview />
-      {me ? <AccountSettings me={me} sessions={sessions} /> : null}
+      <SignedInOnly
+        title="Sign in to manage your account"
+        icon="circle-user-round"
+        purpose="Your profile, sign-in and notification settings appear here once you are signed in."
+      >
+        <AccountOverview />
+        <AccountSettingsLoader me={me} sessions={sessions} />
+      </SignedInOnly>
     </>
   );
 }

@@ -40,9 +40,37 @@ export type OutboxListResponse = {
   }[];
 };
 
-/** POST /account/email-verification and /account/password-reset-request. */
+/**
+ * POST /account/email-verification, /account/password-reset-request, /account/email-change,
+ * /users/me/email and /users/me/email-verification.
+ */
 export type AccountLinkResponse =
-  { status: 'email_verified' } | { status: 'reset_requested'; message: string };
+  | { status: 'email_verified' }
+  | { status: 'reset_requested'; message: string }
+  | { status: 'email_changed'; email: string }
+  | { status: 'email_change_requested'; message: string }
+  | { status: 'verification_sent'; message: string };
+
+/** POST /users/me/email: the new address, proved by the current password. */
+export type EmailChangeRequest = { new_email: string; current_password: string };
+
+/**
+ * GET /users/me/deletion: what deleting the account would cancel, shown before the person
+ * confirms (docs/product.md#deleting-an-account). Amounts in cents; null for autopay that pays
+ * the statement balance.
+ */
+export type AccountDeletionPreview = {
+  scheduled_payments: { id: number; biller: string; amount_cents: number; send_date: string }[];
+  autopay_rules: { listing_id: number; biller: string; fixed_amount_cents: number | null }[];
+  /** The doxoPLUS membership that would end, if the person has one that renews. */
+  membership_ends: boolean;
+};
+
+/** POST /users/me/deletion: the current password confirms it. */
+export type AccountDeletionRequest = { password: string };
+
+/** The answer once the account is gone: what was canceled, as the final mail says it. */
+export type AccountDeletionResponse = { status: 'deleted'; canceled: string[] };
 
 /** PATCH /users/me: the fields to change (docs/product.md#account-settings). */
 export type ProfileChanges = { display_name?: string; zip_code?: string };
