@@ -69,6 +69,8 @@ export const paths = {
   search: ({ q = '', type = '', state = '', page = 1 }: Partial<SearchAddress> = {}) =>
     `/u/search${addressQueryString({ q, type, state, page })}`,
   userAccount: () => '/u/user-account',
+  /** The notification centre (docs/product.md#notification-centre). */
+  notifications: () => '/u/notifications',
   /** Creating an account (docs/product.md#sign-up), coming back to `returnTo` once signed in. */
   signUp: (returnTo?: string) =>
     returnTo
