@@ -63,6 +63,8 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
         account_number_last4: '0042',
         balance_cents: 12_345,
         due_date: dueDate,
+        autopay: false,
+        paperless: false,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
