@@ -2,6 +2,7 @@ import { useData } from '../../../renderer/usePageContext.js';
 import { areas } from '../../../src/routing/areas.js';
 import { AccountOverview } from '../../../src/user/AccountOverview.js';
 import { AccountSettings } from '../../../src/user/AccountSettings.js';
+import { NotificationPreferences } from '../../../src/notifications/NotificationPreferences.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
 import type { Data } from './+data.js';
 
@@ -12,6 +13,7 @@ export default function Page() {
       <AreaHeader area={areas.userAccount} />
       <AccountOverview />
       {me ? <AccountSettings me={me} sessions={sessions} /> : null}
+      {me ? <NotificationPreferences /> : null}
     </>
   );
 }
