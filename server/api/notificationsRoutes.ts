@@ -105,25 +105,22 @@ export function registerNotificationsRoutes(router: Router, dependencies: ApiDep
     const session = await requireSession(dependencies, request);
     requireCsrfProof(request, session);
     const { id } = parseInput(notificationPathSchema, request.params, 'path');
-    const found = await db
-      .updateTable('notifications')
-      .set({ read_at: now() })
+    const own = await db
+      .selectFrom('notifications')
+      .select('read_at')
       .where('id', '=', id)
       .where('user_id', '=', session.userId)
       .where('in_app', '=', true)
-      .where('read_at', 'is', null)
-      .returning('id')
       .executeTakeFirst();
-    if (!found) {
-      // Already read is fine (idempotent); someone else's or none at all is not found.
-      const own = await db
-        .selectFrom('notifications')
-        .select('id')
+    // Someone else's, or none at all, is not found; one read already stays as it was.
+    if (!own) throw new ApiError(404, 'notification_not_found', 'No such notification.');
+    if (own.read_at === null) {
+      await db
+        .updateTable('notifications')
+        .set({ read_at: now() })
         .where('id', '=', id)
-        .where('user_id', '=', session.userId)
-        .where('in_app', '=', true)
-        .executeTakeFirst();
-      if (!own) throw new ApiError(404, 'notification_not_found', 'No such notification.');
+        .where('read_at', 'is', null)
+        .execute();
     }
     const answer: NotificationReadResponse = {
       unread_count: await unreadNotificationCount(db, session.userId),

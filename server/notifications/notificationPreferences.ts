@@ -36,15 +36,10 @@ export async function notificationChannelsFor(
   userId: number,
   kind: NotificationKind,
 ): Promise<{ email: boolean; in_app: boolean }> {
-  const stored = await db
-    .selectFrom('notification_preferences')
-    .select(['channel', 'enabled'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .execute();
-  const enabled = (channel: 'email' | 'in_app') =>
-    stored.find((row) => row.channel === channel)?.enabled ?? true;
-  return { email: enabled('email'), in_app: enabled('in_app') };
+  const preference = (await readNotificationPreferences(db, userId)).find(
+    (entry) => entry.kind === kind,
+  );
+  return { email: preference?.email ?? true, in_app: preference?.in_app ?? true };
 }
 
 export async function saveNotificationPreferences(
