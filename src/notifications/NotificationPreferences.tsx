@@ -64,7 +64,7 @@ export function NotificationPreferences() {
   };
 
   return (
-    <Card heading="Notifications" className="notification-preferences">
+    <Card heading="Notification settings" className="notification-preferences">
       <p>
         What doxo tells you about, by email and in the notification centre. Everything is on until
         you turn it off.
