@@ -1,7 +1,6 @@
 // Environment: server
-// Which channels a person wants for each kind of notification (docs/product.md#notification-
-// preferences): every kind on both channels until they turn one off; only their changes are
-// stored.
+// Which channels a person wants for each kind of notification: every kind on both channels until
+// they turn one off; only their changes are stored (docs/product.md#notification-preferences).
 import type { Kysely, Transaction } from 'kysely';
 import {
   NOTIFICATION_KINDS,
