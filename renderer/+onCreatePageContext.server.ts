@@ -9,6 +9,7 @@ import { createSessionApi } from '../src/container/sessionApi.js';
 import { sharedDataForSession } from '../src/container/sharedDataForSession.js';
 import { MEMBER_SEGMENT } from '../src/api/contracts/membershipContract.js';
 import { loadMembership } from '../src/membership/membershipSlice.js';
+import { unreadNotificationsCounted } from '../src/notifications/notificationBellSlice.js';
 import { paths } from '../src/routing/paths.js';
 import { pageAddress } from './pageAddress.js';
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
@@ -87,6 +88,9 @@ export default async function onCreatePageContext(pageContext: PageContextServer
     pageContext.api,
     stateFromSharedData(mirroredSharedData(sharedData, sessionManager.isLoggedIn())),
   );
+  // The bell's count comes with the session answer: no request of its own on any page.
+  const unread = pageSession.session?.user.unread_notifications;
+  if (unread !== undefined) pageContext.store.dispatch(unreadNotificationsCounted(unread));
   await preloadMembershipNotice(pageContext);
 }
 

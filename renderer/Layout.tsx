@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useContainer, useContainerState } from '../src/container/ContainerContext.js';
 import { selectOpenIdentityAlerts } from '../src/identityProtection/identityProtectionSlice.js';
+import { NotificationBell } from '../src/notifications/NotificationBell.js';
 import { isCurrentArea, navigationAreas, type Area } from '../src/routing/areas.js';
 import { paths } from '../src/routing/paths.js';
 import { useAppSelector } from '../src/store/hooks.js';
@@ -122,7 +123,10 @@ export function Layout({
             </svg>
             <span className="brand__name">doxo</span>
           </a>
-          <div className="topbar__end">{accountArea}</div>
+          <div className="topbar__end">
+            <NotificationBell />
+            {accountArea}
+          </div>
         </header>
       )}
       <nav aria-label="Main" id="main-navigation" className="sidebar">

@@ -3,7 +3,7 @@
 // without failing a request it accepted (docs/operations.md#database-outages). Loaded by the entry (server/index.ts) once it
 // has set the embedded database opening.
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
-import { apiSettingsFromConfig } from './api/createApiApp.js';
+import { apiSettingsFromConfig, publicOriginOf } from './api/createApiApp.js';
 import { timeFrom } from './api/apiDependencies.js';
 import { createApiRouter } from './api/createApiRouter.js';
 import { createApp } from './app.js';
@@ -77,7 +77,11 @@ export async function startServer(config: ServerConfig, pglite?: Promise<OpenedP
       log,
       runWorker: config.PAYMENT_WORKER,
       testClock: config.TEST_CLOCK,
-      mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+      mail: {
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        publicOrigin: publicOriginOf(config),
+      },
     }));
   const apiRouter =
     database &&

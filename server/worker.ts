@@ -11,6 +11,7 @@
 // and exits 0; it exits non-zero only on what it cannot survive: a bad configuration, a database
 // that refuses it (a wrong password, no such database), a failed migration, or a bug.
 import { errorSummary } from '../src/error-reporting/describeError.js';
+import { publicOriginOf } from './api/createApiApp.js';
 import { readServerConfig } from './config.js';
 import { databaseSettingsFromConfig, describeDatabase } from './db/databaseLocation.js';
 import { isDatabaseUnavailable } from './db/databaseUnavailable.js';
@@ -70,7 +71,11 @@ async function startWhenAvailable(): Promise<void> {
         log,
         runWorker: true,
         testClock: false,
-        mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+        mail: {
+          smtpUrl: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          publicOrigin: publicOriginOf(config),
+        },
       });
       logLine('info', 'Payment worker running');
       return;

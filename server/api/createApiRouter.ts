@@ -24,6 +24,7 @@ import { apiKeyGate, maintenanceGate, readMaintenanceSwitch } from './gatekeepin
 import { registerInsightsRoutes } from './insightsRoutes.js';
 import { registerLocationsRoutes } from './locationsRoutes.js';
 import { registerMembershipRoutes } from './membershipRoutes.js';
+import { registerNotificationsRoutes } from './notificationsRoutes.js';
 import { registerOutboxRoutes } from './outboxRoutes.js';
 import { registerPaymentsRoutes } from './paymentsRoutes.js';
 import { registerPublicPagesRoutes } from './publicPagesRoutes.js';
@@ -71,6 +72,7 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerPaymentsRoutes(router, dependencies);
   registerAutopayRoutes(router, dependencies);
   registerMembershipRoutes(router, dependencies);
+  registerNotificationsRoutes(router, dependencies);
   if (dependencies.testClock) registerTestClockRoutes(router, dependencies.testClock);
   registerWalletRoutes(router, dependencies);
   registerBillsRoutes(router, dependencies);

@@ -43,6 +43,14 @@ function selectMe(db: Kysely<Database>) {
       .whereRef('payment_instruments.user_id', '=', 'users.id')
       .where('payment_instruments.removed_at', 'is', null)
       .as('wallet_count'),
+    // The bell rides along with every page's session answer (docs/product.md#notification-centre).
+    eb
+      .selectFrom('notifications')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('notifications.user_id', '=', 'users.id')
+      .where('notifications.in_app', '=', true)
+      .where('notifications.read_at', 'is', null)
+      .as('unread_notifications'),
     // The segment follows the membership (docs/product.md#member-segment).
     isMemberSql(eb.ref('users.id')).as('is_member'),
   ]);
@@ -61,6 +69,7 @@ function meFromRow(user: MeRow): MeResponse {
     location: locationDataFor(user.location_hierarchy, user.zip_code),
     bills_count: Number(user.bills_count ?? 0),
     wallet_count: Number(user.wallet_count ?? 0),
+    unread_notifications: Number(user.unread_notifications ?? 0),
     created_at: user.created_at.toISOString(),
     last_signed_in_at: user.last_signed_in_at?.toISOString() ?? null,
   };

@@ -471,6 +471,9 @@ export type Database = {
   user_versions: UserVersionTable;
   account_tokens: AccountTokenTable;
   outbox_messages: OutboxMessageTable;
+  notifications: NotificationTable;
+  notification_preferences: NotificationPreferenceTable;
+  notification_cursors: NotificationCursorTable;
   login_throttles: LoginThrottleTable;
   sign_in_addresses: SignInAddressTable;
   rate_limit_windows: RateLimitWindowTable;
@@ -502,3 +505,33 @@ export type Database = {
 
 export type UserRow = Selectable<UserTable>;
 export type NewLocation = Insertable<LocationTable>;
+
+/** Notifications, their preferences and the event scan's cursors (migration 0210). */
+import type {
+  NotificationChannel,
+  NotificationKind,
+} from '../../src/api/contracts/notificationsContract.js';
+
+export type NotificationTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  event_key: string;
+  title: string;
+  body: string;
+  link_path: string;
+  in_app: boolean;
+  outbox_message_id: number | null;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type NotificationPreferenceTable = {
+  user_id: number;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  enabled: boolean;
+  updated_at: Timestamp;
+};
+
+export type NotificationCursorTable = { source: string; last_event_id: number };

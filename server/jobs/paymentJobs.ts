@@ -14,6 +14,7 @@ import {
 import { advancePayment, findDuePaymentIds } from '../payments/paymentProcessor.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
 import { MEMBERSHIPS_SWEEP_JOB } from '../membership/membershipJobNames.js';
+import { NOTIFICATIONS_SCAN_JOB } from '../notifications/notificationJobNames.js';
 import { enqueueJob, pruneFinishedJobs } from './jobQueue.js';
 import { membershipJobHandlers } from './membershipJobs.js';
 import { startJobWorker, type JobHandler, type JobWorker } from './jobWorker.js';
@@ -35,7 +36,8 @@ export type PaymentWorkerOptions = {
   handlers?: Readonly<Record<string, JobHandler>>;
 };
 
-async function requeue(db: Kysely<Database>, clock: Clock, name: string): Promise<void> {
+/** Queues a recurring job for its next run (its own handler calls it, whatever happened). */
+export async function requeue(db: Kysely<Database>, clock: Clock, name: string): Promise<void> {
   await enqueueJob(db, clock, {
     name,
     singletonKey: name,
@@ -48,7 +50,12 @@ export async function ensureRecurringPaymentJobs(
   db: Kysely<Database>,
   clock: Clock,
 ): Promise<void> {
-  for (const name of [PAYMENTS_SWEEP_JOB, AUTOPAY_SCHEDULER_JOB, MEMBERSHIPS_SWEEP_JOB]) {
+  for (const name of [
+    PAYMENTS_SWEEP_JOB,
+    AUTOPAY_SCHEDULER_JOB,
+    MEMBERSHIPS_SWEEP_JOB,
+    NOTIFICATIONS_SCAN_JOB,
+  ]) {
     await enqueueJob(db, clock, { name, singletonKey: name });
   }
 }

@@ -8,10 +8,11 @@ import type { Database } from '../db/databaseSchema.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
 import { createTestClock, type TestClockControl } from '../testClock.js';
 import { createSmtpTransport, mailJobHandlers } from '../mail/mailDelivery.js';
+import { notificationJobHandlers } from './notificationJobs.js';
 import { ensureRecurringPaymentJobs, startPaymentWorker } from './paymentJobs.js';
 
-/** How the worker delivers the outbox (docs/operations.md#mail). */
-export type MailSettings = { smtpUrl: string | undefined; from: string };
+/** How the worker delivers the outbox (docs/operations.md#mail), and where mailed links point. */
+export type MailSettings = { smtpUrl: string | undefined; from: string; publicOrigin: string };
 
 export type PaymentProcessing = {
   clock: Clock;
@@ -44,7 +45,10 @@ export async function startPaymentProcessing(options: {
     clock,
     rails: createSandboxPaymentRails(),
     log,
-    handlers: mail,
+    handlers: {
+      ...mail,
+      ...notificationJobHandlers({ db, clock, publicOrigin: options.mail.publicOrigin }),
+    },
   });
   const runDueJobs = async () => {
     await ensureRecurringPaymentJobs(db, clock);

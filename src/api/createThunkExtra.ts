@@ -12,6 +12,7 @@ import { createIdentityProtectionApi } from './identityProtectionApi.js';
 import { createInsightsApi } from './insightsApi.js';
 import { createLocationsApi } from './locationsApi.js';
 import { createMembershipApi } from './membershipApi.js';
+import { createNotificationsApi } from './notificationsApi.js';
 import { createPaymentsApi } from './paymentsApi.js';
 import { createSavingsApi } from './savingsApi.js';
 import { createWalletApi } from './walletApi.js';
@@ -52,6 +53,7 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
     locationsApi: createLocationsApi(publicClient, environment.reportError),
     walletApi: createWalletApi(userClient),
     membershipApi: createMembershipApi(userClient),
+    notificationsApi: createNotificationsApi(userClient),
     widgetSettingsApi: createWidgetSettingsApi(userClient),
     paymentsApi: createPaymentsApi(userClient),
     creditScoreApi: createCreditScoreApi(userClient),

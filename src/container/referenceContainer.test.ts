@@ -28,6 +28,7 @@ const user = {
   },
   bills_count: 12,
   wallet_count: 2,
+  unread_notifications: 0,
   created_at: '2025-01-02T00:00:00.000Z',
   last_signed_in_at: '2026-11-20T10:00:00.000Z',
 };

@@ -73,6 +73,8 @@ export const paths = {
   deleteAccount: () => '/u/user-account/delete',
   /** Where a deleted account lands, signed out. */
   accountDeleted: () => '/u/account-deleted',
+  /** The notification centre (docs/product.md#notification-centre). */
+  notifications: () => '/u/notifications',
   /** Creating an account (docs/product.md#sign-up), coming back to `returnTo` once signed in. */
   signUp: (returnTo?: string) =>
     returnTo

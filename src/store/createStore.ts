@@ -19,6 +19,7 @@ import { savingsSlice } from '../savings/savingsSlice.js';
 import { startMemberFeatureListeners } from '../membership/memberFeatureListeners.js';
 import { startMembershipListeners } from '../membership/membershipListeners.js';
 import { membershipSlice } from '../membership/membershipSlice.js';
+import { notificationBellSlice } from '../notifications/notificationBellSlice.js';
 import {
   sharedDataChanged,
   type SharedDataChangedPayload,
@@ -41,6 +42,7 @@ export const rootReducer = combineSlices(
   identityProtectionSlice,
   savingsSlice,
   membershipSlice,
+  notificationBellSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -9,6 +9,7 @@ import type { IdentityProtectionApi } from '../api/identityProtectionApi.js';
 import type { InsightsApi } from '../api/insightsApi.js';
 import type { LocationsApi } from '../api/locationsApi.js';
 import type { MembershipApi } from '../api/membershipApi.js';
+import type { NotificationsApi } from '../api/notificationsApi.js';
 import type { PaymentsApi } from '../api/paymentsApi.js';
 import type { SavingsApi } from '../api/savingsApi.js';
 import type { WalletApi } from '../api/walletApi.js';
@@ -28,6 +29,7 @@ export type ThunkExtra = {
   insightsApi: InsightsApi;
   locationsApi: LocationsApi;
   membershipApi: MembershipApi;
+  notificationsApi: NotificationsApi;
   paymentsApi: PaymentsApi;
   creditScoreApi: CreditScoreApi;
   identityProtectionApi: IdentityProtectionApi;

@@ -3,6 +3,7 @@ import { areas } from '../../../src/routing/areas.js';
 import { AccountOverview } from '../../../src/user/AccountOverview.js';
 import { AccountSettingsLoader } from '../../../src/user/AccountSettingsLoader.js';
 import { SignedInOnly } from '../../../src/user/SignedInOnly.js';
+import { NotificationPreferences } from '../../../src/notifications/NotificationPreferences.js';
 import { AreaHeader } from '../../../src/ui/PageHeader.js';
 import type { Data } from './+data.js';
 
@@ -18,6 +19,7 @@ export default function Page() {
       >
         <AccountOverview />
         <AccountSettingsLoader me={me} sessions={sessions} />
+        <NotificationPreferences />
       </SignedInOnly>
     </>
   );

@@ -22,6 +22,8 @@ export type MeResponse = {
   bills_count: number;
   /** engagementData.walletCount */
   wallet_count: number;
+  /** The bell's count: unread notifications in the centre (docs/product.md#notification-centre). */
+  unread_notifications: number;
   created_at: string;
   last_signed_in_at: string | null;
 };

@@ -1,0 +1,64 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import type {
+  NotificationListResponse,
+  NotificationPreference,
+  NotificationPreferencesResponse,
+  NotificationReadResponse,
+} from '../api/contracts/notificationsContract.js';
+import type { ThunkExtra } from '../store/thunkExtra.js';
+import { unreadNotificationsCounted } from './notificationBellSlice.js';
+
+// The centre's and the preferences' calls (docs/product.md#notification-centre): each answer that
+// carries the unread count moves the bell, so it follows what is read here at once.
+
+type ThunkConfig = { extra: ThunkExtra; rejectValue: ApiErrorBody };
+
+function notificationThunk<Result, Argument>(
+  name: string,
+  call: (extra: ThunkExtra, argument: Argument) => Promise<Result>,
+) {
+  return createAsyncThunk<Result, Argument, ThunkConfig>(
+    `notifications/${name}`,
+    async (argument, { extra, dispatch, rejectWithValue }) => {
+      try {
+        const answer = await call(extra, argument);
+        if (typeof answer === 'object' && answer !== null && 'unread_count' in answer) {
+          dispatch(unreadNotificationsCounted(Number(answer.unread_count)));
+        }
+        return answer;
+      } catch (error) {
+        const failure = apiFailureOf(error);
+        if (failure.status >= 500 && failure.status !== 503) {
+          extra.reportError(error, { operation: `notifications/${name}` });
+        }
+        return rejectWithValue(failure);
+      }
+    },
+  );
+}
+
+export const loadNotifications = notificationThunk<
+  NotificationListResponse,
+  { before?: number } | undefined
+>('list', (extra, query) => extra.notificationsApi.list(query));
+
+export const markNotificationRead = notificationThunk<NotificationReadResponse, number>(
+  'markRead',
+  (extra, id) => extra.notificationsApi.markRead(id),
+);
+
+export const markAllNotificationsRead = notificationThunk<NotificationReadResponse, undefined>(
+  'markAllRead',
+  (extra) => extra.notificationsApi.markAllRead(),
+);
+
+export const loadNotificationPreferences = notificationThunk<
+  NotificationPreferencesResponse,
+  undefined
+>('preferences', (extra) => extra.notificationsApi.preferences());
+
+export const saveNotificationPreferences = notificationThunk<
+  NotificationPreferencesResponse,
+  readonly NotificationPreference[]
+>('savePreferences', (extra, preferences) => extra.notificationsApi.savePreferences(preferences));
