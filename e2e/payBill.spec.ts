@@ -253,6 +253,38 @@ test('payment history filters by bill and status and downloads CSV', async ({ pa
   expect(await csv.text()).toContain(`"${confirmation}"`);
 });
 
+test("a bill's seeded payments are in its history and its CSV, the newest one its last payment", async ({
+  page,
+}) => {
+  await apiSignIn(page.request, 'demo@doxo.test');
+  const accounts = (await (
+    await page.request.get('/api/accounts/list?include=account_detail&limit=100')
+  ).json()) as {
+    list: { id: number; account_detail?: { last_payment: { amount_cents: number } | null } }[];
+  };
+  const paid = accounts.list.find((item) => item.account_detail?.last_payment);
+  const last = paid?.account_detail?.last_payment;
+  if (!paid || !last) throw new Error('no demo bill has a payment');
+  await page.goto('/u/bills/history');
+  await waitForHydration(page);
+  await page.getByLabel('Bill').selectOption(String(paid.id));
+  await page.getByLabel('Status').selectOption('delivered');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const rows = page.getByRole('table', { name: /Your payments/ }).getByRole('row');
+  // The demo account is a member: no fee, so the row's total is the amount paid.
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    last.amount_cents / 100,
+  );
+  await expect(rows.nth(1)).toContainText(amount);
+  await expect(rows.nth(1)).toContainText('Delivered');
+  const shown = (await rows.count()) - 1;
+  const href = await page
+    .getByRole('link', { name: 'Download these payments as CSV' })
+    .getAttribute('href');
+  const csv = await (await page.request.get(href ?? '')).text();
+  expect(csv.trim().split('\n').length - 1).toBeGreaterThanOrEqual(shown);
+});
+
 test('an autopay run creates a payment when the clock reaches its day', async ({ page }) => {
   const session = await apiSignIn(page.request, 'demo@doxo.test');
   const headers = { 'x-csrf-token': session.csrf_token };

@@ -208,7 +208,8 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
       .where('listing_id', '=', listing)
       .where('user_id', '=', session.userId)
       .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw new ApiError(404, 'autopay_not_found', 'Autopay is off for this bill.');
+    if (result.numDeletedRows === 0n)
+      throw new ApiError(404, 'autopay_not_found', 'Autopay is off for this bill.');
     response.status(204).end();
   });
 }
