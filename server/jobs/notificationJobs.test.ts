@@ -63,7 +63,6 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
         account_number_last4: '0042',
         balance_cents: 12_345,
         due_date: dueDate,
-        autopay: false,
         paperless: false,
       })
       .returning('id')
