@@ -2,7 +2,13 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { mailReadKey } from '../playwright.config.js';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInWithDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // Account settings (docs/product.md#account-settings, docs/product.md#active-sessions).
 const STRONG = 'violet-canoe-Harbor-71-mint';
@@ -56,11 +62,7 @@ async function signInElsewhere(browser: Browser, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/u/bills?sign_in');
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(STRONG);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
+  await signInWithDialog(page, email, STRONG);
   return { context, page };
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, routes, test, waitForHydration } from './fixtures.js';
+import { expect, routes, signInWithDialog, test, waitForHydration } from './fixtures.js';
 
 // The app shell and design system: the server renders the shell the browser shows (signed in
 // too, privately), nothing shifts at hydration, no page scrolls sideways on phones, every page
@@ -27,11 +27,7 @@ async function signInThroughApi(request: APIRequestContext): Promise<string> {
 async function signIn(page: Page) {
   await page.goto('/u/bills?sign_in=1');
   await waitForHydration(page);
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill(DEMO.email);
-  await dialog.getByLabel('Password').fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
+  await signInWithDialog(page, DEMO.email);
 }
 
 test('the server renders the signed-in shell, privately, and the public shell publicly', async ({

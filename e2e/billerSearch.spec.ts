@@ -1,17 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInThroughDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // The search page and the biller directory (docs/product.md#search-page,
 // docs/product.md#biller-directory): as you type, paged, by letter, with and without JavaScript.
 const DEMO = { email: 'demo@doxo.test', password: 'doxo-demo-2026' };
 
 async function signIn(page: Page) {
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill(DEMO.email);
-  await dialog.getByLabel('Password').fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
+  await signInThroughDialog(page, DEMO.email);
 }
 
 function results(page: Page) {

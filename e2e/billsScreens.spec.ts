@@ -1,11 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  signInThroughDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // The bills screens (issues 12 and 13): server-rendered with their data, so the browser fetches
 // nothing it already has and nothing shifts. Two sign-ins, 280 rows and axe per test: slow on a
 // busy 2-core machine.
 test.slow();
-const DEMO_PASSWORD = 'doxo-demo-2026';
 
 /** A list of more bills shows this many, the soonest due, until "Show all" (docs/product.md#bills-list). */
 const BILLS_SHOWN_FIRST = 50;
@@ -14,12 +20,7 @@ const BILLS_SHOWN_FIRST = 50;
 async function signIn(page: Page, email: string, bills: number) {
   await page.goto('/u/bills');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
+  await signInThroughDialog(page, email);
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(Math.min(bills, BILLS_SHOWN_FIRST) + 1, {
     timeout: 30_000,

@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInThroughDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // docs/product.md#dashboard-widgets: the insights dashboard: widgets rendered on the server, configured by keyboard,
 // kept on the device when signed out and on the account when signed in, with their states.
@@ -23,14 +29,7 @@ async function waitForDashboardSettings(page: Page) {
   await expect(page.locator('.account-area[aria-busy="true"]')).toHaveCount(0);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('doxo-demo-2026');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
+const signIn = signInThroughDialog;
 
 test('the default widgets arrive rendered in the HTML, charts included', async ({ request }) => {
   const response = await request.get(INSIGHTS);

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { membershipURL } from '../playwright.config.js';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInThroughApi,
+  signInThroughDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // doxoPLUS end to end (docs/product.md#doxoplus): enrollment, the member's fee-free card
 // payments, cancel and undo, a declined renewal's grace period and lapse, on the real API,
@@ -9,7 +16,6 @@ test.use({ baseURL: membershipURL });
 // One clock for all of them: one after another.
 test.describe.configure({ mode: 'serial' });
 
-const DEMO_PASSWORD = 'doxo-demo-2026';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Membership = {
@@ -20,26 +26,13 @@ type Membership = {
 };
 
 async function apiSignIn(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/session', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { csrf_token: string }).csrf_token;
+  return (await signInThroughApi(request, email)).csrf_token;
 }
 
 async function membershipOf(request: APIRequestContext): Promise<Membership | null> {
   return (
     (await (await request.get('/api/membership')).json()) as { membership: Membership | null }
   ).membership;
-}
-
-async function signInThroughDialog(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 const stepHeading = (page: Page, text: string) =>

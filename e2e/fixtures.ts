@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page; every test asserts there are none. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -17,6 +17,36 @@ export { expect };
 
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Every demo account's password (README, "Signing in"). */
+export const DEMO_PASSWORD = 'doxo-demo-2026';
+
+/** Fills the open "Sign in to doxo" dialog, submits it and waits until it closes. */
+export async function signInWithDialog(page: Page, email: string, password = DEMO_PASSWORD) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Signs in as a person does: the header's Sign in, then the dialog. */
+export async function signInThroughDialog(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await signInWithDialog(page, email);
+}
+
+/** Signs the request context in through the API; answers the session (its CSRF token). */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ csrf_token: string }> {
+  const response = await request.post('/api/session', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { csrf_token: string };
 }
 
 export async function expectNoAxeViolations(page: Page) {

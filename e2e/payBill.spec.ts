@@ -1,19 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInThroughApi,
+  signInThroughDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // docs/product.md#payment-states: paying a bill end to end against the real API, database, worker and sandbox rails.
-const DEMO_PASSWORD = 'doxo-demo-2026';
 
 type Session = { csrf_token: string };
 type PaymentList = { list: { id: number; amount_cents: number; status: string }[] };
 
-async function apiSignIn(request: APIRequestContext, email: string): Promise<Session> {
-  const response = await request.post('/api/session', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Session;
-}
+const apiSignIn = (request: APIRequestContext, email: string): Promise<Session> =>
+  signInThroughApi(request, email);
 
 async function firstListingId(request: APIRequestContext): Promise<number> {
   const accounts = (await (await request.get('/api/accounts/list?limit=1')).json()) as {
@@ -22,15 +23,6 @@ async function firstListingId(request: APIRequestContext): Promise<number> {
   const id = accounts.list[0]?.id;
   if (id === undefined) throw new Error('demo has no bills');
   return id;
-}
-
-async function signInThroughDialog(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 const stepHeading = (page: Page, text: string) =>

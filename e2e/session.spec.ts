@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInWithDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // The container signs people in and out; the micro-app's listings follow (docs/product.md#sign-in-and-sign-out).
-const DEMO_PASSWORD = 'doxo-demo-2026';
 
 async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
+  await signInWithDialog(page, email);
 }
 
 test('signing in loads every page of listings with their accounts onto /u/bills', async ({

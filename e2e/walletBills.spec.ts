@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInWithDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // Wallet and bills (docs/product.md#wallet, docs/product.md#bills), on a server of this file's own: its log output (at LOG_LEVEL=info,
 // every line) and its database folder are searched afterwards for the full test numbers typed
@@ -72,11 +78,7 @@ test.afterAll(async () => {
 async function signIn(page: Page, path: string) {
   await page.goto(`${path}?sign_in`);
   await waitForHydration(page);
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill('other@doxo.test');
-  await dialog.getByLabel('Password').fill('doxo-demo-2026');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
+  await signInWithDialog(page, 'other@doxo.test');
 }
 
 test('the wallet adds cards and bank accounts, renames, sets the default and removes', async ({

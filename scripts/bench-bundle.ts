@@ -11,7 +11,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root, spawnServer, stopServer, waitUntilAnswering } from './bench-serverProcess.js';
+import {
+  benchServerEnvironment,
+  root,
+  spawnServer,
+  stopServer,
+  waitUntilAnswering,
+} from './bench-serverProcess.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3575);
 const budgetKilobytes = Number(process.env.BENCH_BUNDLE_BUDGET_KB ?? 145);
@@ -69,15 +75,7 @@ async function pagesToMeasure(): Promise<string[]> {
   ];
 }
 
-const server = spawnServer({
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-  SEED_SCALE: 'default',
-  DATABASE_URL: '',
-  DATA_DIR: `${root}.data/bench-startup`,
-});
+const server = spawnServer(benchServerEnvironment(port));
 let insightsKilobytes = Number.POSITIVE_INFINITY;
 const overBudget: string[] = [];
 try {

@@ -6,7 +6,12 @@
 // BENCH_LIGHTHOUSE_RUNS times (3) and the medians printed. Targets: performance ≥ 98, CLS 0.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, spawnServer, stopServer, waitUntilAnswering } from './bench-serverProcess.js';
+import {
+  benchServerEnvironment,
+  spawnServer,
+  stopServer,
+  waitUntilAnswering,
+} from './bench-serverProcess.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3580);
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -72,15 +77,7 @@ async function audit(url: string, chromePort: number, cookie?: string): Promise<
   };
 }
 
-const server = spawnServer({
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-  SEED_SCALE: 'default',
-  DATABASE_URL: '',
-  DATA_DIR: `${root}.data/bench-startup`,
-});
+const server = spawnServer(benchServerEnvironment(port));
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

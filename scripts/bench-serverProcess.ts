@@ -31,6 +31,22 @@ export const npmStartEnvironment = {
   MALLOC_TRIM_THRESHOLD_: '1048576',
 };
 
+/**
+ * The production server on the default seed in an embedded database that the start-up, bundle
+ * and Lighthouse benchmarks share (seeded once, by whichever runs first).
+ */
+export function benchServerEnvironment(port: number) {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED_SCALE: 'default',
+    DATABASE_URL: '',
+    DATA_DIR: `${root}.data/bench-startup`,
+  };
+}
+
 /** Starts the production server; `nodeArguments` go to its node (e.g. --cpu-prof). */
 export function spawnServer(environment: NodeJS.ProcessEnv, nodeArguments: string[] = []) {
   return spawn(process.execPath, [...nodeArguments, 'scripts/start.mjs'], {

@@ -10,8 +10,8 @@
 import { performance } from 'node:perf_hooks';
 import { existsSync } from 'node:fs';
 import {
+  benchServerEnvironment,
   cpuSeconds,
-  root,
   rssMegabytes,
   spawnServer,
   stopServer,
@@ -22,15 +22,7 @@ const port = Number(process.env.BENCH_PORT ?? 3570);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const origin = `http://127.0.0.1:${port}`;
-const environment = {
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-  SEED_SCALE: 'default',
-  DATABASE_URL: '',
-  DATA_DIR: `${root}.data/bench-startup`,
-};
+const environment = benchServerEnvironment(port);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -18,6 +18,7 @@ import {
 } from '../payments/autopayStatement.js';
 import { isoTimestamp } from '../payments/billPaymentQueries.js';
 import { checkCardValidOnSendDate, findOwnBillAndInstrument } from '../payments/paymentQuote.js';
+import { selectAutopayRules } from '../payments/selectAutopayRules.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireCsrfProof, requireSession } from './auth/authentication.js';
@@ -28,34 +29,13 @@ import {
   type AutopayRuleResponse,
 } from './schemas/paymentsSchemas.js';
 
-/** The rule's method and the bill's statement, as the decision and the answer need them. */
-function selectRule(db: Kysely<Database>) {
-  return db
-    .selectFrom('autopay_rules as r')
-    .innerJoin('listings', 'listings.id', 'r.listing_id')
-    .innerJoin('payment_instruments as i', 'i.id', 'r.payment_instrument_id')
-    .select([
-      'r.listing_id',
-      'r.payment_instrument_id',
-      'r.amount_kind',
-      'r.fixed_amount_cents',
-      'r.days_before_due',
-      'r.skips_due_date',
-      'i.kind',
-      'i.expiry_month',
-      'i.expiry_year',
-      'listings.due_date',
-      'listings.balance_cents',
-    ]);
-}
-
 async function readRule(
   db: Kysely<Database>,
   userId: number,
   listingId: number,
   today: string,
 ): Promise<AutopayRuleResponse | null> {
-  const row = await selectRule(db)
+  const row = await selectAutopayRules(db)
     // Moves since this rule was set (a rule turned off and on again starts afresh), in the same
     // query: walletInstrumentUsage.ts records them when the rule's method is removed.
     .select((eb) =>
@@ -103,7 +83,7 @@ function withoutPayNow({ payNow: _payNow, ...statement }: AutopayDecision): Auto
 async function autopayStatementOf(
   db: Kysely<Database>,
   userId: number,
-  row: Awaited<ReturnType<ReturnType<typeof selectRule>['executeTakeFirstOrThrow']>>,
+  row: Awaited<ReturnType<ReturnType<typeof selectAutopayRules>['executeTakeFirstOrThrow']>>,
   today: string,
 ): Promise<AutopayDecision | null> {
   const dueDate = row.due_date;

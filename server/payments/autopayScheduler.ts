@@ -16,6 +16,7 @@ import {
   planAutopay,
 } from './autopayStatement.js';
 import { createBillPayment } from './createBillPayment.js';
+import { selectAutopayRules } from './selectAutopayRules.js';
 
 /**
  * Calendar days a payment can take beyond its banking days (weekends and holidays between): a
@@ -29,23 +30,7 @@ export async function runAutopayScheduler(
   log: (line: string) => void = () => {},
 ): Promise<number> {
   const today = calendarDayOf(clock.now());
-  const candidates = await db
-    .selectFrom('autopay_rules as r')
-    .innerJoin('listings', 'listings.id', 'r.listing_id')
-    .innerJoin('payment_instruments as i', 'i.id', 'r.payment_instrument_id')
-    .select([
-      'r.listing_id',
-      'r.user_id',
-      'r.payment_instrument_id',
-      'r.amount_kind',
-      'r.fixed_amount_cents',
-      'r.days_before_due',
-      'r.skips_due_date',
-      'i.kind',
-      'i.expiry_month',
-      'i.expiry_year',
-      'listings.due_date',
-    ])
+  const candidates = await selectAutopayRules(db)
     // A removed bill takes no payment (its rule is deleted with it; this holds for older data).
     .where('listings.removed_at', 'is', null)
     .where('i.removed_at', 'is', null)
