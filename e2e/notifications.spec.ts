@@ -1,7 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mailReadKey } from '../playwright.config.js';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInWithDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // The notification centre (docs/product.md#notification-centre): reminders made by the worker as
 // the test clock moves, the bell's count from the page's own session answer, mark-read, and the
@@ -78,6 +84,25 @@ async function noSidewaysScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+test('someone who signs in on an open page sees their unread count at once, without a reload', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  const { email, csrf } = await signUp(page.request);
+  const nickname = `Sign-in ${randomBytes(3).toString('hex')}`;
+  const bill = await billDueLater(page.request, csrf, nickname);
+  await moveToTwoDaysBefore(page.request, bill.dueDate);
+  await page.context().clearCookies();
+
+  await page.goto('/u/bills');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await signInWithDialog(page, email, PASSWORD);
+  await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
 
 test('a bill coming due is reminded of in the centre and by mail; marking it read empties the bell (keyboard only)', async ({
   page,

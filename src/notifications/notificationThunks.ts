@@ -43,6 +43,12 @@ export const loadNotifications = notificationThunk<
   { before?: number } | undefined
 >('list', (extra, query) => extra.notificationsApi.list(query));
 
+/** Only the bell's count: the smallest page carries it. */
+export const loadUnreadCount = notificationThunk<NotificationListResponse, undefined>(
+  'unreadCount',
+  (extra) => extra.notificationsApi.list({ limit: 1 }),
+);
+
 export const markNotificationRead = notificationThunk<NotificationReadResponse, number>(
   'markRead',
   (extra, id) => extra.notificationsApi.markRead(id),

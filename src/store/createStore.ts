@@ -19,6 +19,7 @@ import { savingsSlice } from '../savings/savingsSlice.js';
 import { startMemberFeatureListeners } from '../membership/memberFeatureListeners.js';
 import { startMembershipListeners } from '../membership/membershipListeners.js';
 import { membershipSlice } from '../membership/membershipSlice.js';
+import { startNotificationBellListeners } from '../notifications/notificationBellListeners.js';
 import { notificationBellSlice } from '../notifications/notificationBellSlice.js';
 import {
   sharedDataChanged,
@@ -68,6 +69,7 @@ export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootStat
   startDashboardListeners(listener.startListening);
   startMemberFeatureListeners(listener.startListening);
   startMembershipListeners(listener.startListening);
+  startNotificationBellListeners(listener.startListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
