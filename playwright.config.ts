@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium where present (this machine cannot download Playwright's own browser),
-// Playwright's browser elsewhere (ARCHITECTURE.md § Browser tests).
+// Playwright's browser elsewhere (docs/architecture.md#tests).
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 

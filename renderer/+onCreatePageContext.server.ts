@@ -18,7 +18,7 @@ import { mirroredSharedData } from '../src/shared-data/sharedDataBridge.js';
 import { createStore, stateFromSharedData } from '../src/store/createStore.js';
 
 // A new store for every request: a module-level store would leak one user's bills into
-// another's page (ARCHITECTURE.md § State). Server rendering acts for the visitor who asked: its
+// another's page (docs/architecture.md#state). Server rendering acts for the visitor who asked: its
 // API clients forward that request's session cookie (src/api/forwardedSessionManager.ts), and the
 // session learnt from GET /session gives the shell and the store the state the browser's
 // container will have, so the server renders exactly what hydration shows.

@@ -1,5 +1,5 @@
 // Environment: server
-// `npm run start:api`: the product API as its own process (ARCHITECTURE.md § The parts, 2), for
+// `npm run start:api`: the product API as its own process (docs/architecture.md#the-parts), for
 // deployments where the micro-app reaches it through API_BASE_URL=http://host:port/api.
 import { timeFrom } from './api/apiDependencies.js';
 import { createApiApp, apiSettingsFromConfig } from './api/createApiApp.js';

@@ -1,5 +1,5 @@
 // Environment: server
-// Composes the product in one Express app (ARCHITECTURE.md § The parts):
+// Composes the product in one Express app (docs/architecture.md#the-parts):
 // kept public pages, ahead of the app → request id, access log → security headers → URL checks →
 // compression → /healthz, /readyz → /api → assets → pages (GET, HEAD) → Vike renderPage.
 import { existsSync, readdirSync } from 'node:fs';
@@ -84,7 +84,7 @@ export async function createApp({
     assetOrigins: config.ASSET_BASE_URL ? [new URL(config.ASSET_BASE_URL).origin] : [],
   });
   app.use(securityHeaders(everyAnswersHeaders));
-  // ARCHITECTURE.md § Reaching the API from a server render: the same HTTP requests, handed to
+  // docs/architecture.md#reaching-the-api-from-a-server-render: the same HTTP requests, handed to
   // the API router in-process when the API is mounted here, over keep-alive connections when it
   // is remote.
   const remote = config.API_BASE_URL
@@ -130,7 +130,7 @@ export async function createApp({
     response.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } });
   });
   // Server rendering calls this /api over HTTP too: bounding it here would make a page wait on
-  // its own calls. Page renders are what is bounded (below); see README § Running it.
+  // its own calls. Page renders are what is bounded (below); see docs/operations.md#bursts.
   // A shutdown waits for an API call's queries even once its client has gone (docs/operations.md#shutdown).
   app.use('/api', keepWorkUntilAnswered, api);
 

@@ -1,5 +1,5 @@
 // Environment: server
-// Every setting the server reads, validated once at start (ARCHITECTURE.md § Configuration) so
+// Every setting the server reads, validated once at start (docs/operations.md#configuration) so
 // a typo fails loudly at boot instead of misbehaving at request time.
 import { z } from 'zod';
 import { DEFAULT_SITE_ORIGIN } from '../src/website/siteOrigin.js';

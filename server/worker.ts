@@ -1,6 +1,6 @@
 // Environment: server
 // `npm run worker`: the payment worker as its own long-running process, for deployments that
-// scale it out (ARCHITECTURE.md § The parts, 7). Run it against PostgreSQL (DATABASE_URL) and
+// scale it out (docs/architecture.md#the-parts). Run it against PostgreSQL (DATABASE_URL) and
 // start the servers with PAYMENT_WORKER=0; any number of workers share the queue safely. (PGlite's
 // folder belongs to one process, so with the embedded database the worker runs inside
 // `npm start`.)

@@ -9,7 +9,7 @@ export type TestHttpServer = {
 };
 
 /**
- * A real HTTP server on a free loopback port for client tests (STYLE.md: real HTTP instead of
+ * A real HTTP server on a free loopback port for client tests (real HTTP instead of
  * mocking axios). `configure` adds the routes a test needs.
  */
 export async function startTestHttpServer(

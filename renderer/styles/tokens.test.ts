@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 // The colour pairs the stylesheets put text and control boundaries on, checked against WCAG 2.1
 // with the real values of tokens.css, in both themes: 4.5:1 for text (1.4.3), 3:1 for borders,
-// focus rings and chart series (1.4.11). SPEC's accessibility rule; axe only sees the pages it visits.
+// focus rings and chart series (1.4.11). Checked here because axe
+// only sees the pages it visits.
 
 type Theme = 'light' | 'dark';
 

@@ -1,5 +1,5 @@
 // Environment: server
-// One error shape for the whole API (ARCHITECTURE.md § The parts, 3):
+// One error shape for the whole API (docs/architecture.md#the-parts):
 // `{ "error": { "code", "message" } }` with a real HTTP status, never a 500 for bad input.
 import type { ErrorRequestHandler, Response } from 'express';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable.js';

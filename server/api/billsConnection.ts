@@ -15,7 +15,7 @@ export type BillerConnection = {
   }) => Promise<Statement>;
 };
 
-/** Sandbox rules (README § Bills): an account ending in 0000 owes nothing. */
+/** Sandbox rules (docs/product.md#sandbox-numbers): an account ending in 0000 owes nothing. */
 export const SANDBOX_PAID_UP_SUFFIX = '0000';
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 // Environment: server
-// The Airbrake v3-compatible error collector (docs/operations.md#error-collector; docs/product.md#error-reporting; ARCHITECTURE.md § The parts,
+// The Airbrake v3-compatible error collector (docs/operations.md#error-collector; docs/product.md#error-reporting; docs/architecture.md#the-parts,
 // 6): where @airbrake/browser posts its notices and statistics and polls its remote config, plus
 // our own read-only listing of collected notices.
 //

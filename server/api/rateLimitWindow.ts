@@ -1,6 +1,6 @@
 // Environment: server
 // Requests counted per key in fixed windows, in the database so every server process counts
-// together (ARCHITECTURE.md § Scaling out; docs/operations.md#database-outages).
+// together (docs/operations.md#scaling-out; docs/operations.md#database-outages).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';

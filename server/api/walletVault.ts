@@ -29,7 +29,7 @@ export type PaymentVault = {
   tokenize: (instrument: NewInstrument) => Promise<VaultAnswer>;
 };
 
-/** The sandbox's test numbers (README § Wallet): any other valid number is accepted. */
+/** The sandbox's test numbers (docs/product.md#sandbox-numbers): any other valid number is accepted. */
 export const sandboxTestNumbers = {
   /** Declined when added: the form shows "Your card was declined". */
   declinedCard: '4000000000000002',

@@ -1,5 +1,5 @@
 // Environment: server
-// Opens the product database (ARCHITECTURE.md § The parts, 4): PGlite in a local folder (or in
+// Opens the product database (docs/architecture.md#the-parts): PGlite in a local folder (or in
 // memory) by default, a PostgreSQL server through a connection pool when a URL is given. Both
 // speak the same dialect, so migrations and queries are shared.
 import { PostgresDialect, type Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 // Environment: server
-// A Kysely dialect over PGlite (ARCHITECTURE.md § The parts, 4): the embedded default speaks the
+// A Kysely dialect over PGlite (docs/architecture.md#the-parts): the embedded default speaks the
 // same PostgreSQL dialect as the server, so queries and migrations are shared. PGlite is a single
 // backend (in its own worker thread, pgliteWorkerClient.ts): statements outside transactions are
 // sent to it as they come and answered in order, while a transaction owns it until it commits or
@@ -50,7 +50,7 @@ class Mutex {
 /**
  * Who may send statements to the backend. Outside transactions, anyone, at once: PGlite answers
  * them in the order they were sent, and keeping its worker fed (instead of one statement per round
- * trip between the threads) is what lets it keep up under load (README § Under load). A
+ * trip between the threads) is what lets it keep up under load (docs/performance.md#under-load). A
  * transaction owns the backend from BEGIN to COMMIT or ROLLBACK: other statements wait for its
  * end, other transactions for their turn.
  */

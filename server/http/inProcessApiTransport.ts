@@ -1,6 +1,5 @@
 // Environment: server
-// Server rendering reaches the API over its HTTP interface (ARCHITECTURE.md § Reaching the API
-// from a server render), but when the API is mounted in this very process the request need not
+// Server rendering reaches the API over its HTTP interface (docs/architecture.md#reaching-the-api-from-a-server-render), but when the API is mounted in this very process the request need not
 // leave it: this axios adapter hands each request, as Node's own request and response objects, to
 // the API's Express router and turns what the router answers into the axios response the HTTP
 // adapter would have produced: same status, headers (Set-Cookie included), body and errors

@@ -2,7 +2,7 @@
 // Pages are read, never written to: every form of ours sends its data to the API (or, like
 // search, with GET). A POST, PUT, PATCH or DELETE to a page address used to render the page as if
 // it were a GET and answer 200; it now gets 405 with the methods a page takes (RFC 9110 § 15.5.6),
-// and OPTIONS gets those methods with 204 (DEVELOPERS.md § Bad input: odd methods).
+// and OPTIONS gets those methods with 204 (docs/architecture.md#bad-input: odd methods).
 import type { RequestHandler } from 'express';
 import { renderMethodNotAllowedPage } from './plainErrorPage.js';
 

@@ -6,7 +6,7 @@ export const MAX_URL_LENGTH = 4096;
 
 /**
  * Why: a URL that cannot be decoded, carries a NUL byte, or is absurdly long would otherwise reach
- * routing and page hooks (DEVELOPERS.md § Bad input). It gets a 400 here, never a 500.
+ * routing and page hooks (docs/architecture.md#bad-input). It gets a 400 here, never a 500.
  */
 export function findUrlProblem(url: string): string | null {
   if (url.length > MAX_URL_LENGTH) return 'The address is too long.';

@@ -1,5 +1,5 @@
 // Environment: server
-// Rendered public pages, kept (ARCHITECTURE.md: public pages are prerendered and cacheable). A page
+// Rendered public pages, kept (docs/architecture.md#page-caches: public pages are prerendered and cacheable). A page
 // is kept only when it is exactly what a new render would give:
 // - it answered a GET carrying no Cookie header: nobody's session, sidebar choice or redirect
 //   chain (the only request state pages read) shaped it, and the page says `Vary: Cookie`;

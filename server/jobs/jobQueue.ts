@@ -1,5 +1,5 @@
 // Environment: server
-// The job queue (ARCHITECTURE.md § The parts, 7; docs/product.md#payment-states), kept in the product database (table
+// The job queue (docs/architecture.md#the-parts; docs/product.md#payment-states), kept in the product database (table
 // `jobs`, migration 0026) so jobs survive restarts and any number of workers share them.
 //
 // Why not pg-boss: it was tried first, through a `db` adapter running its SQL on our Kysely handle

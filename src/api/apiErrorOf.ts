@@ -1,6 +1,6 @@
 import { isApiCallError } from './createApiClient.js';
 
-/** The API's error answer (ARCHITECTURE.md § The parts, 3), when a failed call carried one. */
+/** The API's error answer (docs/architecture.md#the-parts), when a failed call carried one. */
 export type ApiErrorBody = { status: number; code: string; message: string };
 
 /** What the API said about a failed call, or null when it said nothing (network, timeout). */

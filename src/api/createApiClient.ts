@@ -7,7 +7,7 @@ import type {
 } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 
-// The one API client factory (STYLE.md § One way to do each thing; docs/product.md#api-client-security, docs/product.md#api-conventions).
+// The one API client factory (docs/product.md#api-client-security, docs/product.md#api-conventions).
 //
 // axios is loaded on the first call, not imported: the browser's first render and hydration need
 // no API call (the server rendered the page with its data), so its 22 KB gzipped stay out of the

@@ -22,7 +22,7 @@ import { sharedDataForSession } from './sharedDataForSession.js';
 import { createSignInPrompt, type SignInPrompt } from './signInPrompt.js';
 import { SIGN_IN_FRAGMENT } from '../insights/transientParameters.js';
 
-// The reference container (ARCHITECTURE.md § The parts, 5): the host shell that, in production,
+// The reference container (docs/architecture.md#the-parts): the host shell that, in production,
 // is another team's. It owns the shared data store (docs/product.md#shared-data-store), signs people in and out, and hands
 // its computed dependencies to the micro-app before the micro-app mounts.
 

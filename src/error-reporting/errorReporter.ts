@@ -1,4 +1,4 @@
-// The one error reporter of the micro-app (STYLE.md "one error reporter"; docs/product.md#error-reporting, docs/product.md#error-page;
+// The one error reporter of the micro-app (docs/product.md#error-reporting, docs/product.md#error-page;
 // docs/product.md#error-reporting). The rest of the code reaches it only through captureException, captureMessage and
 // captureBreadcrumb; until initErrorReporting gets a configuration they do nothing.
 //

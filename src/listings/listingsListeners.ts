@@ -12,7 +12,7 @@ import {
 
 type State = { user: UserState; listings: ListingsState };
 
-// The reactive rules for listings (docs/product.md#loading-listings), beside the slice they drive (ARCHITECTURE.md).
+// The reactive rules for listings (docs/product.md#loading-listings), beside the slice they drive (docs/architecture.md#state).
 export function startListingsListeners(startListening: StartListening<State>): void {
   // Listings and accounts are cleared whenever the auth level changes, except to Auth3; a logout
   // (leaving Auth3) therefore also clears the account cache.

@@ -4,7 +4,7 @@ import type { CreatePaymentRequest, PaymentHistoryQuery, PaymentsApi } from '../
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // The pay-a-bill flow and the history reach the payments API through the store's `extra`, so
-// tests hand in a real client pointed at a test server (ARCHITECTURE.md § State). Their answers
+// tests hand in a real client pointed at a test server (docs/architecture.md#state). Their answers
 // belong to one screen visit and are kept by that screen, not in the store. A failure rejects
 // with what the API said (code and message, shown beside the field it is about), or with a
 // network failure worth retrying.

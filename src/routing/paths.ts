@@ -1,4 +1,4 @@
-// The one place product URLs are built (STYLE.md § One way to do each thing).
+// The one place product URLs are built.
 import {
   addressQueryString,
   type DirectoryAddress,

@@ -1,4 +1,4 @@
-// One Content-Security-Policy for every response (DEVELOPERS.md § Security): scripts only from
+// One Content-Security-Policy for every response (docs/architecture.md#security): scripts only from
 // our origin, plus the inline scripts a page carries, each allowed by its SHA-256 hash.
 //
 // Hashes, not a per-response nonce (docs/product.md#page-caching): public pages are kept by shared caches, and a

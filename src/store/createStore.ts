@@ -30,7 +30,7 @@ import { walletSlice } from '../wallet/walletSlice.js';
 import type { ThunkExtra } from './thunkExtra.js';
 
 // One store factory for the server (a new store per request), the client (one store kept across
-// client navigations) and tests (ARCHITECTURE.md § State).
+// client navigations) and tests (docs/architecture.md#state).
 export const rootReducer = combineSlices(
   userSlice,
   locationSlice,

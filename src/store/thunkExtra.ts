@@ -17,7 +17,7 @@ import type { WidgetSettingsApi } from '../api/widgetSettingsApi.js';
 import type { DeviceStorage } from './deviceStorage.js';
 
 /**
- * What thunks and listeners reach through `extra` (ARCHITECTURE.md § State): the API clients and
+ * What thunks and listeners reach through `extra` (docs/architecture.md#state): the API clients and
  * the error reporter, so tests inject real clients pointed at a test server instead of mocking.
  */
 export type ThunkExtra = {

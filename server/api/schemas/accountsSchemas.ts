@@ -29,7 +29,7 @@ export const accountsListQuerySchema = z.object({
 
 export const accountPathSchema = z.object({ id: positiveIdText });
 
-// The answer shapes are shared with the micro-app's client (STYLE.md: one schema per endpoint).
+// The answer shapes are shared with the micro-app's client (one schema per endpoint).
 export type {
   AccountDetailResponse,
   AccountsListResponse,

@@ -38,7 +38,7 @@ export const billerListingQuerySchema = insightFiltersSchema
       .regex(/^(?:[1-9]\d{0,9}|[a-z0-9][a-z0-9-]{0,150})$/, 'must be a biller id or slug'),
   });
 
-// The answer shapes are shared with the micro-app's client (STYLE.md: one schema per endpoint).
+// The answer shapes are shared with the micro-app's client (one schema per endpoint).
 export type {
   BillerListingResponse,
   InsightContext,

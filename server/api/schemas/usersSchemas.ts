@@ -1,5 +1,5 @@
 // Environment: server
 // GET /users/me: what the container's shared data store needs (userData, locationData,
-// engagementData; ARCHITECTURE.md § Shared data contract).
+// engagementData; docs/product.md#shared-data-store).
 
 export type { LocationData, MeResponse } from '../../../src/api/contracts/sessionContract.js';

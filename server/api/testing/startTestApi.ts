@@ -1,5 +1,5 @@
 // Environment: server (tests)
-// A real API over real HTTP on a real, freshly seeded database (STYLE.md § 5): PGlite in memory
+// A real API over real HTTP on a real, freshly seeded database: PGlite in memory
 // always, and PostgreSQL in a schema of its own when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
