@@ -40,11 +40,12 @@ function precompressClientAssets(): Plugin {
 }
 
 /**
- * Our own modules that at least this many pages (or lazily loaded parts) share go into one chunk
- * of the client build, instead of one small chunk per combination of pages that share them:
- * gzip compresses one file of them better than many, and the browser asks for fewer. 4 measured
- * best for the insights page's budget (README, "First-load JavaScript"; docs/performance.md#first-load-javascript): 2 or 3 put
- * code a page does not use into its first load, 5 or more leave more small chunks.
+ * Our own modules that at least this many pages (or lazily loaded parts) share go into one chunk of
+ * the client build, instead of one small chunk per combination of pages that share them: gzip
+ * compresses one file of them better than many, and the browser asks for fewer. 4 measured best for
+ * the insights page's budget (README, "First-load JavaScript";
+ * docs/performance.md#first-load-javascript): 2 or 3 put code a page does not use into its first
+ * load, 5 or more leave more small chunks.
  */
 const SHARED_APP_CODE_MIN_SHARE = 4;
 

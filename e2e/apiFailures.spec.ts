@@ -1,8 +1,8 @@
 import { expect, test, waitForHydration } from './fixtures.js';
 import { deadApiURL, maintenanceURL } from '../playwright.config.js';
 
-// docs/product.md#maintenance: a 503 from the API host sends the app to /u/maintenance; a failed render shows the
-// error page.
+// docs/product.md#maintenance: a 503 from the API host sends the app to /u/maintenance; a failed
+// render shows the error page.
 test.describe('API in maintenance', () => {
   test.use({ baseURL: maintenanceURL });
 

@@ -69,7 +69,8 @@ test('a first load of /u/bills arrives with the 50 bills due soonest and their d
   await expect(table.locator('caption')).toHaveText('280 bills');
   await expect(table.getByRole('row')).toHaveCount(BILLS_SHOWN_FIRST + 1);
   await expect(table.getByText('…')).toHaveCount(0);
-  // Soonest due first (docs/product.md#bills-list): the first rows shown are the first of the whole sorted list.
+  // Soonest due first (docs/product.md#bills-list): the first rows shown are the first of the whole
+  // sorted list.
   const dueDates = await table.locator('tbody tr td:nth-of-type(2)').allTextContents();
   const times = dueDates.map((text) => Date.parse(text));
   expect(times).toEqual([...times].sort((left, right) => left - right));
@@ -171,8 +172,8 @@ test("payment history and a bill's page with its own payments arrive server-rend
   ).toBeVisible();
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  // docs/product.md#loading-listings still loads the listings once per first load of a page that did not render them;
-  // never the bill's detail or its payments, which came with the page.
+  // docs/product.md#loading-listings still loads the listings once per first load of a page that
+  // did not render them; never the bill's detail or its payments, which came with the page.
   expect(calls.filter((call) => /\/payments|\/accounts\/\d+/.test(call))).toEqual([]);
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);

@@ -127,7 +127,8 @@ test('back and forward restore the scroll position', async ({ page }) => {
 test('the navigation works by keyboard, starting with the skip link', async ({ page }) => {
   await page.goto('/u/bills');
   await waitForHydration(page);
-  // Signed out: the reduced navigation starts with Bills to pay (showReducedNav; docs/product.md#layout-data).
+  // Signed out: the reduced navigation starts with Bills to pay (showReducedNav;
+  // docs/product.md#layout-data).
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();

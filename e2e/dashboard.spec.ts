@@ -7,8 +7,9 @@ import {
   waitForHydration,
 } from './fixtures.js';
 
-// docs/product.md#dashboard-widgets: the insights dashboard: widgets rendered on the server, configured by keyboard,
-// kept on the device when signed out and on the account when signed in, with their states.
+// docs/product.md#dashboard-widgets: the insights dashboard: widgets rendered on the server,
+// configured by keyboard, kept on the device when signed out and on the account when signed in,
+// with their states.
 const INSIGHTS = '/u/bills-to-pay/all-groups/all-services';
 
 function dashboard(page: Page): Locator {
@@ -227,7 +228,8 @@ test('biller names link to the biller page; an unknown biller is a 404', async (
 }) => {
   await page.goto(INSIGHTS);
   await waitForHydration(page);
-  // A row's first link is its biller's name; its last starts paying that biller (docs/product.md#paying-a-bill).
+  // A row's first link is its biller's name; its last starts paying that biller
+  // (docs/product.md#paying-a-bill).
   const first = page.locator('.data-table tbody tr').first().getByRole('link').first();
   const name = (await first.textContent()) ?? '';
   await first.click();

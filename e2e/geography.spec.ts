@@ -1,7 +1,8 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
 
-// docs/operations.md#census-geography: every Census place incl. the territories, the armed-forces regions, the privacy
-// threshold and the loose ends of the routing rules (docs/product.md#privacy-threshold).
+// docs/operations.md#census-geography: every Census place incl. the territories, the armed-forces
+// regions, the privacy threshold and the loose ends of the routing rules
+// (docs/product.md#privacy-threshold).
 const allServices = '/u/bills-to-pay/all-groups/all-services';
 
 test('a territory is a place like a state, with its metros and municipios', async ({

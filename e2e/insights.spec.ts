@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
 
-// docs/product.md#location-hierarchy (first part): the location hierarchy in bills-to-pay URLs, the title, the table.
+// docs/product.md#location-hierarchy (first part): the location hierarchy in bills-to-pay URLs, the
+// title, the table.
 test('a location hierarchy after the type names the place in title and heading', async ({
   page,
   consoleErrors,

@@ -8,7 +8,8 @@ import {
   waitForHydration,
 } from './fixtures.js';
 
-// docs/product.md#payment-states: paying a bill end to end against the real API, database, worker and sandbox rails.
+// docs/product.md#payment-states: paying a bill end to end against the real API, database, worker
+// and sandbox rails.
 
 type Session = { csrf_token: string };
 type PaymentList = { list: { id: number; amount_cents: number; status: string }[] };

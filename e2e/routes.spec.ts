@@ -103,9 +103,9 @@ test('search finds billers by name through the API', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-// docs/product.md#redirect-hop-limit: no chain of rewrites and redirects is longer than 7 (src/routing/redirectHops.ts).
-// A browser arrives on each hop with the cookie the previous answer set; here the chain so far
-// is the cookie the test hands the browser.
+// docs/product.md#redirect-hop-limit: no chain of rewrites and redirects is longer than 7
+// (src/routing/redirectHops.ts). A browser arrives on each hop with the cookie the previous answer
+// set; here the chain so far is the cookie the test hands the browser.
 const HOPS_COOKIE = 'doxo_route_hops';
 function hopsCookie(count: number, target: string, url: string) {
   return { name: HOPS_COOKIE, value: encodeURIComponent(`${count}.${target}`), url };

@@ -1,5 +1,6 @@
-// The production server as an operator and an orchestrator meet it (docs/operations.md#odd-requests): odd requests
-// before routing, SIGTERM through `npm start`, and a shutdown with clients still sending.
+// The production server as an operator and an orchestrator meet it
+// (docs/operations.md#odd-requests): odd requests before routing, SIGTERM through `npm start`, and
+// a shutdown with clients still sending.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';

@@ -7,7 +7,8 @@ import {
   waitForHydration,
 } from './fixtures.js';
 
-// The container signs people in and out; the micro-app's listings follow (docs/product.md#sign-in-and-sign-out).
+// The container signs people in and out; the micro-app's listings follow
+// (docs/product.md#sign-in-and-sign-out).
 
 async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).first().click();
@@ -20,8 +21,9 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
   page,
   consoleErrors,
 }) => {
-  // Loading is quick now (docs/performance.md#first-load-javascript: 98 s -> 9 s under load); the first load and sign-in of the
-  // 280-bill account still take longer than the default on a busy 2-core machine.
+  // Loading is quick now (docs/performance.md#first-load-javascript: 98 s -> 9 s under load); the
+  // first load and sign-in of the 280-bill account still take longer than the default on a busy
+  // 2-core machine.
   test.slow();
   const listingPages: string[] = [];
   const accountCalls: string[] = [];
@@ -45,8 +47,8 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
   await expect(table.getByRole('row')).toHaveCount(281);
   expect(listingPages).toHaveLength(3);
   expect(new URL(listingPages[2] ?? '').searchParams.get('starting_after')).toBeTruthy();
-  // Account details (amount due, due date, status) arrive with those pages (docs/performance.md#bills-page-state): no call
-  // per bill.
+  // Account details (amount due, due date, status) arrive with those pages
+  // (docs/performance.md#bills-page-state): no call per bill.
   await expect(table.getByText('…')).toHaveCount(0);
   expect(accountCalls).toEqual(listingPages.map(() => '/api/accounts/list'));
   await expect(table.locator('tbody tr').first().locator('td').nth(2)).toHaveText(

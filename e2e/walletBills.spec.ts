@@ -12,9 +12,9 @@ import {
   waitForHydration,
 } from './fixtures.js';
 
-// Wallet and bills (docs/product.md#wallet, docs/product.md#bills), on a server of this file's own: its log output (at LOG_LEVEL=info,
-// every line) and its database folder are searched afterwards for the full test numbers typed
-// into the forms, which must appear in neither.
+// Wallet and bills (docs/product.md#wallet, docs/product.md#bills), on a server of this file's own:
+// its log output (at LOG_LEVEL=info, every line) and its database folder are searched afterwards
+// for the full test numbers typed into the forms, which must appear in neither.
 const port = Number(process.env.E2E_PORT ?? 3211) + 3;
 const origin = `http://127.0.0.1:${port}`;
 

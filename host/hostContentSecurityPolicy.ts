@@ -1,6 +1,7 @@
-// The host's Content-Security-Policy (docs/host-contract.md#assets-and-the-content-security-policy):
-// its own files from its own origin, the micro-app's assets from exactly their origin, and a
-// micro-app page's inline scripts and stylesheet by the hashes the micro-app published for them.
+// The host's Content-Security-Policy
+// (docs/host-contract.md#assets-and-the-content-security-policy): its own files from its own
+// origin, the micro-app's assets from exactly their origin, and a micro-app page's inline scripts
+// and stylesheet by the hashes the micro-app published for them.
 
 /** A CSP hash source: 'sha256-…' (or 384, 512). */
 const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;

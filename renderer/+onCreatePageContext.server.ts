@@ -42,9 +42,9 @@ export default async function onCreatePageContext(pageContext: PageContextServer
     ...(api.transport ? { transport: api.transport } : {}),
     sessionManager,
     reportError: report,
-    // docs/product.md#maintenance: a 503 from the API is reported, then a real 302 to the maintenance page.
-    // Thunks swallow what their API calls throw, so the page's data hook also checks the flag
-    // (renderer/loadPageData.ts).
+    // docs/product.md#maintenance: a 503 from the API is reported, then a real 302 to the
+    // maintenance page. Thunks swallow what their API calls throw, so the page's data hook also
+    // checks the flag (renderer/loadPageData.ts).
     onServiceUnavailable: (error: Parameters<typeof report>[0]) => {
       report(error, { reason: 'api_unavailable' });
       pageContext.apiUnavailable = true;
@@ -72,7 +72,8 @@ export default async function onCreatePageContext(pageContext: PageContextServer
   const pageSession = await loadPageSession({
     cookieHeader,
     // Its own client: a 503 here renders the signed-out shell, and the page's own data (or the
-    // browser's container) meets the 503 and goes to maintenance as docs/product.md#maintenance says.
+    // browser's container) meets the 503 and goes to maintenance as docs/product.md#maintenance
+    // says.
     sessionApi: createSessionApi(
       createApiClient({ ...environment, onServiceUnavailable: () => {} }),
     ),

@@ -14,9 +14,9 @@ let renderedPathname: string | undefined;
 
 /**
  * Errors React recovers from by itself (a hydration mismatch re-rendered on the client) show no
- * symptom to the visitor, yet mean the server and browser disagree: report them (docs/product.md#error-reporting).
- * Errors a boundary catches are reported by PageErrorBoundary; uncaught ones by the reporter's
- * window error handler.
+ * symptom to the visitor, yet mean the server and browser disagree: report them
+ * (docs/product.md#error-reporting). Errors a boundary catches are reported by PageErrorBoundary;
+ * uncaught ones by the reporter's window error handler.
  */
 const rootOptions = {
   onRecoverableError: (error: unknown) => captureException(error, { operation: 'hydration' }),
@@ -47,10 +47,10 @@ export default async function onRenderClient(pageContext: PageContextClient) {
   const samePage = renderedPathname === pageContext.urlPathname;
   renderedPathname = pageContext.urlPathname;
   if (pageContext.isHydration) {
-    // Hydration as a transition (docs/performance.md#where-each-target-stands): React yields to the browser every few milliseconds
-    // instead of holding the main thread for the whole tree, so no long task blocks input (a
-    // click meanwhile hydrates at once). Awaited until React has committed it, so that
-    // +onHydrationEnd marks the page interactive only when it is.
+    // Hydration as a transition (docs/performance.md#where-each-target-stands): React yields to the
+    // browser every few milliseconds instead of holding the main thread for the whole tree, so no
+    // long task blocks input (a click meanwhile hydrates at once). Awaited until React has
+    // committed it, so that +onHydrationEnd marks the page interactive only when it is.
     await new Promise<void>((resolve) => {
       startTransition(() => {
         root = hydrateRoot(rootElement, shell(resolve), rootOptions);
@@ -93,7 +93,8 @@ async function loadLazyCode(pageContext: PageContextClient): Promise<void> {
 /**
  * Vike catches what fails during a client-side navigation (a hook that throws, this function
  * throwing, a page that cannot load) and only logs it before rendering the error page with it:
- * report it (docs/product.md#bills-to-pay-redirects, docs/product.md#error-reporting). Redirects and render(404)-style aborts are routing, not failures.
+ * report it (docs/product.md#bills-to-pay-redirects, docs/product.md#error-reporting). Redirects
+ * and render(404)-style aborts are routing, not failures.
  */
 function reportClientRoutingError(pageContext: PageContextClient) {
   const { errorWhileRendering, abortStatusCode } = pageContext;

@@ -54,10 +54,10 @@ function AreaLink({
 }
 
 /**
- * The app shell, driven by layoutData (docs/product.md#layout-data): on wide screens a sidebar (expanded, or icons
- * only with the names as tooltips and accessible names), reduced to the public areas for
- * signed-out visitors; on phones a top bar and a bottom tab bar with a menu sheet for the rest.
- * The server renders it from the session it saw, so hydration changes nothing.
+ * The app shell, driven by layoutData (docs/product.md#layout-data): on wide screens a sidebar
+ * (expanded, or icons only with the names as tooltips and accessible names), reduced to the public
+ * areas for signed-out visitors; on phones a top bar and a bottom tab bar with a menu sheet for the
+ * rest. The server renders it from the session it saw, so hydration changes nothing.
  */
 export function Layout({
   children,

@@ -83,9 +83,10 @@ declare global {
        */
       serviceUnavailable?: boolean;
       /**
-       * Loads the parts of the page kept out of its first-load JavaScript (docs/performance.md#first-load-javascript) that this
-       * URL renders, so the server renders them into the HTML and the browser hydrates (or
-       * renders, after a client navigation) with them already loaded: no suspense, no flash.
+       * Loads the parts of the page kept out of its first-load JavaScript
+       * (docs/performance.md#first-load-javascript) that this URL renders, so the server renders
+       * them into the HTML and the browser hydrates (or renders, after a client navigation) with
+       * them already loaded: no suspense, no flash.
        */
       loadLazyCode?: (pageContext: PageContext) => Promise<void>;
       /**

@@ -1,13 +1,13 @@
-// `npm run bench:bundle` (docs/performance.md#first-load-javascript): the JavaScript each page makes the browser load first, as
-// served by the production build. Starts `node scripts/start.mjs` on BENCH_PORT (PGlite, default
-// seed in .data/bench-startup, seeded on the first run), fetches each page's HTML, follows its
-// entry script and modulepreload links through every static import of the built files, and sums
-// their sizes gzipped (level 9) and raw. Fails when any page is over the budget
-// (BENCH_BUNDLE_BUDGET_KB, default 145 KB gzipped, set for the insights page, the largest). The
-// goal is still 140 KB: the paid tier, accounts and search took the insights page from 136.4 to
+// `npm run bench:bundle` (docs/performance.md#first-load-javascript): the JavaScript each page
+// makes the browser load first, as served by the production build. Starts `node scripts/start.mjs`
+// on BENCH_PORT (PGlite, default seed in .data/bench-startup, seeded on the first run), fetches
+// each page's HTML, follows its entry script and modulepreload links through every static import of
+// the built files, and sums their sizes gzipped (level 9) and raw. Fails when any page is over the
+// budget (BENCH_BUNDLE_BUDGET_KB, default 145 KB gzipped, set for the insights page, the largest).
+// The goal is still 140 KB: the paid tier, accounts and search took the insights page from 136.4 to
 // 143.4 KB (docs/performance.md#bundle-budget), and the budget holds that line until they are
-// trimmed back under the goal. It measures dist/ as built: `npm run bench:bundle` builds first, `npm test` runs it
-// (`test:bundle`) after test:e2e's build.
+// trimmed back under the goal. It measures dist/ as built: `npm run bench:bundle` builds first,
+// `npm test` runs it (`test:bundle`) after test:e2e's build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

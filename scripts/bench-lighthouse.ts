@@ -1,9 +1,10 @@
-// `npm run bench:lighthouse` (docs/performance.md#lighthouse): Lighthouse's mobile performance audit (its default: a
-// mid-range phone on slow 4G, simulated) of the insights page, the most popular biller's page and
-// /u/bills signed in, against the production build served by `node scripts/start.mjs` on
-// BENCH_PORT (PGlite, default seed in .data/bench-startup, seeded on the first run), in the
-// machine's Chromium (CHROME_PATH, default /usr/bin/chromium). Each page is audited
-// BENCH_LIGHTHOUSE_RUNS times (3) and the medians printed. Targets: performance ≥ 98, CLS 0.
+// `npm run bench:lighthouse` (docs/performance.md#lighthouse): Lighthouse's mobile performance
+// audit (its default: a mid-range phone on slow 4G, simulated) of the insights page, the most
+// popular biller's page and /u/bills signed in, against the production build served by `node
+// scripts/start.mjs` on BENCH_PORT (PGlite, default seed in .data/bench-startup, seeded on the
+// first run), in the machine's Chromium (CHROME_PATH, default /usr/bin/chromium). Each page is
+// audited BENCH_LIGHTHOUSE_RUNS times (3) and the medians printed. Targets: performance ≥ 98, CLS
+// 0.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
@@ -92,7 +93,8 @@ try {
     { name: 'biller', path: `/u/biller/${billers[0]?.slug ?? ''}` },
     { name: 'bills (signed in, 280 bills)', path: '/u/bills', cookie },
   ];
-  // One visit each first, so every audit meets warm server caches, as a visitor after the first would.
+  // One visit each first, so every audit meets warm server caches, as a visitor after the first
+  // would.
   for (const page of pages) {
     await fetch(`${origin}${page.path}`, page.cookie ? { headers: { cookie: page.cookie } } : {});
   }

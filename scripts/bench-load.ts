@@ -1,18 +1,18 @@
-// `npm run bench:load` (docs/operations.md#bursts): the production server under a burst of mixed traffic, on the
-// embedded default (PGlite) and on PostgreSQL. Each run starts `node scripts/start.mjs` on
-// BENCH_PORT, waits for /readyz, signs three demo households in, warms up for BENCH_WARMUP seconds
-// at full load, then sends BENCH_DURATION seconds × BENCH_CONNECTIONS connections of the mix and
-// stops the server with SIGTERM. The mix is what real visitors send: public pages without a
-// cookie (which the rendered-page cache may answer: the Cache-Status header says which it did),
-// signed-in pages with their session cookie (rendered every time), public and signed-in API
-// calls. Prints requests, statuses, errors, timeouts, latency p50/p99, the share of pages the
-// cache answered, and the server's RSS at the end of the warm-up and of the run (each the mean of
-// its last RSS_WINDOW_SECONDS of one-second samples, so one sample's GC timing does not decide the
-// growth), and which goals were missed (errors, timeouts, answers other than 200 — 503s count —
-// p99 over 500 ms, RSS growth over 25 %). Both databases are seeded at
-// SEED_SCALE=default on the first run and kept: PGlite in .data/bench-load, PostgreSQL in the
-// database doxo_bench_load of BENCH_DATABASE_URL or TEST_DATABASE_URL. BENCH_ENGINES=pglite or
-// postgres runs one of them; BENCH_NODE_ARGS are handed to the server's node (e.g. --cpu-prof).
+// `npm run bench:load` (docs/operations.md#bursts): the production server under a burst of mixed
+// traffic, on the embedded default (PGlite) and on PostgreSQL. Each run starts `node
+// scripts/start.mjs` on BENCH_PORT, waits for /readyz, signs three demo households in, warms up for
+// BENCH_WARMUP seconds at full load, then sends BENCH_DURATION seconds × BENCH_CONNECTIONS
+// connections of the mix and stops the server with SIGTERM. The mix is what real visitors send:
+// public pages without a cookie (which the rendered-page cache may answer: the Cache-Status header
+// says which it did), signed-in pages with their session cookie (rendered every time), public and
+// signed-in API calls. Prints requests, statuses, errors, timeouts, latency p50/p99, the share of
+// pages the cache answered, and the server's RSS at the end of the warm-up and of the run (each the
+// mean of its last RSS_WINDOW_SECONDS of one-second samples, so one sample's GC timing does not
+// decide the growth), and which goals were missed (errors, timeouts, answers other than 200 — 503s
+// count — p99 over 500 ms, RSS growth over 25 %). Both databases are seeded at SEED_SCALE=default
+// on the first run and kept: PGlite in .data/bench-load, PostgreSQL in the database doxo_bench_load
+// of BENCH_DATABASE_URL or TEST_DATABASE_URL. BENCH_ENGINES=pglite or postgres runs one of them;
+// BENCH_NODE_ARGS are handed to the server's node (e.g. --cpu-prof).
 import type { ChildProcess } from 'node:child_process';
 import type { IncomingHttpHeaders } from 'node:http';
 import { loadavg } from 'node:os';

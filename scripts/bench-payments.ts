@@ -1,7 +1,7 @@
-// `npm run bench:payments` (docs/product.md#payment-states): p50/p95 of creating a payment and the worker's throughput
-// (payments moved to sent per second) on PGlite in memory and, with TEST_DATABASE_URL, on
-// PostgreSQL. Small seed; prints figures only. BENCH_PAYMENTS sets how many payments each engine
-// makes (default 300).
+// `npm run bench:payments` (docs/product.md#payment-states): p50/p95 of creating a payment and the
+// worker's throughput (payments moved to sent per second) on PGlite in memory and, with
+// TEST_DATABASE_URL, on PostgreSQL. Small seed; prints figures only. BENCH_PAYMENTS sets how many
+// payments each engine makes (default 300).
 //
 // A create is timed as a client sees it: POST /api/payments over HTTP to the real API (session,
 // Bearer token, Idempotency-Key claimed in the create's transaction, ownership checks,

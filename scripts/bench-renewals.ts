@@ -1,10 +1,10 @@
-// Part of `npm run bench:payments`: doxoPLUS renewal throughput (docs/product.md#membership-billing)
-// on PostgreSQL with two workers, each holding a connection pool of its own as two
-// `npm run worker` processes would. BENCH_RENEWALS members (default 1,000) enroll on the monthly
-// plan through the product's own enrollment; the clock moves to their renewal day; the two workers
-// drain the renewal jobs side by side. Prints memberships renewed per second, and fails unless
-// every membership was charged exactly once (one rails submission, one successful charge).
-// Needs TEST_DATABASE_URL (the script `bench:payments` sets the local default).
+// Part of `npm run bench:payments`: doxoPLUS renewal throughput
+// (docs/product.md#membership-billing) on PostgreSQL with two workers, each holding a connection
+// pool of its own as two `npm run worker` processes would. BENCH_RENEWALS members (default 1,000)
+// enroll on the monthly plan through the product's own enrollment; the clock moves to their renewal
+// day; the two workers drain the renewal jobs side by side. Prints memberships renewed per second,
+// and fails unless every membership was charged exactly once (one rails submission, one successful
+// charge). Needs TEST_DATABASE_URL (the script `bench:payments` sets the local default).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { createManualClock } from '../server/clock.js';

@@ -22,9 +22,9 @@ export function cpuSeconds(pid: number): number {
 }
 
 /**
- * The malloc thresholds `npm start` sets (package.json, explained in scripts/start.mjs; docs/performance.md#start-up),
- * so the benchmarks measure the server's memory as `npm start` runs it. Values already in the
- * environment win, as they do in `npm start`.
+ * The malloc thresholds `npm start` sets (package.json, explained in scripts/start.mjs;
+ * docs/performance.md#start-up), so the benchmarks measure the server's memory as `npm start` runs
+ * it. Values already in the environment win, as they do in `npm start`.
  */
 export const npmStartEnvironment = {
   MALLOC_MMAP_THRESHOLD_: '33554432',

@@ -1,12 +1,12 @@
-// `npm run bench:startup` (docs/performance.md#start-up): how fast the production server comes up on an already
-// seeded embedded database, and how much memory it holds when idle. The first start seeds
-// .data/bench-startup (SEED_SCALE=default) and, when the folder did not exist, is reported on its
-// own (wall time and CPU time); then each of BENCH_ROUNDS (3)
-// starts `node scripts/start.mjs` on BENCH_PORT, times it from spawn to the first 200 of /healthz,
-// reads the CPU time (user + system, all threads) it has used once /readyz answers too, waits
-// BENCH_IDLE_SECONDS (5) and reads its RSS, then stops it with SIGTERM. Prints each round and the
-// medians (targets: ≤ 1 s to /healthz, idle RSS ≤ 250 MB). CPU time is what a busy shared machine
-// inflates least, so it tells a change's effect when wall times are noise.
+// `npm run bench:startup` (docs/performance.md#start-up): how fast the production server comes up
+// on an already seeded embedded database, and how much memory it holds when idle. The first start
+// seeds .data/bench-startup (SEED_SCALE=default) and, when the folder did not exist, is reported on
+// its own (wall time and CPU time); then each of BENCH_ROUNDS (3) starts `node scripts/start.mjs`
+// on BENCH_PORT, times it from spawn to the first 200 of /healthz, reads the CPU time (user +
+// system, all threads) it has used once /readyz answers too, waits BENCH_IDLE_SECONDS (5) and reads
+// its RSS, then stops it with SIGTERM. Prints each round and the medians (targets: ≤ 1 s to
+// /healthz, idle RSS ≤ 250 MB). CPU time is what a busy shared machine inflates least, so it tells
+// a change's effect when wall times are noise.
 import { performance } from 'node:perf_hooks';
 import { existsSync } from 'node:fs';
 import {
@@ -30,8 +30,9 @@ function median(values: number[]): number {
 }
 
 console.log('== Seeding .data/bench-startup when it is empty (not counted)…');
-// A first start on an empty folder is timed too (docs/operations.md#seed: under 40 s on 2 cores): wall time to
-// /readyz and the CPU time the server used, which a shared machine does not inflate as much.
+// A first start on an empty folder is timed too (docs/operations.md#seed: under 40 s on 2 cores):
+// wall time to /readyz and the CPU time the server used, which a shared machine does not inflate as
+// much.
 const firstStart = !existsSync(environment.DATA_DIR);
 const seedingStarted = performance.now();
 const seeding = spawnServer(environment);
@@ -39,7 +40,8 @@ await waitUntilAnswering(seeding, `${origin}/readyz`, { timeoutMs: 10 * 60_000, 
 if (firstStart) {
   const readySeconds = (performance.now() - seedingStarted) / 1000;
   const cpu = cpuSeconds(seeding.pid ?? 0);
-  // What the server that seeded keeps afterwards (PGlite goes on in a new worker:; docs/performance.md#start-up).
+  // What the server that seeded keeps afterwards (PGlite goes on in a new worker:;
+  // docs/performance.md#start-up).
   await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
   console.log(
     `first start (migrations, default seed, refresh): /readyz after ${readySeconds.toFixed(1)} s · ` +

@@ -1,16 +1,17 @@
-// Second half of `npm run build` (docs/performance.md#start-up): the server's TypeScript compiled once, into
-// dist/node/index.mjs (+ chunks), so `npm start` runs plain JavaScript instead of compiling every
-// module through tsx at each start (about 3 s, most of the start-up time).
+// Second half of `npm run build` (docs/performance.md#start-up): the server's TypeScript compiled
+// once, into dist/node/index.mjs (+ chunks), so `npm start` runs plain JavaScript instead of
+// compiling every module through tsx at each start (about 3 s, most of the start-up time).
 //
 // Our own modules are bundled, split at dynamic imports so the seed is still read only when seeding
 // (server/db/startDatabase.ts), and so are the packages in BUNDLED_PACKAGES, minified: resolving
-// and reading hundreds of small files from node_modules was most of the time node spent loading
-// the server (docs/performance.md#where-each-target-stands). Other packages stay external, node loads them from node_modules: those
-// the Vike server build (dist/server) also imports, so there is one copy of each (axios's error
-// class is checked with instanceof across both), and those with WebAssembly or data files beside
-// their code (PGlite, the seed's data packages). Modules that find files beside themselves through
-// `import.meta.url` (the client build, the migrations) get their original location back: each
-// use is rewritten relative to the bundle, so the checkout can still move.
+// and reading hundreds of small files from node_modules was most of the time node spent loading the
+// server (docs/performance.md#where-each-target-stands). Other packages stay external, node loads
+// them from node_modules: those the Vike server build (dist/server) also imports, so there is one
+// copy of each (axios's error class is checked with instanceof across both), and those with
+// WebAssembly or data files beside their code (PGlite, the seed's data packages). Modules that find
+// files beside themselves through `import.meta.url` (the client build, the migrations) get their
+// original location back: each use is rewritten relative to the bundle, so the checkout can still
+// move.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -8,7 +8,8 @@ import {
   noticesListResponseSchema,
   type NoticesListResponse,
 } from '../server/api/schemas/errorCollectorSchemas.js';
-// docs/product.md#error-reporting: the error-reporting client's request timeout; a reading tool needs no more.
+// docs/product.md#error-reporting: the error-reporting client's request timeout; a reading tool
+// needs no more.
 import { REQUEST_TIMEOUT_MS } from '../src/error-reporting/errorReportingLimits.js';
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;

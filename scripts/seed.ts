@@ -1,7 +1,8 @@
-// `npm run seed`: (re)writes the deterministic seed (docs/operations.md#seed) into the configured database —
-// PGlite in DATA_DIR (memory:// for a throwaway one), or DATABASE_URL — at SEED_SCALE, replacing
-// what the seed owns. Prints the time of each step and what the insights publish in the largest
-// places (docs/operations.md#published-rankings: the README's table of rankings above the privacy threshold).
+// `npm run seed`: (re)writes the deterministic seed (docs/operations.md#seed) into the configured
+// database — PGlite in DATA_DIR (memory:// for a throwaway one), or DATABASE_URL — at SEED_SCALE,
+// replacing what the seed owns. Prints the time of each step and what the insights publish in the
+// largest places (docs/operations.md#published-rankings: the README's table of rankings above the
+// privacy threshold).
 import { readServerConfig } from '../server/config.js';
 import {
   databaseLocationFor,

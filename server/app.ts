@@ -129,9 +129,9 @@ export async function createApp({
   api.use((_request, response) => {
     response.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } });
   });
-  // Server rendering calls this /api over HTTP too: bounding it here would make a page wait on
-  // its own calls. Page renders are what is bounded (below); see docs/operations.md#bursts.
-  // A shutdown waits for an API call's queries even once its client has gone (docs/operations.md#shutdown).
+  // Server rendering calls this /api over HTTP too: bounding it here would make a page wait on its
+  // own calls. Page renders are what is bounded (below); see docs/operations.md#bursts. A shutdown
+  // waits for an API call's queries even once its client has gone (docs/operations.md#shutdown).
   app.use('/api', keepWorkUntilAnswered, api);
 
   const serverApi: ServerApi = remote ?? {

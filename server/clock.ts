@@ -1,7 +1,7 @@
-// Environment: server
-// The one source of time for the API and everything time-based in money code
-// (docs/architecture.md#the-parts): statements, due dates, idempotency-key expiry, schedules. Production reads the
-// system clock; tests hand in a manual clock and move it, so nothing waits for real time.
+// Environment: server The one source of time for the API and everything time-based in money code
+// (docs/architecture.md#the-parts): statements, due dates, idempotency-key expiry, schedules.
+// Production reads the system clock; tests hand in a manual clock and move it, so nothing waits for
+// real time.
 
 export type Clock = { now: () => Date };
 

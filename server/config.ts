@@ -72,10 +72,10 @@ const serverConfigSchema = z.object({
   DATA_DIR: optionalText(z.string()).default('./.data'),
   /**
    * PGlite's shared_buffers in MB. PostgreSQL's 128 MB default made a third of an idle server's
-   * memory; 16–32 MB cut idle RSS by 120–150 MB with no query measurably slower on the default
-   * seed (docs/performance.md#start-up). 16, not 32: PGlite has the whole pool resident from the start (18 MB more
-   * RSS at 32), and `npm run bench:api` on the default seed was no slower at 16 (the data files
-   * are in the OS's cache; a miss costs a read, not a disk seek).
+   * memory; 16–32 MB cut idle RSS by 120–150 MB with no query measurably slower on the default seed
+   * (docs/performance.md#start-up). 16, not 32: PGlite has the whole pool resident from the start
+   * (18 MB more RSS at 32), and `npm run bench:api` on the default seed was no slower at 16 (the
+   * data files are in the OS's cache; a miss costs a read, not a disk seek).
    */
   PGLITE_SHARED_BUFFERS_MB: optionalText(z.coerce.number().int().min(1).max(4096)).default(16),
   /** Size of the seed written on first start and by `npm run seed` (docs/operations.md#seed). */
@@ -113,8 +113,9 @@ const serverConfigSchema = z.object({
    */
   SHUTDOWN_DRAIN_MS: optionalText(z.coerce.number().int().min(0).max(600_000)).default(0),
   /**
-   * Run the payment worker (processing, autopay) inside this server (docs/product.md#autopay-rules). Default on; turn
-   * it off where separate `npm run worker` processes do the work.
+   * Run the payment worker (processing, autopay) inside this server
+   * (docs/product.md#autopay-rules). Default on; turn it off where separate `npm run worker`
+   * processes do the work.
    */
   PAYMENT_WORKER: optionalText(z.enum(['0', '1']))
     .default('1')
@@ -145,8 +146,8 @@ const serverConfigSchema = z.object({
   /** Bearer token for reading the outbox (`npm run mail`); unset: one is made in DATA_DIR. */
   MAIL_READ_KEY: optionalText(z.string().min(16).max(200)),
 
-  // Error reporting (docs/product.md#error-reporting). The project id and key identify this app to the
-  // collector; browsers send both, so neither is a secret.
+  // Error reporting (docs/product.md#error-reporting). The project id and key identify this app to
+  // the collector; browsers send both, so neither is a secret.
   AIRBRAKE_PROJECT_ID: optionalText(z.coerce.number().int().min(1).max(2_147_483_647)).default(1),
   AIRBRAKE_PROJECT_KEY: optionalText(
     z.string().regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _'),

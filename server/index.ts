@@ -1,9 +1,8 @@
-// Environment: server
-// The server's entry (`npm start`, `npm run dev`). Opening the embedded database and loading the
-// server's code (Express, Vike, the API) each took about 0.7 s on 2 cores, one after the other
-// (docs/performance.md#start-up). So this module loads only the configuration and PGlite's first step, starts PGlite
-// opening in its worker thread, and only then loads the rest (server/startServer.ts), which
-// awaits the database where it needs it.
+// Environment: server The server's entry (`npm start`, `npm run dev`). Opening the embedded
+// database and loading the server's code (Express, Vike, the API) each took about 0.7 s on 2 cores,
+// one after the other (docs/performance.md#start-up). So this module loads only the configuration
+// and PGlite's first step, starts PGlite opening in its worker thread, and only then loads the rest
+// (server/startServer.ts), which awaits the database where it needs it.
 import { readServerConfig, type ServerConfig } from './config.js';
 import { databaseLocationFor, databaseSettingsFromConfig } from './db/databaseLocation.js';
 import { openPgliteWorker, type OpenedPglite } from './db/openPgliteWorker.js';

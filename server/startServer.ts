@@ -1,7 +1,6 @@
-// Environment: server
-// Starts the product: one process serving the micro-app and, by default, its API; stops it
-// without failing a request it accepted (docs/operations.md#database-outages). Loaded by the entry (server/index.ts) once it
-// has set the embedded database opening.
+// Environment: server Starts the product: one process serving the micro-app and, by default, its
+// API; stops it without failing a request it accepted (docs/operations.md#database-outages). Loaded
+// by the entry (server/index.ts) once it has set the embedded database opening.
 import { reportServerError } from '../src/error-reporting/serverErrorReporter.js';
 import { apiSettingsFromConfig, publicOriginOf } from './api/createApiApp.js';
 import { timeFrom } from './api/apiDependencies.js';

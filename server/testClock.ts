@@ -1,7 +1,7 @@
-// Environment: server (test mode only)
-// A clock that runs with real time but can be moved forward (TEST_CLOCK=1, never in production):
-// end-to-end tests move it to a delivery day or an autopay day, then run the due jobs, instead of
-// waiting (docs/product.md#payment-states). The offset lives in this process: the worker inside `npm start` shares it.
+// Environment: server (test mode only) A clock that runs with real time but can be moved forward
+// (TEST_CLOCK=1, never in production): end-to-end tests move it to a delivery day or an autopay
+// day, then run the due jobs, instead of waiting (docs/product.md#payment-states). The offset lives
+// in this process: the worker inside `npm start` shares it.
 import type { Clock } from './clock.js';
 
 export type TestClock = Clock & {

@@ -1,7 +1,7 @@
-// Environment: server
-// Account details (docs/product.md#account-cache) for many of a user's listings at once: a fixed number of queries
-// whatever the count, so the bills screen gets 280 bills' details in one page walk instead of 280
-// requests (docs/performance.md#bills-page-state), and each bill's county median rides along (docs/product.md#county-median).
+// Environment: server Account details (docs/product.md#account-cache) for many of a user's listings
+// at once: a fixed number of queries whatever the count, so the bills screen gets 280 bills'
+// details in one page walk instead of 280 requests (docs/performance.md#bills-page-state), and each
+// bill's county median rides along (docs/product.md#county-median).
 import type { Kysely } from 'kysely';
 import type {
   AccountDetailResponse,
@@ -12,8 +12,9 @@ import type { Database } from '../db/databaseSchema.js';
 import { findLastDeliveredPayments, findUpcomingPayments } from '../payments/billPaymentQueries.js';
 
 /**
- * The insights window the county median is taken over: the longest of the insight windows (docs/product.md#insight-windows), so
- * a yearly or quarterly bill counts and the most payers clear the privacy threshold.
+ * The insights window the county median is taken over: the longest of the insight windows
+ * (docs/product.md#insight-windows), so a yearly or quarterly bill counts and the most payers clear
+ * the privacy threshold.
  */
 export const COUNTY_MEDIAN_DAYS = 365;
 
@@ -50,8 +51,9 @@ export function countyHierarchyOf(hierarchy: string): string | null {
 }
 
 /**
- * Per service type, what payers in the user's county pay (docs/product.md#county-median): one lookup in the
- * precomputed aggregates for all the types asked about. A figure below MIN_PAYERS is withheld.
+ * Per service type, what payers in the user's county pay (docs/product.md#county-median): one
+ * lookup in the precomputed aggregates for all the types asked about. A figure below MIN_PAYERS is
+ * withheld.
  */
 export async function countyMediansFor(
   db: Kysely<Database>,

@@ -55,8 +55,8 @@ function emailChangeRequestedMessage(email: string): string {
 export function registerAccountEmailRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, clock, settings } = dependencies;
 
-  // The answer and its timing are the same whether or not the new address has an account: a
-  // taken address is mailed a notice instead of the link (docs/product.md#changing-the-email-address).
+  // The answer and its timing are the same whether or not the new address has an account: a taken
+  // address is mailed a notice instead of the link (docs/product.md#changing-the-email-address).
   router.post('/users/me/email', async (request: Request, response: Response) => {
     const startedAt = performance.now();
     const session = await requireWrite(dependencies, request);

@@ -273,7 +273,8 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
     });
     expect(signInAgain.status).toBe(401);
 
-    // The money records stay for audit, de-identified; the payment that would have gone is canceled.
+    // The money records stay for audit, de-identified; the payment that would have gone is
+    // canceled.
     const kept = await db
       .selectFrom('bill_payments')
       .innerJoin('bill_payment_events', 'bill_payment_events.payment_id', 'bill_payments.id')
@@ -332,7 +333,8 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
       .executeTakeFirstOrThrow();
     expect(Number(insightsAfter.payments)).toBe(Number(insightsBefore.payments));
 
-    // The goodbye goes to the old address, naming what was canceled; nothing else of theirs is left.
+    // The goodbye goes to the old address, naming what was canceled; nothing else of theirs is
+    // left.
     const mail = await db
       .selectFrom('outbox_messages')
       .select(['kind', 'text_body', 'html_body'])

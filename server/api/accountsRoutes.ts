@@ -1,6 +1,6 @@
-// Environment: server
-// A user's listings and account details (docs/product.md#account-cache). Every query is scoped to the signed-in
-// user: another user's list is a 403, another user's account a 404 (its existence stays hidden).
+// Environment: server A user's listings and account details (docs/product.md#account-cache). Every
+// query is scoped to the signed-in user: another user's list is a 403, another user's account a 404
+// (its existence stays hidden).
 import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
@@ -55,7 +55,8 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
     const rows = await listings.execute();
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
-    // docs/performance.md#bills-page-state: the page's account details in a few queries, instead of a request per bill.
+    // docs/performance.md#bills-page-state: the page's account details in a few queries, instead of
+    // a request per bill.
     const details =
       query.include === 'account_detail'
         ? new Map(

@@ -1,6 +1,6 @@
-// Environment: server
-// Autopay per bill (docs/product.md#autopay-rules): GET, PUT (create or change) and DELETE /autopay/{listing}. The
-// scheduler job (server/payments/autopayScheduler.ts) makes the payments; this answers when.
+// Environment: server Autopay per bill (docs/product.md#autopay-rules): GET, PUT (create or change)
+// and DELETE /autopay/{listing}. The scheduler job (server/payments/autopayScheduler.ts) makes the
+// payments; this answers when.
 import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';

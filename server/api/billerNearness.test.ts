@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BillerSearchResponse } from './schemas/directorySchemas.js';
 import { testEngines, useTestApi } from './testing/useTestApi.js';
 
-// docs/product.md#adding-a-bill: the add-bill typeahead (GET /directory/billers?near=…) lists the billers nearest the
-// user first: covering their county, then their state, then the rest.
+// docs/product.md#adding-a-bill: the add-bill typeahead (GET /directory/billers?near=…) lists the
+// billers nearest the user first: covering their county, then their state, then the rest.
 const SEATTLE = '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101';
 const KING_COUNTY = '/usa/wa/seattle-tacoma-bellevue-wa/king';
 const METRO = '/usa/wa/seattle-tacoma-bellevue-wa';

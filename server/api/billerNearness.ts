@@ -1,8 +1,8 @@
-// Environment: server
-// Nearest billers first (docs/product.md#adding-a-bill: the add-bill typeahead): a biller whose coverage includes the
-// user's county (the county itself, its metro area, or a place inside it) ranks 0, one serving
-// elsewhere in the user's state (state-wide or another county) 1, the rest (other states,
-// nation-wide) 2. Popularity orders billers within a rank.
+// Environment: server Nearest billers first (docs/product.md#adding-a-bill: the add-bill
+// typeahead): a biller whose coverage includes the user's county (the county itself, its metro
+// area, or a place inside it) ranks 0, one serving elsewhere in the user's state (state-wide or
+// another county) 1, the rest (other states, nation-wide) 2. Popularity orders billers within a
+// rank.
 import { sql, type RawBuilder } from 'kysely';
 
 /** The rank of a biller serving neither the user's county nor their state. */

@@ -1,7 +1,7 @@
-// Environment: server
-// What a biller says about an account (docs/product.md#statements): the statement's amount due, minimum
-// due and due date. BillerConnection is the seam a real biller network plugs into; the sandbox
-// answers deterministically from the account number and the clock, like a provider's test mode.
+// Environment: server What a biller says about an account (docs/product.md#statements): the
+// statement's amount due, minimum due and due date. BillerConnection is the seam a real biller
+// network plugs into; the sandbox answers deterministically from the account number and the clock,
+// like a provider's test mode.
 import { createHash } from 'node:crypto';
 
 export type Statement = { amountDueCents: number; minimumDueCents: number; dueDate: string };

@@ -1,7 +1,7 @@
-// Environment: server
-// Adding, renaming and removing bills (docs/product.md#bills). A bill is a listing (docs/product.md#account-cache): the list
-// and the detail stay GET /accounts/list and /accounts/{id}. The account number is sent to the
-// biller connection once and stored as its last four digits only; another user's bill is a 404.
+// Environment: server Adding, renaming and removing bills (docs/product.md#bills). A bill is a
+// listing (docs/product.md#account-cache): the list and the detail stay GET /accounts/list and
+// /accounts/{id}. The account number is sent to the biller connection once and stored as its last
+// four digits only; another user's bill is a 404.
 import type { Request, Response, Router } from 'express';
 import type { BillResponse } from '../../src/api/contracts/billsContract.js';
 import { billAccountNumberProblem, normalizeBillAccountNumber } from '../../src/bills/billRules.js';
@@ -114,10 +114,10 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
     const session = await requireSession(dependencies, request);
     requireCsrfProof(request, session);
     const { id } = parseInput(accountPathSchema, request.params, 'path');
-    // Kept, not deleted: the bill's payments stay in history and in the insights (docs/product.md#payment-history).
-    // What would pay it later goes with it, in the same transaction: its autopay rule, and its
-    // payments not yet sent, canceled with the reason on their receipts. (Left alone, the
-    // scheduler kept paying a bill the user had removed.)
+    // Kept, not deleted: the bill's payments stay in history and in the insights
+    // (docs/product.md#payment-history). What would pay it later goes with it, in the same
+    // transaction: its autopay rule, and its payments not yet sent, canceled with the reason on
+    // their receipts. (Left alone, the scheduler kept paying a bill the user had removed.)
     const removed = await db.transaction().execute(async (transaction) => {
       const updated = await transaction
         .updateTable('listings')

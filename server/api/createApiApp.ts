@@ -1,6 +1,6 @@
-// Environment: server
-// The API on its own (docs/operations.md#the-api-on-its-own: `npm run start:api`, and the app the API tests start on port 0):
-// the same router the product mounts at /api, at the same path.
+// Environment: server The API on its own (docs/operations.md#the-api-on-its-own: `npm run
+// start:api`, and the app the API tests start on port 0): the same router the product mounts at
+// /api, at the same path.
 import express, { type Express } from 'express';
 import type { ServerConfig } from '../config.js';
 import { defaultApiSettings, type ApiDependencies, type ApiSettings } from './apiDependencies.js';

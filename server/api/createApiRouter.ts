@@ -1,7 +1,7 @@
-// Environment: server
-// The product API (docs/architecture.md#the-parts): mounted at /api by server/app.ts, or served
-// on its own by server/apiServer.ts. The error collector first (it has its own project keys and
-// must keep taking reports in maintenance, docs/product.md#error-reporting), then gatekeeping, then the product's routes (docs/product.md#api-conventions).
+// Environment: server The product API (docs/architecture.md#the-parts): mounted at /api by
+// server/app.ts, or served on its own by server/apiServer.ts. The error collector first (it has its
+// own project keys and must keep taking reports in maintenance, docs/product.md#error-reporting),
+// then gatekeeping, then the product's routes (docs/product.md#api-conventions).
 import express, { type Router } from 'express';
 import { apiErrorHandler } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';

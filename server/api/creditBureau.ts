@@ -1,8 +1,8 @@
-// Environment: server
-// Where a member's credit report comes from (docs/product.md#credit-bureau-sandbox). CreditBureau is
-// the seam a real bureau's API plugs into (ApiDependencies.creditBureau); the sandbox answers
-// deterministically per member, like a provider's test mode, and counts the bills the member paid
-// through doxo as on-time payment history, as a bureau does with payments furnished to it.
+// Environment: server Where a member's credit report comes from
+// (docs/product.md#credit-bureau-sandbox). CreditBureau is the seam a real bureau's API plugs into
+// (ApiDependencies.creditBureau); the sandbox answers deterministically per member, like a
+// provider's test mode, and counts the bills the member paid through doxo as on-time payment
+// history, as a bureau does with payments furnished to it.
 import { createHash } from 'node:crypto';
 import type { MonthlyScore } from '../../src/api/contracts/creditScoreContract.js';
 import {

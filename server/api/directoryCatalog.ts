@@ -15,7 +15,8 @@ export type DirectoryCatalog = {
 
 const CACHE_MS = 60_000;
 
-// Name matching (docs/product.md#name-matching) is shared with the micro-app, which resolves the same URL segments.
+// Name matching (docs/product.md#name-matching) is shared with the micro-app, which resolves the
+// same URL segments.
 export { findByName, nameKey } from '../../src/directory/nameKey.js';
 
 export function createDirectoryCatalog(db: Kysely<Database>): () => Promise<DirectoryCatalog> {

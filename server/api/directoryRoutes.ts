@@ -1,5 +1,5 @@
-// Environment: server
-// The directory (docs/product.md#directory): service types, groups and billers. Public: no token needed (docs/product.md#api-client-security).
+// Environment: server The directory (docs/product.md#directory): service types, groups and billers.
+// Public: no token needed (docs/product.md#api-client-security).
 import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';

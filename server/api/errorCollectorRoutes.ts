@@ -1,11 +1,11 @@
-// Environment: server
-// The Airbrake v3-compatible error collector (docs/operations.md#error-collector; docs/product.md#error-reporting; docs/architecture.md#the-parts,
-// 6): where @airbrake/browser posts its notices and statistics and polls its remote config, plus
-// our own read-only listing of collected notices.
+// Environment: server The Airbrake v3-compatible error collector
+// (docs/operations.md#error-collector; docs/product.md#error-reporting;
+// docs/architecture.md#the-parts, 6): where @airbrake/browser posts its notices and statistics and
+// polls its remote config, plus our own read-only listing of collected notices.
 //
-// createApiRouter mounts this router before maintenance, the API key and express.json: the
-// notifier cannot send X-Api-Key, and errors must still reach us while the product API is in
-// maintenance (reports the 503 itself; docs/product.md#maintenance). Requests to any other path fall through.
+// createApiRouter mounts this router before maintenance, the API key and express.json: the notifier
+// cannot send X-Api-Key, and errors must still reach us while the product API is in maintenance
+// (reports the 503 itself; docs/product.md#maintenance). Requests to any other path fall through.
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { errorStatsKinds } from '../db/databaseSchema.js';
 import { apiErrorHandler } from './apiError.js';
@@ -138,7 +138,8 @@ export function createErrorCollectorRouter(dependencies: ApiDependencies): Route
     get: [project, requireReadKey(collector), listReceivedNotices],
   });
 
-  // docs/product.md#reporting-requests: the notifier flushes route, query and queue statistics every 15 s.
+  // docs/product.md#reporting-requests: the notifier flushes route, query and queue statistics
+  // every 15 s.
   for (const kind of errorStatsKinds) {
     const receiveStats = async (request: Request, response: Response) => {
       const report = parseInput(
@@ -159,10 +160,10 @@ export function createErrorCollectorRouter(dependencies: ApiDependencies): Route
     });
   }
 
-  // docs/product.md#reporting-requests: polled every 10 minutes without a key, as Airbrake's own config service is. The
-  // notifier reads `enabled` per setting; an empty config_route keeps it polling this path. It
-  // also copies each setting's `endpoint` into its options, but it built its notice and stats
-  // URLs when it started, so leaving `endpoint` out changes nothing.
+  // docs/product.md#reporting-requests: polled every 10 minutes without a key, as Airbrake's own
+  // config service is. The notifier reads `enabled` per setting; an empty config_route keeps it
+  // polling this path. It also copies each setting's `endpoint` into its options, but it built its
+  // notice and stats URLs when it started, so leaving `endpoint` out changes nothing.
   addCollectorRoute(router, `/${REMOTE_CONFIG_API_VERSION}/config/:projectId/config.json`, {
     get: [
       project,

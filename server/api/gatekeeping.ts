@@ -10,9 +10,9 @@ const RETRY_AFTER_SECONDS = 300;
 const FLAG_CACHE_MS = 2_000;
 
 /**
- * docs/product.md#maintenance: in maintenance every endpoint answers 503 (the app then redirects to /u/maintenance).
- * Switched by MAINTENANCE=1 or, for every process at once, by app_flags.maintenance = '1'; the flag
- * is re-read at most every two seconds.
+ * docs/product.md#maintenance: in maintenance every endpoint answers 503 (the app then redirects to
+ * /u/maintenance). Switched by MAINTENANCE=1 or, for every process at once, by
+ * app_flags.maintenance = '1'; the flag is re-read at most every two seconds.
  */
 export function readMaintenanceSwitch({ db, settings }: ApiDependencies): PeriodicRead<boolean> {
   return periodicRead(async () => {

@@ -1,8 +1,8 @@
-// Environment: server
-// Idempotent creates (docs/architecture.md#the-parts; docs/product.md#idempotency): a retried, double-clicked or
-// replayed POST creates exactly one record and gets the first answer again. The key row is
-// inserted first in the same transaction as the create, so a concurrent duplicate waits on the
-// key's primary key until the first commits, then replays its answer instead of creating twice.
+// Environment: server Idempotent creates (docs/architecture.md#the-parts;
+// docs/product.md#idempotency): a retried, double-clicked or replayed POST creates exactly one
+// record and gets the first answer again. The key row is inserted first in the same transaction as
+// the create, so a concurrent duplicate waits on the key's primary key until the first commits,
+// then replays its answer instead of creating twice.
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Transaction } from 'kysely';

@@ -1,8 +1,8 @@
-// Environment: server
-// Who watches a member's monitored items (docs/product.md#identity-monitoring-sandbox).
-// IdentityMonitor is the seam a real monitoring service plugs into (ApiDependencies.identityMonitor);
-// the sandbox scans each item deterministically, like a provider's test mode: the same item always
-// yields the same findings, so a tester and the tests know what to expect.
+// Environment: server Who watches a member's monitored items
+// (docs/product.md#identity-monitoring-sandbox). IdentityMonitor is the seam a real monitoring
+// service plugs into (ApiDependencies.identityMonitor); the sandbox scans each item
+// deterministically, like a provider's test mode: the same item always yields the same findings, so
+// a tester and the tests know what to expect.
 import { createHash } from 'node:crypto';
 import type {
   AlertSeverity,

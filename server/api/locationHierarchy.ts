@@ -1,7 +1,6 @@
-// Environment: server
-// Location hierarchies (docs/product.md#location-hierarchy): /usa/{state}/{cbsa}/{county}/{city}/{zipcode}. A
-// missing level is no-metro / no-county / no-city in URLs and may arrive as '-' (its internal
-// form); the database stores the URL form.
+// Environment: server Location hierarchies (docs/product.md#location-hierarchy):
+// /usa/{state}/{cbsa}/{county}/{city}/{zipcode}. A missing level is no-metro / no-county / no-city
+// in URLs and may arrive as '-' (its internal form); the database stores the URL form.
 import { z } from 'zod';
 
 // One codec for the API and the micro-app's routes.

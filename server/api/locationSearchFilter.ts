@@ -1,7 +1,7 @@
-// Environment: server
-// The filter grammar of GET /locations/search (docs/product.md#location-search): exactly `name~'{text}' AND type:{type}`.
-// Parsed strictly by hand so that a malformed filter gets a 400 saying what is wrong, and so the
-// text only ever reaches the database as a bound parameter.
+// Environment: server The filter grammar of GET /locations/search
+// (docs/product.md#location-search): exactly `name~'{text}' AND type:{type}`. Parsed strictly by
+// hand so that a malformed filter gets a 400 saying what is wrong, and so the text only ever
+// reaches the database as a bound parameter.
 
 import {
   locationFilterTypes,

@@ -1,6 +1,6 @@
-// Environment: server
-// Location search (docs/product.md#location-search): a case-insensitive name prefix within one type, most populous first,
-// at most 20. Public: the directory and location client sends no token (docs/product.md#api-client-security).
+// Environment: server Location search (docs/product.md#location-search): a case-insensitive name
+// prefix within one type, most populous first, at most 20. Public: the directory and location
+// client sends no token (docs/product.md#api-client-security).
 import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';

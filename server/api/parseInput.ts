@@ -1,5 +1,5 @@
-// Environment: server
-// Every input is validated with a zod schema (docs/product.md#api-conventions); a failure is a 400 that names the field.
+// Environment: server Every input is validated with a zod schema (docs/product.md#api-conventions);
+// a failure is a 400 that names the field.
 import type { z } from 'zod';
 import { ApiError } from './apiError.js';
 

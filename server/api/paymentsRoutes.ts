@@ -1,7 +1,7 @@
-// Environment: server
-// Bill payments (docs/product.md#payment-history): quote, create (idempotent), read, history with filters, paging and
-// CSV, and cancel while scheduled. Every query is scoped to the signed-in user: another user's
-// bill, instrument or payment answers 404, as an unknown one does.
+// Environment: server Bill payments (docs/product.md#payment-history): quote, create (idempotent),
+// read, history with filters, paging and CSV, and cancel while scheduled. Every query is scoped to
+// the signed-in user: another user's bill, instrument or payment answers 404, as an unknown one
+// does.
 import type { Request, Response, Router } from 'express';
 import { sql } from 'kysely';
 import { bankingCalendar } from '../payments/bankingCalendar.js';
@@ -191,7 +191,8 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
           amountCents: body.amount_cents,
           deliveryDate: body.delivery_date,
           // The client's key, in the client's namespace: autopay's payments are told apart by
-          // `autopay`, so no client key can stand in for one (docs/product.md#idempotency-key-namespaces).
+          // `autopay`, so no client key can stand in for one
+          // (docs/product.md#idempotency-key-namespaces).
           idempotencyKey,
           confirmDuplicate: body.confirm_duplicate === true,
         });

@@ -1,7 +1,7 @@
-// Environment: server (test mode only)
-// POST /test-clock { "advance_days": n } moves the server's test clock and runs the jobs that
-// became due, answering the new time (docs/product.md#paying-a-bill). Mounted only when TEST_CLOCK=1 (never in
-// production, server/config.ts), so it does not exist otherwise.
+// Environment: server (test mode only) POST /test-clock { "advance_days": n } moves the server's
+// test clock and runs the jobs that became due, answering the new time
+// (docs/product.md#paying-a-bill). Mounted only when TEST_CLOCK=1 (never in production,
+// server/config.ts), so it does not exist otherwise.
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { TestClockControl } from '../testClock.js';

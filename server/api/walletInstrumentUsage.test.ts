@@ -19,8 +19,9 @@ import {
   type SignedIn,
 } from './testing/useTestApi.js';
 
-// docs/product.md#autopay-rules: removing a payment method that scheduled payments or autopay rules use asks
-// what to do; the API moves them to another method or cancels them, with the removal, atomically.
+// docs/product.md#autopay-rules: removing a payment method that scheduled payments or autopay rules
+// use asks what to do; the API moves them to another method or cancels them, with the removal,
+// atomically.
 const card = {
   kind: 'debit_card',
   // A debit BIN in the sandbox vault's table: its fee is the debit card's flat one.

@@ -1,8 +1,8 @@
-// Environment: server
-// What still relies on a payment instrument, and what becomes of it when the instrument goes
-// (docs/product.md#autopay-rules: removing one that a scheduled payment or an autopay rule uses asks what to
-// do, reassign or cancel, and never silently breaks them). The wallet's DELETE settles the uses
-// and removes the instrument in one transaction: either all of it happens or none.
+// Environment: server What still relies on a payment instrument, and what becomes of it when the
+// instrument goes (docs/product.md#autopay-rules: removing one that a scheduled payment or an
+// autopay rule uses asks what to do, reassign or cancel, and never silently breaks them). The
+// wallet's DELETE settles the uses and removes the instrument in one transaction: either all of it
+// happens or none.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   InstrumentUse,
@@ -128,7 +128,8 @@ export async function settleInstrumentUses(
         payment.id,
         'canceled',
         now,
-        // The receipt and history show this as why it was canceled (docs/product.md#removing-a-payment-method).
+        // The receipt and history show this as why it was canceled
+        // (docs/product.md#removing-a-payment-method).
         `Canceled because ${removedLabel} was removed from your wallet.`,
       );
     }

@@ -1,7 +1,7 @@
-// Environment: server
-// The wallet (docs/product.md#wallet): a signed-in user's payment instruments. Full numbers go to the vault
-// (walletVault.ts) and nowhere else: not the database, the idempotency fingerprint, a log line
-// or an error message. Another user's instrument answers 404, as if it did not exist.
+// Environment: server The wallet (docs/product.md#wallet): a signed-in user's payment instruments.
+// Full numbers go to the vault (walletVault.ts) and nowhere else: not the database, the idempotency
+// fingerprint, a log line or an error message. Another user's instrument answers 404, as if it did
+// not exist.
 import type { Request, Response, Router } from 'express';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type {
@@ -212,7 +212,8 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
     response.json(answer);
   });
 
-  // What the removal dialog asks about before the user chooses (docs/product.md#removing-a-payment-method).
+  // What the removal dialog asks about before the user chooses
+  // (docs/product.md#removing-a-payment-method).
   router.get('/wallet/instruments/:id/uses', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     const { id } = parseInput(instrumentIdSchema, request.params, 'path');

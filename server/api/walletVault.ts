@@ -1,8 +1,8 @@
-// Environment: server
-// Where full card and account numbers go (docs/product.md#removing-a-payment-method): a processor's vault takes them
-// once and hands back an opaque token; we keep the token, never the numbers. PaymentVault is the
-// seam a real processor plugs into; the sandbox below behaves like a provider's test mode, with
-// documented test numbers, and keeps nothing.
+// Environment: server Where full card and account numbers go
+// (docs/product.md#removing-a-payment-method): a processor's vault takes them once and hands back
+// an opaque token; we keep the token, never the numbers. PaymentVault is the seam a real processor
+// plugs into; the sandbox below behaves like a provider's test mode, with documented test numbers,
+// and keeps nothing.
 import { randomBytes } from 'node:crypto';
 import type { CardFunding, NewInstrument } from '../../src/api/contracts/walletContract.js';
 import { cardBrandOf, digitsOf } from '../../src/wallet/instrumentRules.js';

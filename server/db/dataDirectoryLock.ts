@@ -1,14 +1,14 @@
-// Environment: server
-// PGlite keeps its files in one folder and has no protection against a second process opening
-// it, which would corrupt the data (docs/operations.md#data-folder-lock). A lock file names its holder, and a second process
-// fails at once with a clear message; a lock whose holder is gone is taken over.
+// Environment: server PGlite keeps its files in one folder and has no protection against a second
+// process opening it, which would corrupt the data (docs/operations.md#data-folder-lock). A lock
+// file names its holder, and a second process fails at once with a clear message; a lock whose
+// holder is gone is taken over.
 //
-// A PID alone does not say who holds the lock (docs/operations.md#data-folder-lock): after an out-of-memory kill in a
-// container, the restarted process often gets the very PID the dead one had. So the file also
-// records the holder's start time (in clock ticks since boot, /proc/<pid>/stat), the boot id and
-// the host name, and the holder touches it every few seconds: a lock is live only if that same
-// process is still running on this machine, or, when it was taken on another host (a shared
-// volume), if it was touched recently.
+// A PID alone does not say who holds the lock (docs/operations.md#data-folder-lock): after an
+// out-of-memory kill in a container, the restarted process often gets the very PID the dead one
+// had. So the file also records the holder's start time (in clock ticks since boot,
+// /proc/<pid>/stat), the boot id and the host name, and the holder touches it every few seconds: a
+// lock is live only if that same process is still running on this machine, or, when it was taken on
+// another host (a shared volume), if it was touched recently.
 import {
   closeSync,
   mkdirSync,

@@ -1,6 +1,6 @@
-// Environment: server
-// Versioned migrations (docs/operations.md#the-embedded-database): every `NNNN_name.sql` file in ./migrations, applied in order
-// at start, each recorded in schema_migrations so it runs exactly once per database.
+// Environment: server Versioned migrations (docs/operations.md#the-embedded-database): every
+// `NNNN_name.sql` file in ./migrations, applied in order at start, each recorded in
+// schema_migrations so it runs exactly once per database.
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle, Migration } from './openDatabase.js';

@@ -31,7 +31,8 @@ export type DatabaseHandle = {
   /**
    * PGlite in a folder only: this handle closed and the same database opened in a new worker
    * thread, its folder still locked. WebAssembly memory only grows, so after a large write (the
-   * seed: about 1.2 GB) this is how a process gives that memory back (docs/performance.md#start-up).
+   * seed: about 1.2 GB) this is how a process gives that memory back
+   * (docs/performance.md#start-up).
    */
   reopenedInNewWorker?: () => Promise<DatabaseHandle>;
   /** PGlite only: its thread, started again when it dies (restartingPglite.ts). */
@@ -51,7 +52,8 @@ type AppliedVersion = { version: string };
 
 /**
  * The migrations not recorded yet, in their order. The recorded ones are read in one query: one
- * query per migration file took about 0.1 s of every start on PGlite (docs/performance.md#start-up).
+ * query per migration file took about 0.1 s of every start on PGlite
+ * (docs/performance.md#start-up).
  */
 function pendingMigrations(
   migrations: readonly Migration[],
@@ -73,7 +75,8 @@ export type DatabaseEvents = DatabaseOutageEvents;
 
 /**
  * `pglite`: PGlite's worker when the caller already started it (openPgliteWorker), e.g. the
- * server's entry before loading the rest of the server (docs/performance.md#start-up); it must be for `location`.
+ * server's entry before loading the rest of the server (docs/performance.md#start-up); it must be
+ * for `location`.
  */
 export async function openDatabase(
   location: DatabaseLocation,

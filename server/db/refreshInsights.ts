@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import type { Database } from './databaseSchema.js';
 
-// Rows below the privacy threshold are never published, so they are never computed (migration 0055).
+// Rows below the privacy threshold are never published, so they are never computed (migration
+// 0055).
 export async function refreshInsights(db: Kysely<Database>, asOf: Date): Promise<void> {
   await sql`SELECT refresh_insight_aggregates(${asOf.toISOString()}::timestamptz, ${MIN_PAYERS}::integer)`.execute(
     db,

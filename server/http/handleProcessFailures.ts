@@ -1,8 +1,7 @@
-// Environment: server
-// What happens to an exception nothing caught (docs/operations.md#failures). Vike installs process-wide handlers
-// that only print the error and let the process carry on in an unknown state; these replace
-// them: the failure is logged as one JSON line and reported, then the process shuts down
-// gracefully and exits non-zero, so its supervisor starts a clean one.
+// Environment: server What happens to an exception nothing caught (docs/operations.md#failures).
+// Vike installs process-wide handlers that only print the error and let the process carry on in an
+// unknown state; these replace them: the failure is logged as one JSON line and reported, then the
+// process shuts down gracefully and exits non-zero, so its supervisor starts a clean one.
 
 export type ProcessFailure = 'uncaughtException' | 'unhandledRejection';
 

@@ -1,7 +1,7 @@
-// Environment: server
-// What an orchestrator asks (docs/operations.md#health-and-readiness): /healthz, is the process alive (restart it if not), and
-// /readyz, should it get traffic: no while shutting down, nor while its database does not answer
-// a query within READINESS_TIMEOUT_MS (the database being down used to leave /healthz at 200).
+// Environment: server What an orchestrator asks (docs/operations.md#health-and-readiness):
+// /healthz, is the process alive (restart it if not), and /readyz, should it get traffic: no while
+// shutting down, nor while its database does not answer a query within READINESS_TIMEOUT_MS (the
+// database being down used to leave /healthz at 200).
 import express, { type Router } from 'express';
 
 export const READINESS_TIMEOUT_MS = 1_000;

@@ -1,10 +1,11 @@
-// Environment: server
-// Server rendering reaches the API over its HTTP interface (docs/architecture.md#reaching-the-api-from-a-server-render), but when the API is mounted in this very process the request need not
-// leave it: this axios adapter hands each request, as Node's own request and response objects, to
-// the API's Express router and turns what the router answers into the axios response the HTTP
-// adapter would have produced: same status, headers (Set-Cookie included), body and errors
-// (validateStatus, timeouts, cancellation). No socket is opened, so internal calls keep working
-// while the listening server is closing, and nothing is compressed, nonce'd or ETagged.
+// Environment: server Server rendering reaches the API over its HTTP interface
+// (docs/architecture.md#reaching-the-api-from-a-server-render), but when the API is mounted in this
+// very process the request need not leave it: this axios adapter hands each request, as Node's own
+// request and response objects, to the API's Express router and turns what the router answers into
+// the axios response the HTTP adapter would have produced: same status, headers (Set-Cookie
+// included), body and errors (validateStatus, timeouts, cancellation). No socket is opened, so
+// internal calls keep working while the listening server is closing, and nothing is compressed,
+// nonce'd or ETagged.
 import { IncomingMessage, ServerResponse, STATUS_CODES } from 'node:http';
 import { Socket } from 'node:net';
 import { Readable } from 'node:stream';

@@ -1,8 +1,7 @@
-// Environment: server
-// Sends the client build's precompressed copies (`file.br`, `file.gz`, written by vite.config.ts
-// at build with brotli 11 and gzip 9) to browsers that accept them, instead of compressing every
-// response again at a fast, larger setting (docs/performance.md#start-up). Which files have copies is read once at
-// start, so a request costs no file-system lookup to find out.
+// Environment: server Sends the client build's precompressed copies (`file.br`, `file.gz`, written
+// by vite.config.ts at build with brotli 11 and gzip 9) to browsers that accept them, instead of
+// compressing every response again at a fast, larger setting (docs/performance.md#start-up). Which
+// files have copies is read once at start, so a request costs no file-system lookup to find out.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';

@@ -1,6 +1,6 @@
-// Environment: server
-// Requests no route of ours can serve are answered here, before Express, Vike or the error
-// reporter see them (docs/operations.md#odd-requests: `OPTIONS *` used to reach Vike, answer 500 and store a notice).
+// Environment: server Requests no route of ours can serve are answered here, before Express, Vike
+// or the error reporter see them (docs/operations.md#odd-requests: `OPTIONS *` used to reach Vike,
+// answer 500 and store a notice).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 

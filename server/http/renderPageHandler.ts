@@ -127,9 +127,9 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       next();
       return;
     }
-    // The chain of redirects stopped at its limit (docs/product.md#redirect-hop-limit) (src/routing/redirectHops.ts). A page
-    // that says the service is unavailable answers so (503) when its HTML is asked for; its
-    // pageContext.json stays a 200, which client navigation needs.
+    // The chain of redirects stopped at its limit (docs/product.md#redirect-hop-limit)
+    // (src/routing/redirectHops.ts). A page that says the service is unavailable answers so (503)
+    // when its HTML is asked for; its pageContext.json stays a 200, which client navigation needs.
     const unavailablePage =
       pageContext.config?.serviceUnavailable === true &&
       httpResponse.statusCode === 200 &&
@@ -163,7 +163,8 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     const body = isHtml
       ? withAssetBase(lowerScriptPreloadPriority(rendered), options.assetBaseUrl)
       : rendered;
-    // The page's inline scripts and styles are allowed by hash, never by a nonce a cache would share.
+    // The page's inline scripts and styles are allowed by hash, never by a nonce a cache would
+    // share.
     const hashes = isHtml ? inlineHashes(body) : { scripts: [], styles: [] };
     allowPageInlines(response, hashes);
     const keepable =

@@ -1,6 +1,6 @@
-// Environment: server
-// Rendered public pages, kept (docs/architecture.md#page-caches: public pages are prerendered and cacheable). A page
-// is kept only when it is exactly what a new render would give:
+// Environment: server Rendered public pages, kept (docs/architecture.md#page-caches: public pages
+// are prerendered and cacheable). A page is kept only when it is exactly what a new render would
+// give:
 // - it answered a GET carrying no Cookie header: nobody's session, sidebar choice or redirect
 //   chain (the only request state pages read) shaped it, and the page says `Vary: Cookie`;
 // - it rendered normally as a public page: 200, Cache-Control public, no Set-Cookie;

@@ -10,8 +10,8 @@ import { ownOrigin } from './renderPageHandler.js';
 
 /**
  * The last handler: whatever escaped the page renderer (which renders its own error page) is
- * reported (docs/product.md#error-reporting) and answered with a plain page, never Express's default one, which would
- * print the stack to the visitor.
+ * reported (docs/product.md#error-reporting) and answered with a plain page, never Express's
+ * default one, which would print the stack to the visitor.
  */
 export function reportUnhandledErrors(
   errorReporting: PageErrorReportingConfig,

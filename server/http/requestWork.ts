@@ -1,10 +1,9 @@
-// Environment: server
-// The work a request's handler does with the database, which may go on after its client has gone
-// (a render and the API calls it makes, an API route awaiting its queries). The graceful shutdown
-// waits for that work, not for the answer's last byte, before the database closes (docs/operations.md#shutdown):
-// once the client has gone some answers never end (compression drops the output it had pending,
-// a request that left the admission queue is never worked on, a piped file stops), and waiting
-// for those held every SIGTERM after a load run until its deadline.
+// Environment: server The work a request's handler does with the database, which may go on after
+// its client has gone (a render and the API calls it makes, an API route awaiting its queries). The
+// graceful shutdown waits for that work, not for the answer's last byte, before the database closes
+// (docs/operations.md#shutdown): once the client has gone some answers never end (compression drops
+// the output it had pending, a request that left the admission queue is never worked on, a piped
+// file stops), and waiting for those held every SIGTERM after a load run until its deadline.
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 

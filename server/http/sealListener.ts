@@ -1,15 +1,15 @@
-// Environment: server
-// Closes a listener without resetting a client (docs/operations.md#shutdown: SIGTERM with clients still sending).
-// Closing a listening socket resets every connection the kernel completed that the process has
-// not accepted yet, and every handshake it answered: their clients have sent their requests and
-// see ECONNRESET. Clients still sending refill the accept queue as fast as the loop empties it,
-// so waiting for it to empty is not enough (README, Stopping). Instead the queue is filled with
-// connections of the server's own ("plugs"): while it is full, Linux drops every new connection
-// attempt (a SYN, which its client retries a second later and then finds refused) and holds back
-// the last ACK of handshakes already answered. Each connection the loop accepts, a client's or a
-// plug, is replaced at once by a plug, so the clients in the queue dwindle, one a turn, to none;
-// the listener closes at a moment /proc/net/tcp shows the queue full of plugs only and no
-// client's handshake under way, so the close resets plugs alone.
+// Environment: server Closes a listener without resetting a client (docs/operations.md#shutdown:
+// SIGTERM with clients still sending). Closing a listening socket resets every connection the
+// kernel completed that the process has not accepted yet, and every handshake it answered: their
+// clients have sent their requests and see ECONNRESET. Clients still sending refill the accept
+// queue as fast as the loop empties it, so waiting for it to empty is not enough (README,
+// Stopping). Instead the queue is filled with connections of the server's own ("plugs"): while it
+// is full, Linux drops every new connection attempt (a SYN, which its client retries a second later
+// and then finds refused) and holds back the last ACK of handshakes already answered. Each
+// connection the loop accepts, a client's or a plug, is replaced at once by a plug, so the clients
+// in the queue dwindle, one a turn, to none; the listener closes at a moment /proc/net/tcp shows
+// the queue full of plugs only and no client's handshake under way, so the close resets plugs
+// alone.
 import { connect, type Server, type Socket } from 'node:net';
 import { acceptQueueLength, addressKey, connectionsToPort } from './acceptQueue.js';
 

@@ -1,10 +1,9 @@
-// Environment: server
-// The micro-app's side of the signed shell context (docs/host-contract.md#the-signed-shell-context):
-// a host shell vouches for the visitor of each request it forwards in an X-Shell-Context token,
-// a JWS compact token (HMAC-SHA256) under the secret the two share. Only a token whose signature,
-// audience and times all hold is used; anything else is ignored, and the page is then served as
-// on its own, by the reference container, from the visitor's own session (so a forged or expired
-// token never signs anyone in).
+// Environment: server The micro-app's side of the signed shell context
+// (docs/host-contract.md#the-signed-shell-context): a host shell vouches for the visitor of each
+// request it forwards in an X-Shell-Context token, a JWS compact token (HMAC-SHA256) under the
+// secret the two share. Only a token whose signature, audience and times all hold is used; anything
+// else is ignored, and the page is then served as on its own, by the reference container, from the
+// visitor's own session (so a forged or expired token never signs anyone in).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {

@@ -1,6 +1,6 @@
-// Environment: server
-// The job queue (docs/architecture.md#the-parts; docs/product.md#payment-states), kept in the product database (table
-// `jobs`, migration 0026) so jobs survive restarts and any number of workers share them.
+// Environment: server The job queue (docs/architecture.md#the-parts;
+// docs/product.md#payment-states), kept in the product database (table `jobs`, migration 0026) so
+// jobs survive restarts and any number of workers share them.
 //
 // Why not pg-boss: it was tried first, through a `db` adapter running its SQL on our Kysely handle
 // so it would work on PGlite as on PostgreSQL. pg-boss creates and migrates its schema with

@@ -1,6 +1,6 @@
-// Environment: server
-// The payment jobs and the worker that runs them (docs/product.md#payment-states): `npm start` runs one inside the
-// server by default, `npm run worker` runs one on its own when scaled out (server/worker.ts).
+// Environment: server The payment jobs and the worker that runs them
+// (docs/product.md#payment-states): `npm start` runs one inside the server by default, `npm run
+// worker` runs one on its own when scaled out (server/worker.ts).
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';

@@ -22,10 +22,10 @@ import {
   startPaymentWorker,
 } from './paymentJobs.js';
 
-// docs/product.md#payment-states: jobs survive a restart, and two workers never process a payment twice.
-// Each test opens the database the way a process does (a PGlite folder, a PostgreSQL schema), so
-// "restart" is a real close and reopen, and on PostgreSQL the two workers hold connection pools
-// of their own, as two `npm run worker` processes would.
+// docs/product.md#payment-states: jobs survive a restart, and two workers never process a payment
+// twice. Each test opens the database the way a process does (a PGlite folder, a PostgreSQL
+// schema), so "restart" is a real close and reopen, and on PostgreSQL the two workers hold
+// connection pools of their own, as two `npm run worker` processes would.
 
 // Monday 23 November 2026, 15:00 UTC: a debit card payment is sent the same day.
 const START = '2026-11-23T15:00:00Z';

@@ -1,9 +1,8 @@
-// Environment: server
-// US banking days (docs/product.md#delivery-dates): payments move only on days the Federal Reserve's settlement
-// services are open. Weekends are closed, and so are the federal holidays the Fed observes, taken
-// from `date-holidays` (a maintained holiday library) rather than a list of our own that would go
-// stale. Dates are calendar days written 'YYYY-MM-DD' and handled in UTC, so no time zone moves
-// them.
+// Environment: server US banking days (docs/product.md#delivery-dates): payments move only on days
+// the Federal Reserve's settlement services are open. Weekends are closed, and so are the federal
+// holidays the Fed observes, taken from `date-holidays` (a maintained holiday library) rather than
+// a list of our own that would go stale. Dates are calendar days written 'YYYY-MM-DD' and handled
+// in UTC, so no time zone moves them.
 //
 // The library and its rules for the US are loaded when the first banking-day computation asks
 // for them (bankingCalendar()), not with the server: they took about 0.15 s of every start

@@ -1,6 +1,6 @@
-// Environment: server
-// Reading bill payments (docs/product.md#bills): a payment's status is never stored on the payment; it is its
-// newest event (migration 0025), so every read derives it the same way, here.
+// Environment: server Reading bill payments (docs/product.md#bills): a payment's status is never
+// stored on the payment; it is its newest event (migration 0025), so every read derives it the same
+// way, here.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { UpcomingPayment } from '../../src/api/contracts/accountsContract.js';
@@ -145,8 +145,9 @@ export function isoTimestamp(value: Date | string): string {
 }
 
 /**
- * One of the user's payments with its events and its changes of method (docs/product.md#removing-a-payment-method), in
- * one query; another user's payment is undefined, its events and changes never read.
+ * One of the user's payments with its events and its changes of method
+ * (docs/product.md#removing-a-payment-method), in one query; another user's payment is undefined,
+ * its events and changes never read.
  */
 export async function findBillPayment(
   db: Kysely<Database>,

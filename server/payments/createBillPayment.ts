@@ -1,7 +1,7 @@
-// Environment: server
-// Creating a bill payment (docs/product.md#fees): the server decides the fee, the send date and whether the
-// delivery date is possible; the client's figures are only a preview. Used by POST /payments
-// (under the request's Idempotency-Key) and by the autopay scheduler (under its own key).
+// Environment: server Creating a bill payment (docs/product.md#fees): the server decides the fee,
+// the send date and whether the delivery date is possible; the client's figures are only a preview.
+// Used by POST /payments (under the request's Idempotency-Key) and by the autopay scheduler (under
+// its own key).
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../clock.js';

@@ -1,6 +1,6 @@
-// Environment: server
-// Payment history as CSV (docs/product.md#payment-history). Cells that a spreadsheet would run as a formula (= + - @)
-// are prefixed with a quote (OWASP CSV injection); every cell is quoted.
+// Environment: server Payment history as CSV (docs/product.md#payment-history). Cells that a
+// spreadsheet would run as a formula (= + - @) are prefixed with a quote (OWASP CSV injection);
+// every cell is quoted.
 import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
 
 const columns = [

@@ -1,8 +1,7 @@
-// Environment: server
-// Moving payments along (docs/product.md#delivery-dates): scheduled → processing → sent → delivered, or failed with a
-// reason the user understands. Every step appends an event; the event table's UNIQUE
-// (payment_id, status) and the row lock below make a step happen once even when two workers
-// reach the same payment.
+// Environment: server Moving payments along (docs/product.md#delivery-dates): scheduled →
+// processing → sent → delivered, or failed with a reason the user understands. Every step appends
+// an event; the event table's UNIQUE (payment_id, status) and the row lock below make a step happen
+// once even when two workers reach the same payment.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';

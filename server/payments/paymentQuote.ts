@@ -1,7 +1,6 @@
-// Environment: server
-// What a payment of an amount from an instrument costs and when it can arrive (docs/product.md#wallet): the
-// server's answer, used for the quote shown in the review step and again, authoritatively, when
-// the payment is created.
+// Environment: server What a payment of an amount from an instrument costs and when it can arrive
+// (docs/product.md#wallet): the server's answer, used for the quote shown in the review step and
+// again, authoritatively, when the payment is created.
 import type { Kysely, Transaction } from 'kysely';
 import {
   MAX_SCHEDULE_AHEAD_DAYS,

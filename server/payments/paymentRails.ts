@@ -1,8 +1,7 @@
-// Environment: server
-// The payment rails (docs/product.md#wallet): what moves money from the user's instrument to the biller. A real
-// provider (an ACH originator, a card processor) plugs in behind this interface; here the sandbox
-// answers deterministically, like a provider's test mode, because the outside world is out of
-// reach (team guide: sandboxes for card networks, banks and billers).
+// Environment: server The payment rails (docs/product.md#wallet): what moves money from the user's
+// instrument to the biller. A real provider (an ACH originator, a card processor) plugs in behind
+// this interface; here the sandbox answers deterministically, like a provider's test mode, because
+// the outside world is out of reach (team guide: sandboxes for card networks, banks and billers).
 import type { PaymentMethodKind } from '../../src/payments/paymentRules.js';
 import { sandboxTokenDeclinesCharges } from '../api/walletVault.js';
 

@@ -11,9 +11,9 @@ import type {
 } from './contracts/accountContract.js';
 import type { MeResponse, SessionResponse } from './contracts/sessionContract.js';
 
-// The account's own calls (docs/product.md#mailed-links):
-// user-scoped where they change the account, so they go through the client the container's
-// session manager secures (docs/product.md#api-client-security); the mailed links' calls need no session.
+// The account's own calls (docs/product.md#mailed-links): user-scoped where they change the
+// account, so they go through the client the container's session manager secures
+// (docs/product.md#api-client-security); the mailed links' calls need no session.
 
 export type AccountApi = {
   verifyEmail: (token: string) => Promise<AccountLinkResponse>;

@@ -5,13 +5,15 @@ import type {
   ListingItem,
 } from './contracts/accountsContract.js';
 
-// GET /accounts/list and GET /accounts/{id} (docs/product.md#account-cache). Shapes follow the product API.
+// GET /accounts/list and GET /accounts/{id} (docs/product.md#account-cache). Shapes follow the
+// product API.
 
 export type { AccountDetailResponse as AccountDetail } from './contracts/accountsContract.js';
 
 /**
- * A listing as the client handles it. Our API always names the user; docs/product.md#limited-listings also allows a
- * "limited" list whose first entry has none, which the client then reloads.
+ * A listing as the client handles it. Our API always names the user;
+ * docs/product.md#limited-listings also allows a "limited" list whose first entry has none, which
+ * the client then reloads.
  */
 export type Listing = Omit<ListingItem, 'user'> & { user: ListingItem['user'] | null };
 

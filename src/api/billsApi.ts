@@ -3,8 +3,9 @@ import type { AccountDetailResponse } from './contracts/accountsContract.js';
 import type { BillChanges, BillResponse, NewBill } from './contracts/billsContract.js';
 import { idempotencyHeaders } from './idempotencyKey.js';
 
-// /bills (docs/product.md#bills): user-scoped, through the client secured by the container's session
-// manager (docs/product.md#api-client-security). Adding is a create: it carries the intent's Idempotency-Key.
+// /bills (docs/product.md#bills): user-scoped, through the client secured by the container's
+// session manager (docs/product.md#api-client-security). Adding is a create: it carries the
+// intent's Idempotency-Key.
 
 export type BillsApi = {
   add: (bill: NewBill, idempotencyKey: string) => Promise<AccountDetailResponse>;

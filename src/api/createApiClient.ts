@@ -7,12 +7,13 @@ import type {
 } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 
-// The one API client factory (docs/product.md#api-client-security, docs/product.md#api-conventions).
+// The one API client factory (docs/product.md#api-client-security,
+// docs/product.md#api-conventions).
 //
-// axios is loaded on the first call, not imported: the browser's first render and hydration need
-// no API call (the server rendered the page with its data), so its 22 KB gzipped stay out of the
-// first-load JavaScript (docs/performance.md#first-load-javascript) and arrive while the page is already interactive. A call made
-// before it arrives waits for it; none is dropped or sent twice.
+// axios is loaded on the first call, not imported: the browser's first render and hydration need no
+// API call (the server rendered the page with its data), so its 22 KB gzipped stay out of the
+// first-load JavaScript (docs/performance.md#first-load-javascript) and arrive while the page is
+// already interactive. A call made before it arrives waits for it; none is dropped or sent twice.
 
 export const API_KEY_HEADER = 'X-Api-Key';
 

@@ -10,14 +10,16 @@ import type {
   ServiceTypesResponse,
 } from './contracts/directoryContract.js';
 
-// GET /directory/* (docs/product.md#directory: service types and groups; billers); public, no token.
+// GET /directory/* (docs/product.md#directory: service types and groups; billers); public, no
+// token.
 
 export type { ServiceType, ServiceTypeGroup } from './contracts/directoryContract.js';
 
 export type DirectoryApi = {
   /**
-   * Billers whose name (or a word of it) starts with `query`, most popular first; with `near`
-   * (a location hierarchy), those covering its county first, then its state (docs/product.md#adding-a-bill).
+   * Billers whose name (or a word of it) starts with `query`, most popular first; with `near` (a
+   * location hierarchy), those covering its county first, then its state
+   * (docs/product.md#adding-a-bill).
    */
   searchBillers: (query: string, limit?: number, near?: string) => Promise<BillerSummary[]>;
   /**

@@ -7,10 +7,11 @@ export type ForwardedSessionManager = SessionManager & {
 };
 
 /**
- * Server rendering acts for the person whose request it answers (docs/product.md#api-client-security: requests are secured
- * by a session manager). It forwards only that request's session cookie, never its other
- * cookies, so the API decides exactly as it would for the browser: reads with the cookie alone,
- * writes with the session's CSRF token as well. Without a cookie it sends nothing.
+ * Server rendering acts for the person whose request it answers
+ * (docs/product.md#api-client-security: requests are secured by a session manager). It forwards
+ * only that request's session cookie, never its other cookies, so the API decides exactly as it
+ * would for the browser: reads with the cookie alone, writes with the session's CSRF token as well.
+ * Without a cookie it sends nothing.
  */
 export function createForwardedSessionManager(
   sessionToken: string | null,

@@ -1,7 +1,7 @@
-// The browser's half of idempotent creates (docs/product.md#idempotency): one Idempotency-Key per user intent. A
-// retry after a network error, a double click or a resubmission of the same form sends the same
-// key, so the server creates once and answers the same; a success or an edited form starts a new
-// intent with a new key.
+// The browser's half of idempotent creates (docs/product.md#idempotency): one Idempotency-Key per
+// user intent. A retry after a network error, a double click or a resubmission of the same form
+// sends the same key, so the server creates once and answers the same; a success or an edited form
+// starts a new intent with a new key.
 import { canonicalJson } from './contracts/canonicalJson.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -21,8 +21,8 @@ export type LocationsApi = {
 };
 
 /**
- * docs/product.md#location-search: the text is trimmed and URL-encoded into `name~'{text}' AND type:{type}`. A quote
- * inside the text is doubled so the filter grammar keeps it as text.
+ * docs/product.md#location-search: the text is trimmed and URL-encoded into `name~'{text}' AND
+ * type:{type}`. A quote inside the text is doubled so the filter grammar keeps it as text.
  */
 export function buildLocationSearchQueryString(text: string, type: LocationFilterType): string {
   const quoted = text.trim().replace(/'/g, "''");

@@ -11,8 +11,9 @@ import type {
 import type { MembershipPlanId } from '../membership/membershipPlans.js';
 import { idempotencyHeaders } from './idempotencyKey.js';
 
-// /membership (docs/product.md#doxoplus): user-scoped, so it goes through the client secured by
-// the container's session manager (docs/product.md#api-client-security). Enrolling is a create: it carries the intent's key.
+// /membership (docs/product.md#doxoplus): user-scoped, so it goes through the client secured by the
+// container's session manager (docs/product.md#api-client-security). Enrolling is a create: it
+// carries the intent's key.
 
 export type MembershipApi = {
   get: () => Promise<MembershipResponse>;

@@ -10,7 +10,8 @@ import type {
 } from './contracts/paymentsContract.js';
 import { idempotencyHeaders } from './idempotencyKey.js';
 
-// Bill payments (docs/product.md#bills). User-scoped: the client secured by the container's session manager.
+// Bill payments (docs/product.md#bills). User-scoped: the client secured by the container's session
+// manager.
 
 export type CreatePaymentRequest = {
   listing_id: number;

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { createIntentKeys } from './idempotencyKey.js';
 
 /**
- * A form's create under one Idempotency-Key per intent (docs/product.md#idempotency): `busy` while it is in flight
- * (a second submit then does nothing), the same key for a retry or resubmission of the same
- * values, a new one after a success or an edit (idempotencyKey.ts).
+ * A form's create under one Idempotency-Key per intent (docs/product.md#idempotency): `busy` while
+ * it is in flight (a second submit then does nothing), the same key for a retry or resubmission of
+ * the same values, a new one after a success or an edit (idempotencyKey.ts).
  */
 export function useIdempotentSubmit() {
   const intentKeys = useRef(createIntentKeys());

@@ -11,8 +11,9 @@ import type {
 } from './contracts/walletContract.js';
 import { idempotencyHeaders } from './idempotencyKey.js';
 
-// /wallet/instruments (docs/product.md#wallet): user-scoped, so it goes through the client secured by the
-// container's session manager (docs/product.md#api-client-security). Adding is a create: it carries the intent's key.
+// /wallet/instruments (docs/product.md#wallet): user-scoped, so it goes through the client secured
+// by the container's session manager (docs/product.md#api-client-security). Adding is a create: it
+// carries the intent's key.
 
 export type WalletApi = {
   list: () => Promise<WalletInstrument[]>;

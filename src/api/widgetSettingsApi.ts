@@ -1,8 +1,9 @@
 import type { ApiClient } from './createApiClient.js';
 import type { WidgetSettings, WidgetSettingsResponse } from './contracts/widgetSettingsContract.js';
 
-// GET/PUT /users/me/widget_settings: a signed-in user's dashboard (docs/product.md#where-widgets-are-kept). User-scoped, so it
-// goes through the client secured by the container's session manager (docs/product.md#api-client-security).
+// GET/PUT /users/me/widget_settings: a signed-in user's dashboard
+// (docs/product.md#where-widgets-are-kept). User-scoped, so it goes through the client secured by
+// the container's session manager (docs/product.md#api-client-security).
 
 export type WidgetSettingsApi = {
   load: () => Promise<WidgetSettingsResponse>;

@@ -43,10 +43,10 @@ function describeRule(rule: AutopayRuleResponse, instruments: readonly Instrumen
 }
 
 /**
- * A bill's autopay ("autopay and paperless settings"; docs/product.md#autopay-rules): see the rule, turn it on,
- * change it, turn it off. The rule is the API's (PUT/DELETE /autopay/{listing}); the scheduler
- * pays from it (server/payments/autopayScheduler.ts). Without a payment method, it leads to the
- * wallet.
+ * A bill's autopay ("autopay and paperless settings"; docs/product.md#autopay-rules): see the rule,
+ * turn it on, change it, turn it off. The rule is the API's (PUT/DELETE /autopay/{listing}); the
+ * scheduler pays from it (server/payments/autopayScheduler.ts). Without a payment method, it leads
+ * to the wallet.
  */
 export function AutopaySettings({
   listingId,
@@ -156,8 +156,8 @@ export function AutopaySettings({
         </p>
       ) : null}
       {rule && rule.changes.length > 0 ? (
-        // Moves the user did not make here: removing the rule's method in the wallet (docs/product.md#removing-a-payment-method,
-        // walletInstrumentUsage.ts).
+        // Moves the user did not make here: removing the rule's method in the wallet
+        // (docs/product.md#removing-a-payment-method, walletInstrumentUsage.ts).
         <ul className="autopay-changes" aria-label="Changes to autopay">
           {rule.changes.map((change) => (
             <li key={change.at + change.to_method}>

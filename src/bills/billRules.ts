@@ -6,9 +6,9 @@ export const MAX_BILL_ACCOUNT_LENGTH = 24;
 export const MAX_BILL_NICKNAME_LENGTH = 40;
 
 /**
- * The bills list shows the bills due soonest first, this many of them, then all of them on
- * request (docs/product.md#bills-list): what a user with hundreds of bills came for is what is due next, and the
- * page stays light to load on a phone.
+ * The bills list shows the bills due soonest first, this many of them, then all of them on request
+ * (docs/product.md#bills-list): what a user with hundreds of bills came for is what is due next,
+ * and the page stays light to load on a phone.
  */
 export const BILLS_SHOWN_FIRST = 50;
 

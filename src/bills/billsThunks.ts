@@ -11,8 +11,8 @@ import {
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
 
-// Adding, changing and removing bills (docs/product.md#bills). The server decides; the listings slice
-// then shows its answer: a change replaces the cached account, an add or a removal reloads.
+// Adding, changing and removing bills (docs/product.md#bills). The server decides; the listings
+// slice then shows its answer: a change replaces the cached account, an add or a removal reloads.
 export const sliceName = 'bills';
 
 type ThunkConfig = {

@@ -2,8 +2,9 @@ import type { CountyMedian } from '../api/contracts/accountsContract.js';
 import { placeName } from '../insights/placeName.js';
 import { formatCents } from '../ui/formatters.js';
 
-// What people in the user's county pay for a bill's service type (docs/product.md#county-median), worded once for the
-// bills list and the bill page. The API has already withheld figures below the privacy threshold.
+// What people in the user's county pay for a bill's service type (docs/product.md#county-median),
+// worded once for the bills list and the bill page. The API has already withheld figures below the
+// privacy threshold.
 
 /** The county as the insights pages name it ("King County, WA"), or null without one. */
 export function countyNameOf(median: CountyMedian | undefined): string | null {

@@ -105,7 +105,8 @@ export function AccountArea() {
         <Button
           icon="log-in"
           onClick={() => {
-            // A cancelled sign-in rejects (docs/product.md#sign-in-and-sign-out) and changes nothing.
+            // A cancelled sign-in rejects (docs/product.md#sign-in-and-sign-out) and changes
+            // nothing.
             container?.actions.signIn().catch(() => {});
           }}
         >

@@ -27,8 +27,9 @@ const closed = () => false;
 const noSubscription = () => () => {};
 
 /**
- * The container's sign-in dialog (src/ui/Dialog: a native modal <dialog>, so focus trap and
- * Escape are the browser's). Escape, Close and Cancel cancel the sign-in (docs/product.md#sign-in-and-sign-out).
+ * The container's sign-in dialog (src/ui/Dialog: a native modal <dialog>, so focus trap and Escape
+ * are the browser's). Escape, Close and Cancel cancel the sign-in
+ * (docs/product.md#sign-in-and-sign-out).
  */
 export function SignInDialog({ container }: { container: ReferenceContainer | null }) {
   const prompt = container?.signInPrompt;

@@ -22,9 +22,9 @@ import { sharedDataForSession } from './sharedDataForSession.js';
 import { createSignInPrompt, type SignInPrompt } from './signInPrompt.js';
 import { SIGN_IN_FRAGMENT } from '../insights/transientParameters.js';
 
-// The reference container (docs/architecture.md#the-parts): the host shell that, in production,
-// is another team's. It owns the shared data store (docs/product.md#shared-data-store), signs people in and out, and hands
-// its computed dependencies to the micro-app before the micro-app mounts.
+// The reference container (docs/architecture.md#the-parts): the host shell that, in production, is
+// another team's. It owns the shared data store (docs/product.md#shared-data-store), signs people
+// in and out, and hands its computed dependencies to the micro-app before the micro-app mounts.
 
 export type ReferenceContainerOptions = {
   apiBaseUrl: string;
@@ -70,8 +70,9 @@ export type ReferenceContainer = {
 };
 
 /**
- * Wrong credentials, a rate limit or a malformed email (4xx) are the visitor's to fix, and a 503
- * is already reported on its way to the maintenance page (docs/product.md#maintenance); anything else is ours.
+ * Wrong credentials, a rate limit or a malformed email (4xx) are the visitor's to fix, and a 503 is
+ * already reported on its way to the maintenance page (docs/product.md#maintenance); anything else
+ * is ours.
  */
 function isOurFailure(error: unknown): boolean {
   const status = isApiCallError(error) ? error.response?.status : undefined;
@@ -128,8 +129,8 @@ export function startReferenceContainer(options: ReferenceContainerOptions): Ref
     ready = checkSession();
   }
 
-  // `?sign_in`, or the fragment a bills-to-pay redirect carries it as (docs/product.md#routes drops the
-  // parameter from the URL it redirects to).
+  // `?sign_in`, or the fragment a bills-to-pay redirect carries it as (docs/product.md#routes drops
+  // the parameter from the URL it redirects to).
   if (options.url.searchParams.has('sign_in') || options.url.hash === SIGN_IN_FRAGMENT) {
     // A cancel here just closes the dialog; nothing else changes.
     void ready.then(() => actions.signIn()).catch(() => {});

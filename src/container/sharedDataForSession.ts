@@ -11,9 +11,10 @@ import type { Session } from './sessionApi.js';
 export const DEFAULT_LOCATION_HIERARCHY = '/usa';
 
 /**
- * The shared data (docs/product.md#shared-data-store) once the session is known: the one computation behind both the
- * reference container in the browser and server rendering, so the server renders the very shell
- * the browser will show. `expandSidebar` is the visitor's remembered choice (default expanded).
+ * The shared data (docs/product.md#shared-data-store) once the session is known: the one
+ * computation behind both the reference container in the browser and server rendering, so the
+ * server renders the very shell the browser will show. `expandSidebar` is the visitor's remembered
+ * choice (default expanded).
  */
 export function sharedDataForSession(
   session: Session | null,

@@ -1,8 +1,8 @@
 import { parse, serialize } from 'cookie';
 
-// layoutData.expandSidebar (docs/product.md#layout-data), as the visitor last chose it. A cookie rather than local
-// storage, so the server renders the sidebar the way the browser will show it (no shift at
-// hydration). It holds a layout choice only, so scripts may write it.
+// layoutData.expandSidebar (docs/product.md#layout-data), as the visitor last chose it. A cookie
+// rather than local storage, so the server renders the sidebar the way the browser will show it (no
+// shift at hydration). It holds a layout choice only, so scripts may write it.
 export const SIDEBAR_COOKIE_NAME = 'doxo_sidebar';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -40,8 +40,8 @@ function saveMessage(status: DashboardState['saveStatus'], origin: DashboardOrig
 }
 
 /**
- * The insights dashboard (docs/product.md#dashboard-widgets): widgets the visitor adds, removes, reorders
- * and configures, each following the page's filters unless pinned. Everything is a native
+ * The insights dashboard (docs/product.md#dashboard-widgets): widgets the visitor adds, removes,
+ * reorders and configures, each following the page's filters unless pinned. Everything is a native
  * control in reading order; a polite live region says what each action did.
  */
 export function Dashboard({

@@ -11,7 +11,8 @@ import { widgetQuery, type PageScope, type WidgetResult } from './widgetQuery.js
 import type { PinnedNames } from './WidgetSettingsForm.js';
 
 // The settings form opens only when asked (never in the server's HTML), so its code, with the
-// biller and location pickers, loads then rather than with the page (docs/performance.md#first-load-javascript).
+// biller and location pickers, loads then rather than with the page
+// (docs/performance.md#first-load-javascript).
 const WidgetSettingsForm = lazy(() =>
   import('./WidgetSettingsForm.js').then((module) => ({ default: module.WidgetSettingsForm })),
 );

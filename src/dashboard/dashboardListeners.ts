@@ -25,9 +25,10 @@ const edits = isAnyOf(widgetAdded, widgetRemoved, widgetMoved, widgetConfigured,
 export function startDashboardListeners(
   startListening: StartListening<{ dashboard: DashboardState; user: UserState }>,
 ): void {
-  // Whose dashboard is on screen follows the container's session (auth levels; docs/product.md#auth-levels): once the
-  // app is ready (also when server rendering already knew the session and this browser has not
-  // read its settings yet), and again on every sign-in or sign-out.
+  // Whose dashboard is on screen follows the container's session (auth levels;
+  // docs/product.md#auth-levels): once the app is ready (also when server rendering already knew
+  // the session and this browser has not read its settings yet), and again on every sign-in or
+  // sign-out.
   startListening({
     predicate: (action, current, previous) => {
       if (!sharedDataChanged.match(action)) return false;

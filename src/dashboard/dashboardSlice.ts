@@ -17,11 +17,11 @@ import {
   type WidgetResult,
 } from './widgetQuery.js';
 
-// The insights dashboard (widget settings, column options and kinds; docs/product.md#dashboard-widgets): which
-// widgets the user has, where they are kept, and the data of widgets the page's +data did not
-// load. Everyone starts with the default widgets (what the server renders, so hydration matches);
-// once the container says who is there, a signed-in user's widgets come from the API and anyone
-// else's from this device's storage (dashboardListeners.ts).
+// The insights dashboard (widget settings, column options and kinds;
+// docs/product.md#dashboard-widgets): which widgets the user has, where they are kept, and the data
+// of widgets the page's +data did not load. Everyone starts with the default widgets (what the
+// server renders, so hydration matches); once the container says who is there, a signed-in user's
+// widgets come from the API and anyone else's from this device's storage (dashboardListeners.ts).
 export const sliceName = 'dashboard';
 
 /** Where the widgets on screen come from, and where edits are saved. */
@@ -111,8 +111,8 @@ export const loadWidgetData = createAsyncThunk<WidgetResult, WidgetQuery, ThunkC
 /**
  * A widget's data or why it has none. A place or biller that no longer exists is the widget's
  * state, not a failure to report; a 503 was reported on its way to the maintenance page
- * (docs/product.md#maintenance); other API failures are reported and shown with a retry. Anything that is not an API
- * failure (the maintenance redirect during server rendering, a bug) is rethrown.
+ * (docs/product.md#maintenance); other API failures are reported and shown with a retry. Anything
+ * that is not an API failure (the maintenance redirect during server rendering, a bug) is rethrown.
  */
 export async function fetchWidgetResult(
   extra: Pick<ThunkExtra, 'insightsApi' | 'reportError'>,

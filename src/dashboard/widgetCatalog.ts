@@ -1,6 +1,6 @@
-// The widget kinds and which settings apply to each (docs/product.md#widget-kinds: "which settings apply depends on
-// the widget kind"; docs/product.md#widget-options: max results, date ranges). The one
-// place that mapping lives: the settings form shows the fields listed here, and normalizeWidget
+// The widget kinds and which settings apply to each (docs/product.md#widget-kinds: "which settings
+// apply depends on the widget kind"; docs/product.md#widget-options: max results, date ranges). The
+// one place that mapping lives: the settings form shows the fields listed here, and normalizeWidget
 // keeps a stored widget to them, so a document saved by an older version still renders.
 import {
   BILLER_SLUG_PATTERN,

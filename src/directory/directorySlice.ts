@@ -2,8 +2,8 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { ServiceType, ServiceTypeGroup } from '../api/directoryApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
-// Service types and groups (docs/product.md#directory): loaded once and cached; during server rendering when a
-// page needs them, and then not fetched again after hydration.
+// Service types and groups (docs/product.md#directory): loaded once and cached; during server
+// rendering when a page needs them, and then not fetched again after hydration.
 export const sliceName = 'directory';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -35,8 +35,8 @@ export type AirbrakeReporterOptions = {
   /** Where finished notices go; tests pass a fake to count sends (the network is outside us). */
   transport?: NoticeTransport;
   /**
-   * docs/product.md#reporting-requests: remote config is polled every 10 min when the config names a remote config host;
-   * tests turn it off to stay off the network.
+   * docs/product.md#reporting-requests: remote config is polled every 10 min when the config names
+   * a remote config host; tests turn it off to stay off the network.
    */
   remoteConfig?: boolean;
 };
@@ -63,7 +63,8 @@ export function createAirbrakeReporter(
 
   const offlineQueue: OfflineQueue<string> = new OfflineQueue<string>({
     capacity: OFFLINE_QUEUE_CAPACITY,
-    // A page that loads without a connection gets no `offline` event, yet must queue (docs/product.md#offline-queue).
+    // A page that loads without a connection gets no `offline` event, yet must queue
+    // (docs/product.md#offline-queue).
     offline: !window.navigator.onLine,
     send: (body) => {
       transport(body).catch((error: unknown) => {
@@ -81,8 +82,8 @@ export function createAirbrakeReporter(
     projectKey: config.projectKey,
     environment: config.environment,
     host: config.host,
-    // Statistics and remote config go to the same collector (docs/product.md#reporting-requests; our collector, Errbit or
-    // Airbrake), not to Airbrake's default hosts.
+    // Statistics and remote config go to the same collector (docs/product.md#reporting-requests;
+    // our collector, Errbit or Airbrake), not to Airbrake's default hosts.
     apmHost: config.host,
     ...(config.remoteConfigHost ? { remoteConfigHost: config.remoteConfigHost } : {}),
     remoteConfig: (options.remoteConfig ?? true) && Boolean(config.remoteConfigHost),
@@ -91,8 +92,9 @@ export function createAirbrakeReporter(
     queueStats: true,
     timeout: REQUEST_TIMEOUT_MS,
     keysBlocklist: [SENSITIVE_KEY_PATTERN],
-    // docs/product.md#error-reporting: console, click (always on in Airbrake), navigation and network history. Console is
-    // forced on: Airbrake turns it off when the environment name starts with "dev".
+    // docs/product.md#error-reporting: console, click (always on in Airbrake), navigation and
+    // network history. Console is forced on: Airbrake turns it off when the environment name starts
+    // with "dev".
     instrumentation: {
       onerror: true,
       unhandledrejection: true,

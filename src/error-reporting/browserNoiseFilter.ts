@@ -1,5 +1,5 @@
-// docs/product.md#error-noise: the reporter drops known browser-noise messages and errors raised by browser
-// extensions. They are not ours to fix and would drown the real errors of the product.
+// docs/product.md#error-noise: the reporter drops known browser-noise messages and errors raised by
+// browser extensions. They are not ours to fix and would drown the real errors of the product.
 
 /** The part of an Airbrake notice error the filter reads. */
 export type NoticeErrorLike = {

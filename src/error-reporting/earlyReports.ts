@@ -1,10 +1,11 @@
 import type { Breadcrumb, ErrorReporter } from './errorReporter.js';
 
-// What is reported before @airbrake/browser has arrived (docs/performance.md#first-load-javascript). The reporter's chunk is
-// loaded beside hydration rather than before it, so for the first moments of a page the reports
-// wait here, in order, and are handed to the real reporter once, when it starts. Uncaught errors
-// and unhandled rejections of those moments are caught by our own listeners, the way Airbrake's
-// instrumentation catches them later, so none is lost (docs/product.md#error-reporting, docs/product.md#error-page).
+// What is reported before @airbrake/browser has arrived
+// (docs/performance.md#first-load-javascript). The reporter's chunk is loaded beside hydration
+// rather than before it, so for the first moments of a page the reports wait here, in order, and
+// are handed to the real reporter once, when it starts. Uncaught errors and unhandled rejections of
+// those moments are caught by our own listeners, the way Airbrake's instrumentation catches them
+// later, so none is lost (docs/product.md#error-reporting, docs/product.md#error-page).
 
 type EarlyReport =
   | { kind: 'exception'; error: unknown; context: Record<string, unknown> | undefined }

@@ -1,15 +1,17 @@
-// The one error reporter of the micro-app (docs/product.md#error-reporting, docs/product.md#error-page;
-// docs/product.md#error-reporting). The rest of the code reaches it only through captureException, captureMessage and
-// captureBreadcrumb; until initErrorReporting gets a configuration they do nothing.
+// The one error reporter of the micro-app (docs/product.md#error-reporting,
+// docs/product.md#error-page; docs/product.md#error-reporting). The rest of the code reaches it
+// only through captureException, captureMessage and captureBreadcrumb; until initErrorReporting
+// gets a configuration they do nothing.
 //
 // Design: @airbrake/browser (airbrakeReporter.ts) does the capturing; we add what the spec asks
 // and the library lacks, each as a small pure module with its own tests:
 //
-//   error ─▶ Airbrake Notifier.notify ─▶ Airbrake filters (its noise list, 1 s debounce of an
-//   identical error, url/userAgent) ─▶ ours: browserNoiseFilter (docs/product.md#error-noise: noise and extension
-//   frames) ─▶ redactSensitiveKeys over context/params/session/environment (docs/product.md#redaction) ─▶
-//   limitNoticeSize (64000 chars; docs/product.md#notice-size) ─▶ `reporter` option ─▶ OfflineQueue (cap 100)
-//   ─▶ noticeTransport: POST /api/v3/projects/{id}/notices with a 10 s timeout (docs/product.md#notice-size).
+// error ─▶ Airbrake Notifier.notify ─▶ Airbrake filters (its noise list, 1 s debounce of an
+// identical error, url/userAgent) ─▶ ours: browserNoiseFilter (docs/product.md#error-noise: noise
+// and extension frames) ─▶ redactSensitiveKeys over context/params/session/environment
+// (docs/product.md#redaction) ─▶ limitNoticeSize (64000 chars; docs/product.md#notice-size) ─▶
+// `reporter` option ─▶ OfflineQueue (cap 100) ─▶ noticeTransport: POST
+// /api/v3/projects/{id}/notices with a 10 s timeout (docs/product.md#notice-size).
 //
 // What we keep from Airbrake because it already matches the spec (errorReportingLimits.ts):
 // - history: its Scope keeps the last 20 entries of console, click/keypress (element path about 10
@@ -25,8 +27,9 @@
 
 //
 // Loading: airbrakeReporter.ts (with @airbrake/browser, 18 KB gzipped) is imported when
-// initErrorReporting runs, not before: it is not part of the first-load JavaScript, hydration
-// does not wait for it, and what is reported meanwhile waits in earlyReports.ts (docs/performance.md#first-load-javascript).
+// initErrorReporting runs, not before: it is not part of the first-load JavaScript, hydration does
+// not wait for it, and what is reported meanwhile waits in earlyReports.ts
+// (docs/performance.md#first-load-javascript).
 
 import type { AirbrakeReporter } from './airbrakeReporter.js';
 import { createEarlyReportQueue, reportUncaughtErrors } from './earlyReports.js';
@@ -46,8 +49,9 @@ export type ErrorReportingConfig = {
   /** Absolute origin of the collector: ours, Errbit or Airbrake (docs/operations.md#error-collector). */
   host: string;
   /**
-   * Absolute base of the remote config document polled every 10 min (docs/product.md#reporting-requests); ours is under the
-   * collector's /api. Unset: no polling (Errbit has no remote config).
+   * Absolute base of the remote config document polled every 10 min
+   * (docs/product.md#reporting-requests); ours is under the collector's /api. Unset: no polling
+   * (Errbit has no remote config).
    */
   remoteConfigHost?: string;
   environment: string;

@@ -1,6 +1,7 @@
-// Every limit of the error-reporting client in one place (docs/product.md#business-constants-and-limits,
-// docs/product.md#reporting-requests). Where @airbrake/browser hard-codes a value we only mirror it here, so a reader finds the
-// whole contract in one file; `errorReporter.ts` says which side enforces which limit.
+// Every limit of the error-reporting client in one place
+// (docs/product.md#business-constants-and-limits, docs/product.md#reporting-requests). Where
+// @airbrake/browser hard-codes a value we only mirror it here, so a reader finds the whole contract
+// in one file; `errorReporter.ts` says which side enforces which limit.
 
 /** docs/product.md#error-reporting: request timeout 10 s. Enforced by our notice transport (Airbrake's browser fetch has none). */
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -1,10 +1,11 @@
 import type { INotice } from '@airbrake/browser';
 
-// docs/product.md#notice-size: a notice is at most 64000 characters of JSON. Airbrake's own `jsonifyNotice` only
-// trims params, environment and session and *throws* when the context (which holds the 20-entry
-// history of console arguments) is what makes the notice too big. This trims every part, in
-// steps that keep as much as possible: long strings first, then wide objects and deep nesting,
-// then older history entries, so the error itself and the most recent history survive longest.
+// docs/product.md#notice-size: a notice is at most 64000 characters of JSON. Airbrake's own
+// `jsonifyNotice` only trims params, environment and session and *throws* when the context (which
+// holds the 20-entry history of console arguments) is what makes the notice too big. This trims
+// every part, in steps that keep as much as possible: long strings first, then wide objects and
+// deep nesting, then older history entries, so the error itself and the most recent history survive
+// longest.
 
 type NoticeError = NonNullable<INotice['errors']>[number];
 

@@ -1,7 +1,8 @@
-// How a finished notice reaches the collector (docs/product.md#error-reporting: error notices are posted to a versioned
-// project notices path). We post it ourselves instead of letting @airbrake/browser do it because
-// its browser requester has no timeout (docs/product.md#reporting-requests: 10 s) and we must decide what happens to a
-// notice the network lost (it goes back to the offline queue, see errorReporter.ts).
+// How a finished notice reaches the collector (docs/product.md#error-reporting: error notices are
+// posted to a versioned project notices path). We post it ourselves instead of letting
+// @airbrake/browser do it because its browser requester has no timeout
+// (docs/product.md#reporting-requests: 10 s) and we must decide what happens to a notice the
+// network lost (it goes back to the offline queue, see errorReporter.ts).
 
 export type NoticeTransport = (body: string) => Promise<void>;
 

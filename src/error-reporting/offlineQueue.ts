@@ -1,6 +1,7 @@
-// docs/product.md#offline-queue: the reporter's offline flag is set on the browser's `offline` event and cleared on the
-// `online` event, which sends the queued reports. docs/product.md#offline-queue: the queue holds 100 reports and
-// the oldest is dropped first, so a long offline spell keeps the most recent errors.
+// docs/product.md#offline-queue: the reporter's offline flag is set on the browser's `offline`
+// event and cleared on the `online` event, which sends the queued reports.
+// docs/product.md#offline-queue: the queue holds 100 reports and the oldest is dropped first, so a
+// long offline spell keeps the most recent errors.
 //
 // Plain class with no browser dependency: `errorReporter.ts` wires it to window events.
 

@@ -1,4 +1,5 @@
-// The history (docs/product.md#error-history: 20 entries) should tell what the *app* did before an error. In the browser
+// The history (docs/product.md#error-history: 20 entries) should tell what the *app* did before an
+// error. In the browser
 // @airbrake/browser posts statistics every 15 s and polls its remote config every 10 min through
 // an XHR-based fetch polyfill, which its own XHR instrumentation records. Those entries would
 // push the app's real network events out of the 20 slots, so they are removed from the history.

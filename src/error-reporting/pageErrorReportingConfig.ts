@@ -1,9 +1,10 @@
 import type { ErrorReportingConfig } from './errorReporter.js';
 
-// How the server tells a page where its error reports go (docs/product.md#error-reporting). The server writes this into
-// the HTML as JSON, and renderer/+client.ts reads it before any other code of ours runs, so even
-// a failure during hydration is reported. Both hosts may be relative to the page, because by
-// default the collector is our own API on the very origin the page was served from.
+// How the server tells a page where its error reports go (docs/product.md#error-reporting). The
+// server writes this into the HTML as JSON, and renderer/+client.ts reads it before any other code
+// of ours runs, so even a failure during hydration is reported. Both hosts may be relative to the
+// page, because by default the collector is our own API on the very origin the page was served
+// from.
 
 export type PageErrorReportingConfig = {
   projectId: number;

@@ -1,8 +1,8 @@
-// The rule redacts keys matching password or secret (docs/product.md#redaction); we add token, authorization, cookie,
-// card number and account number; for payments, the routing number and the card's security code. A
-// bill-payment product puts all of these in form state and request context, so they never leave
-// the browser: the value is replaced, the key is kept so a reader still sees which field was
-// involved.
+// The rule redacts keys matching password or secret (docs/product.md#redaction); we add token,
+// authorization, cookie, card number and account number; for payments, the routing number and the
+// card's security code. A bill-payment product puts all of these in form state and request context,
+// so they never leave the browser: the value is replaced, the key is kept so a reader still sees
+// which field was involved.
 
 export const FILTERED = '[Filtered]';
 

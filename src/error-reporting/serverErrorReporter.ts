@@ -6,11 +6,11 @@ import { NOTICE_MAX_LENGTH, REQUEST_TIMEOUT_MS } from './errorReportingLimits.js
 import { limitNoticeSize } from './limitNoticeSize.js';
 import { redactRecord } from './redactSensitiveKeys.js';
 
-// The server's side of error reporting (docs/product.md#error-reporting, docs/product.md#load-failures: failures are reported): rendering
-// errors (renderer/+onError.ts), API failures met while rendering (renderer/
-// +onCreatePageContext.server.ts) and anything Express catches (server/app.ts). Each failure is
-// one JSON line on stderr, as before, and one Airbrake v3 notice posted to the same collector the
-// browser uses, with the same redaction and size limit.
+// The server's side of error reporting (docs/product.md#error-reporting,
+// docs/product.md#load-failures: failures are reported): rendering errors (renderer/+onError.ts),
+// API failures met while rendering (renderer/ +onCreatePageContext.server.ts) and anything Express
+// catches (server/app.ts). Each failure is one JSON line on stderr, as before, and one Airbrake v3
+// notice posted to the same collector the browser uses, with the same redaction and size limit.
 
 /** Where this request's server-side notices go; undefined: only the log line. */
 export type ServerErrorReporting = { noticesUrl: string; environment: string };

@@ -22,7 +22,8 @@ function goTo(path: string) {
 
 /**
  * The insights filters: choosing a group or type rewrites the route, choosing a location appends
- * its hierarchy (docs/product.md#location-hierarchy). The directory comes from the store, filled during server rendering.
+ * its hierarchy (docs/product.md#location-hierarchy). The directory comes from the store, filled
+ * during server rendering.
  */
 export function InsightsFilters({
   selection,

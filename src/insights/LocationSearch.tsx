@@ -29,9 +29,10 @@ export function locationOptionLabel(location: Location, type: LocationFilterType
 }
 
 /**
- * Labels for a list of found places, no two alike (docs/operations.md#census-geography): a label several places share says
- * where each is, "Springfield, MO — Greene County", "New York-Newark-Jersey City, NY-NJ — New
- * Jersey" (a metro spanning states is listed under each of them).
+ * Labels for a list of found places, no two alike (docs/operations.md#census-geography): a label
+ * several places share says where each is, "Springfield, MO — Greene County", "New
+ * York-Newark-Jersey City, NY-NJ — New Jersey" (a metro spanning states is listed under each of
+ * them).
  */
 export function locationOptionLabels(
   locations: readonly Location[],
@@ -74,10 +75,10 @@ export type LocationSearchProps = {
 };
 
 /**
- * Choose a place for the insights view (docs/product.md#location-hierarchy: choosing one appends its hierarchy to the route,
- * which the caller does in `onSelect`): a type select and a search-as-you-type combobox
- * (src/ui/Combobox.tsx, on Downshift). Ids come from useId so server and client render the
- * same markup.
+ * Choose a place for the insights view (docs/product.md#location-hierarchy: choosing one appends
+ * its hierarchy to the route, which the caller does in `onSelect`): a type select and a
+ * search-as-you-type combobox (src/ui/Combobox.tsx, on Downshift). Ids come from useId so server
+ * and client render the same markup.
  */
 export function LocationSearch({ search, onSelect, initialType }: LocationSearchProps) {
   const { text, setText, type, setType, results, status } = useLocationSearch(search, {

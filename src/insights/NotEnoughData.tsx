@@ -21,8 +21,8 @@ function parentLabel(parent: string): string {
 }
 
 /**
- * docs/product.md#privacy-threshold: a place with fewer payers than the privacy threshold shows no figures; it says so and
- * offers the same view one level up.
+ * docs/product.md#privacy-threshold: a place with fewer payers than the privacy threshold shows no
+ * figures; it says so and offers the same view one level up.
  */
 export function NotEnoughData({
   place,

@@ -20,8 +20,9 @@ const itemKey = (item: DropdownItem | null) =>
   item ? `${item.type}:${item.groupSlug}:${item.value}` : '';
 
 /**
- * The service type filter (docs/product.md#directory dropdown items: groups and their types, each type with its
- * icon). Choosing rewrites the route (docs/product.md#directory), which the owner does in `onSelect`.
+ * The service type filter (docs/product.md#directory dropdown items: groups and their types, each
+ * type with its icon). Choosing rewrites the route (docs/product.md#directory), which the owner
+ * does in `onSelect`.
  */
 export function ServiceTypeDropdown({
   items,

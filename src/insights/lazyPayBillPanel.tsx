@@ -3,12 +3,13 @@ import type { PayBillPanel as PayBillPanelComponent } from '../payments/PayBillP
 import { readPayFlow } from '../payments/payFlowSteps.js';
 import { lazyModule } from '../ui/lazyModule.js';
 
-// The pay-a-bill panel shows only when the URL names a payment step (parameters; docs/product.md#routes), so its
-// code (and the add-a-card form it opens, with its card-number checks) is not in the insights
-// page's first load (docs/performance.md#first-load-javascript: the 140 KB budget). Where it does show, the panel's chunk is
-// loaded before rendering (`loadLazyCode`: renderer/+onRenderHtml.tsx on the server,
-// renderer/+onRenderClient.tsx before hydrating or rendering in the browser), so the server's
-// HTML has the panel and hydration finds the component resolved: no flash, no fallback.
+// The pay-a-bill panel shows only when the URL names a payment step (parameters;
+// docs/product.md#routes), so its code (and the add-a-card form it opens, with its card-number
+// checks) is not in the insights page's first load (docs/performance.md#first-load-javascript: the
+// 140 KB budget). Where it does show, the panel's chunk is loaded before rendering (`loadLazyCode`:
+// renderer/+onRenderHtml.tsx on the server, renderer/+onRenderClient.tsx before hydrating or
+// rendering in the browser), so the server's HTML has the panel and hydration finds the component
+// resolved: no flash, no fallback.
 
 const panelModule = lazyModule(() => import('../payments/PayBillPanel.js'));
 

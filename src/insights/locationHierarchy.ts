@@ -1,6 +1,7 @@
-// Location hierarchies (docs/product.md#location-hierarchy): /usa/{state}/{cbsa}/{county}/{city}/{zipcode}. A missing
-// level appears in URLs as no-metro / no-county / no-city and internally as '-'. Shared by the
-// micro-app (routes) and the API (its location parameter).
+// Location hierarchies (docs/product.md#location-hierarchy):
+// /usa/{state}/{cbsa}/{county}/{city}/{zipcode}. A missing level appears in URLs as no-metro /
+// no-county / no-city and internally as '-'. Shared by the micro-app (routes) and the API (its
+// location parameter).
 
 /** Index in `hierarchy.split('/')` (0 is the empty string before the first slash). */
 const placeholderByIndex = new Map([

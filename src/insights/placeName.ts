@@ -2,9 +2,9 @@ import type { InsightPlace } from '../api/contracts/insightsContract.js';
 import { isStateCode } from '../location/stateAbbreviations.js';
 
 /**
- * The place as the insights title names it (docs/product.md#insights-title): USA for the whole country or no place;
- * a metro area's trailing state codes in uppercase ("Seattle-Tacoma-Bellevue, WA"); counties and
- * cities with their state.
+ * The place as the insights title names it (docs/product.md#insights-title): USA for the whole
+ * country or no place; a metro area's trailing state codes in uppercase ("Seattle-Tacoma-Bellevue,
+ * WA"); counties and cities with their state.
  */
 export function placeName(place: Pick<InsightPlace, 'name' | 'type' | 'state'> | null): string {
   if (!place || place.type === 'country') return 'USA';

@@ -15,8 +15,8 @@ export type InsightsSelection = {
 
 /**
  * Resolves the group and type segments of /u/bills-to-pay/{group}/{type} against the directory
- * (docs/product.md#name-matching): names match ignoring case, spaces and punctuation; null when either is unknown
- * (a 404), or when the type does not belong to the group.
+ * (docs/product.md#name-matching): names match ignoring case, spaces and punctuation; null when
+ * either is unknown (a 404), or when the type does not belong to the group.
  */
 export function resolveInsightsSelection(
   groupSegment: string,

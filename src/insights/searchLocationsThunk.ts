@@ -3,8 +3,9 @@ import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 /**
- * One location search through the store's API client (results are not cached: each keystroke
- * asks anew). The client reports failures other than 404 (docs/product.md#location-search); abort() drops a stale one.
+ * One location search through the store's API client (results are not cached: each keystroke asks
+ * anew). The client reports failures other than 404 (docs/product.md#location-search); abort()
+ * drops a stale one.
  */
 export const searchLocations = createAsyncThunk<
   Location[],

@@ -2,8 +2,9 @@ import type { ServiceType, ServiceTypeGroup } from '../api/contracts/directoryCo
 import { ALL_GROUPS } from '../routing/paths.js';
 
 /**
- * One entry of the service type dropdown (docs/product.md#directory: text, value, type, icon). `groupSlug` is the
- * group the entry routes to (docs/product.md#directory: choosing a group or type rewrites /{group}/{type}).
+ * One entry of the service type dropdown (docs/product.md#directory: text, value, type, icon).
+ * `groupSlug` is the group the entry routes to (docs/product.md#directory: choosing a group or type
+ * rewrites /{group}/{type}).
  */
 export type DropdownItem = {
   text: string;

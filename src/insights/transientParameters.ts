@@ -1,5 +1,5 @@
-// docs/product.md#routes: moving between bills-to-pay URLs keeps the query string but drops the parameters that
-// belong to one visit (a search, a sign-in prompt, a payment in progress).
+// docs/product.md#routes: moving between bills-to-pay URLs keeps the query string but drops the
+// parameters that belong to one visit (a search, a sign-in prompt, a payment in progress).
 export const TRANSIENT_PARAMETERS: readonly string[] = [
   's',
   'sign_in',
@@ -28,9 +28,9 @@ export function withoutTransientParameters(search: string): string {
 export const SIGN_IN_FRAGMENT = '#sign_in';
 
 /**
- * The query a redirect keeps (docs/product.md#transient-parameters: without the transient parameters) and, when the visit
- * asked to sign in, the SIGN_IN_FRAGMENT: `?sign_in` still opens the dialog after the redirect
- * dropped it, and a fragment never reaches a server or a cache key.
+ * The query a redirect keeps (docs/product.md#transient-parameters: without the transient
+ * parameters) and, when the visit asked to sign in, the SIGN_IN_FRAGMENT: `?sign_in` still opens
+ * the dialog after the redirect dropped it, and a fragment never reaches a server or a cache key.
  */
 export function redirectSuffix(search: string): string {
   const signIn = new URLSearchParams(search).has('sign_in');
@@ -38,8 +38,9 @@ export function redirectSuffix(search: string): string {
 }
 
 /**
- * A row's "Pay" on the insights page (docs/product.md#paying-a-bill): the same page, its visit's parameters dropped
- * as a move would (docs/product.md#transient-parameters), and `provider` set, so the pay panel opens above the same table.
+ * A row's "Pay" on the insights page (docs/product.md#paying-a-bill): the same page, its visit's
+ * parameters dropped as a move would (docs/product.md#transient-parameters), and `provider` set, so
+ * the pay panel opens above the same table.
  */
 export function payBillerHere(pathname: string, search: string | null, slug: string): string {
   const query = new URLSearchParams(withoutTransientParameters(search ?? ''));

@@ -35,9 +35,9 @@ function queryKey(type: LocationFilterType, trimmed: string): string {
 }
 
 /**
- * Search-as-you-type for places (docs/product.md#location-search: the text is trimmed; GET /locations/search): a new
- * type or text is a new query, debounced, with late answers to older queries dropped and their
- * requests aborted (useSearchAsYouType).
+ * Search-as-you-type for places (docs/product.md#location-search: the text is trimmed; GET
+ * /locations/search): a new type or text is a new query, debounced, with late answers to older
+ * queries dropped and their requests aborted (useSearchAsYouType).
  */
 export function useLocationSearch(
   search: SearchLocations,

@@ -127,7 +127,8 @@ function billColumns(
       cell: ({ detail, failed }) => <AmountDue detail={detail} failed={failed} />,
     },
     {
-      // docs/product.md#county-median: whether a bill is high, at a glance: the county's median for the same service.
+      // docs/product.md#county-median: whether a bill is high, at a glance: the county's median for
+      // the same service.
       key: 'county-median',
       header: countyName ? `Typical in ${countyName}` : 'Typical in your county',
       numeric: true,
@@ -165,8 +166,8 @@ export function BillsList() {
   const count = useAppSelector(selectListingsCount);
   const today = calendarDateOf(new Date());
 
-  // Sorted by due date (docs/product.md#bills): bills without one, or whose detail is still loading, last.
-  // Sorted once per change of the list or the cache, not on every render.
+  // Sorted by due date (docs/product.md#bills): bills without one, or whose detail is still
+  // loading, last. Sorted once per change of the list or the cache, not on every render.
   const rows = useMemo(() => {
     const all = (listings ?? []).map((listing): BillRow => {
       const accountId = listing.account?.id;

@@ -12,7 +12,8 @@ import {
 
 type State = { user: UserState; listings: ListingsState };
 
-// The reactive rules for listings (docs/product.md#loading-listings), beside the slice they drive (docs/architecture.md#state).
+// The reactive rules for listings (docs/product.md#loading-listings), beside the slice they drive
+// (docs/architecture.md#state).
 export function startListingsListeners(startListening: StartListening<State>): void {
   // Listings and accounts are cleared whenever the auth level changes, except to Auth3; a logout
   // (leaving Auth3) therefore also clears the account cache.
@@ -53,7 +54,8 @@ export function startListingsListeners(startListening: StartListening<State>): v
     },
   });
 
-  // docs/product.md#load-failures: failures are reported (the slice already reset the cache so a retry is possible).
+  // docs/product.md#load-failures: failures are reported (the slice already reset the cache so a
+  // retry is possible).
   for (const rejected of [loadListings.rejected, loadAccountDetail.rejected]) {
     startListening({
       actionCreator: rejected,

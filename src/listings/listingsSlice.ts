@@ -167,10 +167,11 @@ export function isLimited(list: readonly Pick<Listing, 'user'>[] | null): boolea
 export type ListingsLoaded = { list: Listing[]; accounts: AccountDetail[] };
 
 /**
- * docs/product.md#loading-listings: every page of /accounts/list, following `starting_after` until has_more is false.
- * Each page is asked to carry its account details (docs/performance.md#bills-page-state), which go to the account cache, so
- * the bills screen needs no request per bill; an API that leaves them out gets the per-listing
- * fetches of loadAccountDetails.
+ * docs/product.md#loading-listings: every page of /accounts/list, following `starting_after` until
+ * has_more is false. Each page is asked to carry its account details
+ * (docs/performance.md#bills-page-state), which go to the account cache, so the bills screen needs
+ * no request per bill; an API that leaves them out gets the per-listing fetches of
+ * loadAccountDetails.
  */
 export const loadListings = createAsyncThunk<ListingsLoaded, void, ThunkConfig>(
   `${sliceName}/load`,
@@ -258,7 +259,8 @@ export const listingsSlice = createSlice({
         for (const detail of payload.accounts) storeAccount(state, detail);
       })
       .addCase(loadListings.rejected, (state) => {
-        // docs/product.md#load-failures: a listing failure also clears the listings, so a retry starts clean.
+        // docs/product.md#load-failures: a listing failure also clears the listings, so a retry
+        // starts clean.
         state.list = null;
         state.status = 'failed';
       })
@@ -269,7 +271,8 @@ export const listingsSlice = createSlice({
         storeAccount(state, payload);
       })
       .addCase(loadAccountDetail.rejected, (state, { meta }) => {
-        // docs/product.md#load-failures: nothing is cached for a failed account, so a retry is possible.
+        // docs/product.md#load-failures: nothing is cached for a failed account, so a retry is
+        // possible.
         if (meta.condition) return;
         state.accountStatus[meta.arg] = 'failed';
       });

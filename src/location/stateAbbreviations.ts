@@ -1,6 +1,6 @@
-// The state abbreviation table (docs/product.md#states-and-territories), the one place that turns a state code into a name or a
-// name into a code: the seed, page titles (the cbsa uppercase rule, docs/product.md#insights-title), the location search
-// and ZIP code → state all read it.
+// The state abbreviation table (docs/product.md#states-and-territories), the one place that turns a
+// state code into a name or a name into a code: the seed, page titles (the cbsa uppercase rule,
+// docs/product.md#insights-title), the location search and ZIP code → state all read it.
 
 export type StateAbbreviationKind = 'state' | 'district' | 'territory' | 'armed-forces';
 

@@ -1,8 +1,8 @@
-// The maintenance page's way back (sends visitors there on a 503; docs/product.md#maintenance): it asks the API whether
-// it answers again, after 5 s, then 10, 20 and every 30 s (and at once when the browser comes back
-// online or the tab is shown again, though never twice within 5 s), and once it does, takes the
-// visitor back to the page they were on. A database restart is over in seconds; nobody should
-// have to find the button.
+// The maintenance page's way back (sends visitors there on a 503; docs/product.md#maintenance): it
+// asks the API whether it answers again, after 5 s, then 10, 20 and every 30 s (and at once when
+// the browser comes back online or the tab is shown again, though never twice within 5 s), and once
+// it does, takes the visitor back to the page they were on. A database restart is over in seconds;
+// nobody should have to find the button.
 import { useEffect } from 'react';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenanceReturn.js';
 
@@ -47,7 +47,8 @@ export function useServiceReturn({
     let timer: ReturnType<typeof setTimeout> | undefined;
     let done = false;
     let checking = false;
-    // The page itself counts as the first look: the next comes FIRST_CHECK_MS later at the earliest.
+    // The page itself counts as the first look: the next comes FIRST_CHECK_MS later at the
+    // earliest.
     let lastCheckAt = now();
     const check = async () => {
       clearTimeout(timer);

@@ -13,10 +13,10 @@ import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { WalletState } from '../wallet/walletSlice.js';
 
-// The primary data source (docs/product.md#primary-data-source): `subscriptions` and `enrollment` kept here, `paymentInstruments`
-// in the wallet slice; `selectPrimaryDataSource` gives the three as one typed source, which the
-// doxoPLUS screens and their gating read (docs/product.md#primary-data-source). The server
-// decides; this slice keeps its last answer.
+// The primary data source (docs/product.md#primary-data-source): `subscriptions` and `enrollment`
+// kept here, `paymentInstruments` in the wallet slice; `selectPrimaryDataSource` gives the three as
+// one typed source, which the doxoPLUS screens and their gating read
+// (docs/product.md#primary-data-source). The server decides; this slice keeps its last answer.
 export const sliceName = 'membership';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -137,7 +137,8 @@ export const membershipSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Signed out or another user: nothing of the previous user's membership stays (docs/product.md#auth-levels).
+      // Signed out or another user: nothing of the previous user's membership stays
+      // (docs/product.md#auth-levels).
       .addCase(sharedDataChanged, (state, { payload }) =>
         payload.isLoggedIn && payload.userData.userId !== null ? state : initialState,
       )

@@ -27,11 +27,11 @@ import { PayReviewStep } from './PayReviewStep.js';
 import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
 
 /**
- * Pay a bill, step by step, on the bills-to-pay page (docs/product.md#bills). Each step is in the URL
- * (parameters; docs/product.md#routes): `navigate` pushes a history entry per step, so Back returns to the
- * previous one and a reload opens the same. The server decides fee and dates; what is shown
- * here is its quote.
- * `arrivedBack`: this step was reached with the browser's Back (see PayBillerSteps).
+ * Pay a bill, step by step, on the bills-to-pay page (docs/product.md#bills). Each step is in the
+ * URL (parameters; docs/product.md#routes): `navigate` pushes a history entry per step, so Back
+ * returns to the previous one and a reload opens the same. The server decides fee and dates; what
+ * is shown here is its quote. `arrivedBack`: this step was reached with the browser's Back (see
+ * PayBillerSteps).
  */
 export function PayBillPanel({ search, arrivedBack }: { search: string; arrivedBack: boolean }) {
   const parameters = useMemo(() => new URLSearchParams(search), [search]);

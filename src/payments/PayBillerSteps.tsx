@@ -16,9 +16,9 @@ import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
 
 /**
  * The first two steps of paying a biller rather than a bill (docs/product.md#bills,
- * docs/product.md#transient-parameters `provider` and `biller_confirmed`): the user confirms the biller, then gives the
- * account number, which adds the bill through the bills API; the flow then pays that bill.
- * A user who already has a bill with this biller goes straight to it.
+ * docs/product.md#transient-parameters `provider` and `biller_confirmed`): the user confirms the
+ * biller, then gives the account number, which adds the bill through the bills API; the flow then
+ * pays that bill. A user who already has a bill with this biller goes straight to it.
  */
 export function PayBillerSteps({
   flow,

@@ -10,10 +10,10 @@ import type { GoToStep } from './PayStepFrame.js';
 import { usePaymentQuote } from './usePaymentQuote.js';
 
 /**
- * The delivery date (docs/product.md#delivery-dates): the earliest day comes from the server's quote (the method's
- * delivery time in US banking days). The range is checked here as the user goes on; whether the
- * day is a banking day the server decides (its holiday calendar stays on the server), asked
- * before the review, and its refusal shows beside the field.
+ * The delivery date (docs/product.md#delivery-dates): the earliest day comes from the server's
+ * quote (the method's delivery time in US banking days). The range is checked here as the user goes
+ * on; whether the day is a banking day the server decides (its holiday calendar stays on the
+ * server), asked before the review, and its refusal shows beside the field.
  */
 export function PayDeliveryStep({
   flow,

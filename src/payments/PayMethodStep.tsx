@@ -15,9 +15,9 @@ function describeDelivery(instrument: Instrument): string {
 }
 
 /**
- * The pay flow's payment-method step (docs/product.md#wallet: "payment method (add one inline)"). A card or
- * bank account is added right here with the wallet's own form, so nobody leaves a payment half
- * done to visit the wallet; the one just added is the one the payment uses.
+ * The pay flow's payment-method step (docs/product.md#wallet: "payment method (add one inline)"). A
+ * card or bank account is added right here with the wallet's own form, so nobody leaves a payment
+ * half done to visit the wallet; the one just added is the one the payment uses.
  */
 export function PayMethodStep({
   instruments,

@@ -30,10 +30,11 @@ function isPossibleDuplicate(failure: unknown): boolean {
 }
 
 /**
- * The last step (docs/product.md#fees): the total cost, fee included, and the delivery date before the user
- * confirms, and two choices kept in the URL (`opt_in_paperless`, `opt_in_auto_pay`; docs/product.md#transient-parameters)
- * that are carried out once the payment is made: paperless billing through the bills API, and
- * an autopay rule (the statement balance from the same method) through /autopay/{listing}.
+ * The last step (docs/product.md#fees): the total cost, fee included, and the delivery date before
+ * the user confirms, and two choices kept in the URL (`opt_in_paperless`, `opt_in_auto_pay`;
+ * docs/product.md#transient-parameters) that are carried out once the payment is made: paperless
+ * billing through the bills API, and an autopay rule (the statement balance from the same method)
+ * through /autopay/{listing}.
  */
 export function PayReviewStep({
   flow,

@@ -38,9 +38,9 @@ function queryOf(
 }
 
 /**
- * Payment history (docs/product.md#payment-history): every payment, newest first, with filters (bill, status, date
- * range; on a bill's page, that bill only), pages of 25 and a CSV download of what the filters
- * show.
+ * Payment history (docs/product.md#payment-history): every payment, newest first, with filters
+ * (bill, status, date range; on a bill's page, that bill only), pages of 25 and a CSV download of
+ * what the filters show.
  */
 export function PaymentHistory({
   apiBaseUrl,
@@ -58,7 +58,8 @@ export function PaymentHistory({
   const dispatch = useAppDispatch();
   const authLevel = useAppSelector(selectAuthLevel);
   const [draft, setDraft] = useState<Filters>({ listing: '', status: '', from: '', to: '' });
-  // The bills to filter by: the user's bills as the app loaded them (the listings; docs/product.md#loading-listings).
+  // The bills to filter by: the user's bills as the app loaded them (the listings;
+  // docs/product.md#loading-listings).
   const bills = useAppSelector(selectListings);
   const [filters, setFilters] = useState<Filters>(draft);
   // Cursors of the pages seen, so "Previous" goes back without the server keeping state.
@@ -179,8 +180,8 @@ export function PaymentHistory({
               cell: (payment) => formatCents(payment.total_cents),
             },
             {
-              // The method it is paid from now: removing one may have moved it (docs/product.md#removing-a-payment-method);
-              // the receipt says from what and when.
+              // The method it is paid from now: removing one may have moved it
+              // (docs/product.md#removing-a-payment-method); the receipt says from what and when.
               key: 'method',
               header: 'Paid from',
               cell: (payment) => (

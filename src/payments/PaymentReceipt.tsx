@@ -14,8 +14,8 @@ import { PaymentStatusBadge, paymentStatusLabel } from './PaymentStatusBadge.js'
 import { cancelPayment, loadPayment } from './paymentThunks.js';
 
 /**
- * One sentence for a change of method (docs/product.md#removing-a-payment-method: removing a method a scheduled payment
- * used moved it to another), with the fee and send date when they moved too.
+ * One sentence for a change of method (docs/product.md#removing-a-payment-method: removing a method
+ * a scheduled payment used moved it to another), with the fee and send date when they moved too.
  */
 function describeChange(change: BillPaymentChange): string {
   const sentence = `Payment method changed from ${change.from_method} to ${change.to_method} on ${formatCalendarDate(change.at)}, because ${change.from_method} was removed from your wallet.`;

@@ -11,8 +11,9 @@ export type MethodIdentity = {
 
 /**
  * How receipts, history and autopay name a payment method in one short phrase: "Visa ••4242",
- * "Checking ••6789" (docs/product.md#removing-a-payment-method: a payment moved off a removed method says from what to
- * what). The card's brand is the vault's; without one, the kind stands in ("Debit card ••4242").
+ * "Checking ••6789" (docs/product.md#removing-a-payment-method: a payment moved off a removed
+ * method says from what to what). The card's brand is the vault's; without one, the kind stands in
+ * ("Debit card ••4242").
  */
 export function methodLabel(method: MethodIdentity): string {
   const name =

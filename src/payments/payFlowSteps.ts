@@ -1,5 +1,6 @@
-// The pay-a-bill flow's place lives in the URL (parameters; docs/product.md#transient-parameters), so reload and Back keep the
-// step and moving between bills-to-pay URLs drops it (src/insights/transientParameters.ts).
+// The pay-a-bill flow's place lives in the URL (parameters; docs/product.md#transient-parameters),
+// so reload and Back keep the step and moving between bills-to-pay URLs drops it
+// (src/insights/transientParameters.ts).
 import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
 
 export type PayFlowStep = 'biller' | 'account' | 'amount' | 'method' | 'delivery' | 'review';

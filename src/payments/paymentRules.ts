@@ -1,6 +1,6 @@
-// Environment: server and browser
-// The business constants of paying a bill, in one place (docs/product.md#fees; the product leaves prices and
-// limits to us, and docs/product.md#business-constants-and-limits lists them). The server decides with them; the
+// Environment: server and browser The business constants of paying a bill, in one place
+// (docs/product.md#fees; the product leaves prices and limits to us, and
+// docs/product.md#business-constants-and-limits lists them). The server decides with them; the
 // browser shows the same figures before the user confirms. Amounts are integer cents.
 
 export const paymentMethodKinds = ['bank_account', 'debit_card', 'credit_card'] as const;

@@ -1,7 +1,7 @@
 import { paths } from './paths.js';
 
-// The product areas (docs/product.md#routes): their navigation label, heading and purpose. Pages and the
-// layout's navigation read this one list, so a new area is added in one place.
+// The product areas (docs/product.md#routes): their navigation label, heading and purpose. Pages
+// and the layout's navigation read this one list, so a new area is added in one place.
 export type Area = {
   id: string;
   href: string;

@@ -1,7 +1,8 @@
 import { MAX_REDIRECT_HOPS, REDIRECT_LIMIT_REASON } from './redirectHops.js';
 
-// Human messages for the error page: 404, 500 and every render abort code (docs/product.md#error-page), and 508 for
-// a chain of redirects stopped at the limit of docs/product.md#redirect-hop-limit (src/routing/redirectHops.ts).
+// Human messages for the error page: 404, 500 and every render abort code
+// (docs/product.md#error-page), and 508 for a chain of redirects stopped at the limit of
+// docs/product.md#redirect-hop-limit (src/routing/redirectHops.ts).
 export type ErrorStatus = 401 | 403 | 404 | 410 | 429 | 500 | 503 | 508;
 
 type ErrorDescription = { title: string; message: string };

@@ -1,6 +1,6 @@
-// Who may keep a copy of a rendered page (docs/product.md#page-caching: the public insights and biller pages are
-// cacheable; everything else may one day carry a user's data). A page rendered for a session is
-// the signed-in shell with that person's name and data: never in a shared cache.
+// Who may keep a copy of a rendered page (docs/product.md#page-caching: the public insights and
+// biller pages are cacheable; everything else may one day carry a user's data). A page rendered for
+// a session is the signed-in shell with that person's name and data: never in a shared cache.
 
 /**
  * A public page that rendered normally may be kept by shared caches (CDNs) for a few minutes and

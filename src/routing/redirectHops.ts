@@ -1,11 +1,12 @@
 import { parse, serialize } from 'cookie';
 
-// docs/product.md#redirect-hop-limit: no chain of rewrites and redirects is longer than 7. A browser follows HTTP redirects
-// on its own and Vike follows client-side ones, so neither the server nor the router sees a chain
-// whole: each redirect we answer leaves its hop count in a short-lived cookie naming the address
-// it sends to. The request for exactly that address continues the chain; any other starts anew.
-// The browser's own redirect limit (20 in Chromium) would end a loop with a browser error page;
-// ours ends it after 7 hops with the product's error page (docs/product.md#redirect-hop-limit).
+// docs/product.md#redirect-hop-limit: no chain of rewrites and redirects is longer than 7. A
+// browser follows HTTP redirects on its own and Vike follows client-side ones, so neither the
+// server nor the router sees a chain whole: each redirect we answer leaves its hop count in a
+// short-lived cookie naming the address it sends to. The request for exactly that address continues
+// the chain; any other starts anew. The browser's own redirect limit (20 in Chromium) would end a
+// loop with a browser error page; ours ends it after 7 hops with the product's error page
+// (docs/product.md#redirect-hop-limit).
 
 export const MAX_REDIRECT_HOPS = 7;
 /** The abort reason of the error page that ends a chain (src/routing/errorMessages.ts). */

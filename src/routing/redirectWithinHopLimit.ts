@@ -18,11 +18,11 @@ export type RedirectingPageContext = {
 };
 
 /**
- * `throw redirectWithinHopLimit(…)` in place of Vike's `throw redirect(…)` (docs/product.md#redirect-hop-limit): the
- * redirect, counted as one more hop of its chain, or the error page once the chain has taken
- * MAX_REDIRECT_HOPS. On the server the hop goes out with the answer's cookies; in the browser
- * (client navigation) it is written to the same cookie, so a chain that crosses between the two
- * is counted as one.
+ * `throw redirectWithinHopLimit(…)` in place of Vike's `throw redirect(…)`
+ * (docs/product.md#redirect-hop-limit): the redirect, counted as one more hop of its chain, or the
+ * error page once the chain has taken MAX_REDIRECT_HOPS. On the server the hop goes out with the
+ * answer's cookies; in the browser (client navigation) it is written to the same cookie, so a chain
+ * that crosses between the two is counted as one.
  */
 export function redirectWithinHopLimit(
   pageContext: RedirectingPageContext,

@@ -1,10 +1,10 @@
 // One Content-Security-Policy for every response (docs/architecture.md#security): scripts only from
 // our origin, plus the inline scripts a page carries, each allowed by its SHA-256 hash.
 //
-// Hashes, not a per-response nonce (docs/product.md#page-caching): public pages are kept by shared caches, and a
-// cached page would hand every visitor the same "one-time" nonce. A hash depends only on the
-// script's text (Vike's inline module script that imports the page's entries), so a cached page
-// and its policy stay correct together, and no injected script can match one.
+// Hashes, not a per-response nonce (docs/product.md#page-caching): public pages are kept by shared
+// caches, and a cached page would hand every visitor the same "one-time" nonce. A hash depends only
+// on the script's text (Vike's inline module script that imports the page's entries), so a cached
+// page and its policy stay correct together, and no injected script can match one.
 import { createHash } from 'node:crypto';
 
 export type ContentSecurityPolicyOptions = {
@@ -54,8 +54,8 @@ export type InlineHashes = { scripts: readonly string[]; styles: readonly string
 
 /**
  * Hashes already computed, by text: a page's inline stylesheet and scripts are the same at every
- * render (docs/performance.md#server-rendering: hashing the stylesheet was 3 % of a rendered page's CPU). Bounded, since a
- * page could one day inline something per request.
+ * render (docs/performance.md#server-rendering: hashing the stylesheet was 3 % of a rendered page's
+ * CPU). Bounded, since a page could one day inline something per request.
  */
 const knownHashes = new Map<string, string>();
 const MAX_KNOWN_HASHES = 64;

@@ -1,9 +1,9 @@
 import type { LocationData } from './sharedDataTypes.js';
 
 /**
- * docs/product.md#location-hierarchy: in a location hierarchy (`/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101`) the
- * state is the segment after `usa` and the county the segment three places after it; without a
- * `usa` segment both are null.
+ * docs/product.md#location-hierarchy: in a location hierarchy
+ * (`/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101`) the state is the segment after `usa`
+ * and the county the segment three places after it; without a `usa` segment both are null.
  */
 export function deriveLocationData(
   hierarchy: string | null,

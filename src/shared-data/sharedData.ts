@@ -1,6 +1,7 @@
 import type { ComputedDependencies } from './sharedDataTypes.js';
 
-// docs/product.md#computed-dependencies: the exact message when the micro-app reads shared data before the container set them.
+// docs/product.md#computed-dependencies: the exact message when the micro-app reads shared data
+// before the container set them.
 export const SHARED_DATA_NOT_SET_MESSAGE =
   'Shared data store computed dependencies is null. It must be be set by the microapp container prior to using shared data.';
 

@@ -19,8 +19,9 @@ export function mirroredSharedData(
 
 /**
  * The one bridge from the container's shared data to the micro-app's Redux slices
- * (docs/product.md#shared-data-store): mirrors now and on every change. Throws the missing-dependencies error (docs/product.md#computed-dependencies)
- * error when the container has not set its dependencies. Returns the unsubscribe function.
+ * (docs/product.md#shared-data-store): mirrors now and on every change. Throws the
+ * missing-dependencies error (docs/product.md#computed-dependencies) error when the container has
+ * not set its dependencies. Returns the unsubscribe function.
  */
 export function connectSharedData(store: AppStore): () => void {
   const { store: shared, sessionManager } = getSharedDataComputedDependencies();

@@ -1,5 +1,6 @@
-// The shared data store the container supplies to the micro-app (docs/product.md#shared-data-store).
-// Its types are the published contract in contract/sharedData.ts, which a host shell imports too.
+// The shared data store the container supplies to the micro-app
+// (docs/product.md#shared-data-store). Its types are the published contract in
+// contract/sharedData.ts, which a host shell imports too.
 export type {
   ComputedDependencies,
   EngagementData,

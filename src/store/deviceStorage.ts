@@ -1,6 +1,7 @@
 /**
- * Settings kept on this device (docs/product.md#where-widgets-are-kept: a signed-out visitor's dashboard). Reached through the
- * thunk extra so server rendering and tests use memory while the browser uses localStorage.
+ * Settings kept on this device (docs/product.md#where-widgets-are-kept: a signed-out visitor's
+ * dashboard). Reached through the thunk extra so server rendering and tests use memory while the
+ * browser uses localStorage.
  */
 export type DeviceStorage = {
   read: (key: string) => string | null;

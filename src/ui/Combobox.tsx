@@ -25,12 +25,13 @@ export type ComboboxProps<Item> = FieldDescription & {
   placeholder?: string;
 };
 
-// Downshift (12 KB gzipped) is not in the first load of the pages that show a combobox (docs/performance.md#first-load-javascript:
-// the 140 KB budget). The server renders, and the browser hydrates, the markup Downshift renders
-// for a closed list (the same roles, ids and ARIA states; src/ui/Combobox.test.tsx compares them),
-// so assistive technology meets the same control. The first time the person reaches it (focus,
-// pointer), Downshift's version is fetched and takes over, with the focus, the caret and what was
-// typed meanwhile (the text is the owner's state, so typing works before it arrives).
+// Downshift (12 KB gzipped) is not in the first load of the pages that show a combobox
+// (docs/performance.md#first-load-javascript: the 140 KB budget). The server renders, and the
+// browser hydrates, the markup Downshift renders for a closed list (the same roles, ids and ARIA
+// states; src/ui/Combobox.test.tsx compares them), so assistive technology meets the same control.
+// The first time the person reaches it (focus, pointer), Downshift's version is fetched and takes
+// over, with the focus, the caret and what was typed meanwhile (the text is the owner's state, so
+// typing works before it arrives).
 const downshiftCombobox = lazyModule(() => import('./ComboboxWithDownshift.js'));
 
 /** Fetches Downshift's combobox now (tests of its behaviour; a page that wants it at once). */

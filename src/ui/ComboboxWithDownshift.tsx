@@ -22,9 +22,9 @@ function keepSelectionOnBlur<Item>(
 /**
  * A text input with a list of suggestions (WAI-ARIA APG combobox with list autocomplete), on
  * Downshift's useCombobox: roles, ids, aria-activedescendant, arrow keys, Enter and Escape come
- * from the library. Escape closes the list, a second Escape clears the text.
- * Loaded when the person first reaches the control (src/ui/Combobox.tsx); `focusOnMount`: it
- * replaces the server-rendered input that had focus, so focus and the caret or selection move to it.
+ * from the library. Escape closes the list, a second Escape clears the text. Loaded when the person
+ * first reaches the control (src/ui/Combobox.tsx); `focusOnMount`: it replaces the server-rendered
+ * input that had focus, so focus and the caret or selection move to it.
  */
 export function ComboboxWithDownshift<Item>({
   label,

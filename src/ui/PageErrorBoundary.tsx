@@ -10,8 +10,9 @@ type Props = {
 type State = { failed: boolean; resetKey: string };
 
 /**
- * A page that throws while rendering in the browser is reported (docs/product.md#error-page, docs/product.md#error-reporting) and replaced
- * by a message, while the navigation around it keeps working so the visitor can move on.
+ * A page that throws while rendering in the browser is reported (docs/product.md#error-page,
+ * docs/product.md#error-reporting) and replaced by a message, while the navigation around it keeps
+ * working so the visitor can move on.
  */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };

@@ -23,11 +23,11 @@ export type SelectMenuProps<Item> = {
   className?: string;
 };
 
-// Downshift is not in the first load (docs/performance.md#first-load-javascript: the 140 KB budget): the server renders, and the
-// browser hydrates, the markup of Downshift's select with its list closed (src/ui/SelectMenu.test.tsx
-// compares them). The first time the person reaches it (focus, pointer), Downshift's version is
-// fetched and takes over, with the focus; a click or a key that opens the list (arrows, Enter,
-// Space) meanwhile opens it when it arrives.
+// Downshift is not in the first load (docs/performance.md#first-load-javascript: the 140 KB
+// budget): the server renders, and the browser hydrates, the markup of Downshift's select with its
+// list closed (src/ui/SelectMenu.test.tsx compares them). The first time the person reaches it
+// (focus, pointer), Downshift's version is fetched and takes over, with the focus; a click or a key
+// that opens the list (arrows, Enter, Space) meanwhile opens it when it arrives.
 const downshiftSelectMenu = lazyModule(() => import('./SelectMenuWithDownshift.js'));
 
 /** Fetches Downshift's select now (tests of its behaviour; a page that wants it at once). */

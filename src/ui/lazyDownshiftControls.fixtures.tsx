@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Combobox } from './Combobox.js';
 import { SelectMenu } from './SelectMenu.js';
 
-// Two owners of Downshift's controls for the tests of their stand-ins (docs/performance.md#first-load-javascript).
+// Two owners of Downshift's controls for the tests of their stand-ins
+// (docs/performance.md#first-load-javascript).
 
 const ranges = ['Last month', 'Last 3 months', 'Last year'] as const;
 export type Range = (typeof ranges)[number];

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CityBox, RangeMenu, type Range } from './lazyDownshiftControls.fixtures.js';
 
 // The server renders, and the browser hydrates, stand-ins for Downshift's controls; Downshift
-// arrives when the person first reaches one (docs/performance.md#first-load-javascript): what was done meanwhile is not lost.
-// Their markup: src/ui/lazyDownshiftMarkup.test.tsx (a file of its own: Downshift not loaded).
+// arrives when the person first reaches one (docs/performance.md#first-load-javascript): what was
+// done meanwhile is not lost. Their markup: src/ui/lazyDownshiftMarkup.test.tsx (a file of its own:
+// Downshift not loaded).
 
 describe('before Downshift arrives', () => {
   it('a typed text is kept, and focus and the caret move to the control that takes over', async () => {

@@ -4,9 +4,9 @@ import { loadCombobox } from './Combobox.js';
 import { CityBox, RangeMenu } from './lazyDownshiftControls.fixtures.js';
 import { loadSelectMenu } from './SelectMenu.js';
 
-// The server renders, and the browser hydrates, stand-ins for Downshift's controls until the
-// person first reaches one (docs/performance.md#first-load-javascript). Nothing in this file loads Downshift before the first
-// render below.
+// The server renders, and the browser hydrates, stand-ins for Downshift's controls until the person
+// first reaches one (docs/performance.md#first-load-javascript). Nothing in this file loads
+// Downshift before the first render below.
 
 describe("the stand-ins' markup", () => {
   it("is Downshift's closed controls' markup, so nothing changes for assistive technology", async () => {

@@ -1,6 +1,6 @@
-// Code kept out of a page's first-load JavaScript (docs/performance.md#first-load-javascript: the 140 KB budget) and fetched when
-// it is needed: one shared import per module, whose result is kept so that later renders (and
-// React's `lazy`) get it synchronously.
+// Code kept out of a page's first-load JavaScript (docs/performance.md#first-load-javascript: the
+// 140 KB budget) and fetched when it is needed: one shared import per module, whose result is kept
+// so that later renders (and React's `lazy`) get it synchronously.
 
 export type LazyModule<Module> = {
   /** The module once it has arrived; undefined before. */

@@ -34,7 +34,8 @@ export function useSearchAsYouType<Result>(
           if (!controller.signal.aborted) setSettled({ query, results, outcome: 'done' });
         },
         () => {
-          // The API client has already reported the failure (docs/product.md#load-failures); here it only shows.
+          // The API client has already reported the failure (docs/product.md#load-failures); here
+          // it only shows.
           if (!controller.signal.aborted) {
             setSettled({ query, results: noResults, outcome: 'error' });
           }

@@ -3,8 +3,9 @@ import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import { emptyUserData } from '../shared-data/sharedDataDefaults.js';
 import type { UserData } from '../shared-data/sharedDataTypes.js';
 
-// Mirrors userData of the container's shared data store (docs/product.md#shared-data-store), plus whether the app is ready
-// and the session manager says the user is logged in, which together give the auth level (docs/product.md#auth-levels).
+// Mirrors userData of the container's shared data store (docs/product.md#shared-data-store), plus
+// whether the app is ready and the session manager says the user is logged in, which together give
+// the auth level (docs/product.md#auth-levels).
 export const sliceName = 'user';
 
 export type UserState = UserData & { isAppReady: boolean; isLoggedIn: boolean };
@@ -34,8 +35,8 @@ export const userSlice = createSlice({
 export const { selectUserId, selectUsername, selectIsAppReady } = userSlice.selectors;
 
 /**
- * docs/product.md#auth-levels: 'unknown' until isAppReady; then Auth3 when logged in with a userId, Auth1 with a
- * userId but not logged in, Auth0 without a userId.
+ * docs/product.md#auth-levels: 'unknown' until isAppReady; then Auth3 when logged in with a userId,
+ * Auth1 with a userId but not logged in, Auth0 without a userId.
  */
 export function authLevelOf(user: UserState): AuthLevel {
   if (!user.isAppReady) return 'unknown';

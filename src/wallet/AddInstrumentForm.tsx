@@ -128,9 +128,9 @@ function fieldOf(code: string): InstrumentField | null {
 }
 
 /**
- * Adds a card or bank account (docs/product.md#instrument-rules). The shared rules check as the user corrects
- * (after the first submit), the server checks again and decides; a retry or double click sends
- * the same Idempotency-Key, so at most one instrument is added.
+ * Adds a card or bank account (docs/product.md#instrument-rules). The shared rules check as the
+ * user corrects (after the first submit), the server checks again and decides; a retry or double
+ * click sends the same Idempotency-Key, so at most one instrument is added.
  */
 export function AddInstrumentForm({
   onAdded,

@@ -48,10 +48,10 @@ function RadioOption({
 }
 
 /**
- * The body of the "Remove …?" dialog (docs/product.md#removing-a-payment-method). It first asks the server what still
- * uses the payment method; when scheduled payments or autopay rules do, the user chooses, in
- * this one step, to move them to another method or cancel them, and the server does both the
- * choice and the removal at once (never a removal that silently breaks a payment).
+ * The body of the "Remove …?" dialog (docs/product.md#removing-a-payment-method). It first asks the
+ * server what still uses the payment method; when scheduled payments or autopay rules do, the user
+ * chooses, in this one step, to move them to another method or cancel them, and the server does
+ * both the choice and the removal at once (never a removal that silently breaks a payment).
  */
 export function RemoveInstrument({
   instrument,

@@ -1,6 +1,6 @@
-// What makes a payment instrument acceptable (docs/product.md#instrument-rules), in one place for both sides:
-// the add form checks as the user types, the server checks again and decides. Card numbers are
-// checked with card-validator (Luhn and brand); the ABA routing checksum is ours.
+// What makes a payment instrument acceptable (docs/product.md#instrument-rules), in one place for
+// both sides: the add form checks as the user types, the server checks again and decides. Card
+// numbers are checked with card-validator (Luhn and brand); the ABA routing checksum is ours.
 import cardValidator from 'card-validator';
 import {
   bankAccountTypes,

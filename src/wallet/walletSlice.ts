@@ -10,8 +10,9 @@ import type {
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
-// The wallet: the primary data source's `paymentInstruments` (docs/product.md#primary-data-source), as the API answers them
-// (docs/product.md#wallet). The server decides; this slice keeps its last answer.
+// The wallet: the primary data source's `paymentInstruments` (docs/product.md#primary-data-source),
+// as the API answers them (docs/product.md#wallet). The server decides; this slice keeps its last
+// answer.
 export const sliceName = 'wallet';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -113,7 +114,8 @@ export const walletSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      // Signed out: nothing of the previous user's wallet stays in the store (docs/product.md#sign-in-and-sign-out).
+      // Signed out: nothing of the previous user's wallet stays in the store
+      // (docs/product.md#sign-in-and-sign-out).
       .addCase(sharedDataChanged, (state, { payload }) =>
         payload.isLoggedIn ? state : initialState,
       )

@@ -1,6 +1,6 @@
-// Environment: server (tests)
-// The dashboard's persistence against the real API on a real database: a signed-in user's widgets
-// go to /users/me/widget_settings, a signed-out visitor's to device storage (docs/product.md#where-widgets-are-kept).
+// Environment: server (tests) The dashboard's persistence against the real API on a real database:
+// a signed-in user's widgets go to /users/me/widget_settings, a signed-out visitor's to device
+// storage (docs/product.md#where-widgets-are-kept).
 import { describe, expect, it } from 'vitest';
 import { signIn, useTestApi } from '../../server/api/testing/useTestApi.js';
 import { createTestStore } from '../createTestStore.js';

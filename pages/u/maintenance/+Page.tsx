@@ -6,8 +6,8 @@ import { EmptyState } from '../../../src/ui/EmptyState.js';
 import { LinkButton } from '../../../src/ui/LinkButton.js';
 import { PageHeader } from '../../../src/ui/PageHeader.js';
 
-// Where the app lands when the API answers 503 (docs/product.md#maintenance); it goes back to the page the visitor
-// was on once the API answers again (src/maintenance/useServiceReturn.ts).
+// Where the app lands when the API answers 503 (docs/product.md#maintenance); it goes back to the
+// page the visitor was on once the API answers again (src/maintenance/useServiceReturn.ts).
 export default function Page() {
   const pageContext = usePageContext();
   const search = pageContext.urlParsed.searchOriginal ?? '';

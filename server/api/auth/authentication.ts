@@ -1,6 +1,6 @@
-// Environment: server
-// Who is calling (docs/product.md#api-client-security): a Bearer token (the API client's session manager) or
-// the HttpOnly session cookie (the browser). Resolved once per request from the sessions table.
+// Environment: server Who is calling (docs/product.md#api-client-security): a Bearer token (the API
+// client's session manager) or the HttpOnly session cookie (the browser). Resolved once per request
+// from the sessions table.
 import type { Request } from 'express';
 import { ApiError } from '../apiError.js';
 import type { ApiDependencies } from '../apiDependencies.js';

@@ -1,6 +1,6 @@
-// Environment: server
-// Password hashing with Node's scrypt (docs/product.md#sessions). The stored form carries its own parameters and
-// salt, `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes.
+// Environment: server Password hashing with Node's scrypt (docs/product.md#sessions). The stored
+// form carries its own parameters and salt, `scrypt$N$r$p$salt$hash`, so the cost can be raised
+// later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;

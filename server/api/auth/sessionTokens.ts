@@ -1,5 +1,5 @@
-// Environment: server
-// Opaque session tokens (docs/product.md#sessions): random, handed to the client once, stored only as a hash.
+// Environment: server Opaque session tokens (docs/product.md#sessions): random, handed to the
+// client once, stored only as a hash.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export function createSessionToken(): string {

@@ -1,8 +1,8 @@
-// Environment: server
-// Slows password guessing without letting a stranger lock an owner out (docs/product.md#sign-in-throttling; OWASP's
-// Authentication Cheat Sheet: throttle per account and source, with growing delays rather than
-// a hard lock). Three counters of failed sign-ins, kept in the login_throttles table so every
-// server process counts together (docs/operations.md#scaling-out):
+// Environment: server Slows password guessing without letting a stranger lock an owner out
+// (docs/product.md#sign-in-throttling; OWASP's Authentication Cheat Sheet: throttle per account and
+// source, with growing delays rather than a hard lock). Three counters of failed sign-ins, kept in
+// the login_throttles table so every server process counts together
+// (docs/operations.md#scaling-out):
 //
 // - `pair:{email} {address}`: one address guessing one account. The main brake.
 // - `address:{address}`: one address guessing across accounts (credential stuffing).

@@ -1,8 +1,9 @@
 // Environment: server
 
 /**
- * What limits count a client by (docs/product.md#sign-in-throttling): its IPv4 address, or the /64 network of its IPv6
- * one, since a single host usually holds a whole /64 and could rotate through it at will.
+ * What limits count a client by (docs/product.md#sign-in-throttling): its IPv4 address, or the /64
+ * network of its IPv6 one, since a single host usually holds a whole /64 and could rotate through
+ * it at will.
  */
 export function throttleAddress(ip: string): string {
   const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');

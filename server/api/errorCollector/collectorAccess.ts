@@ -1,7 +1,6 @@
-// Environment: server
-// Who may talk to the error collector (docs/operations.md#error-collector): any origin (the notifier runs in pages served
-// from anywhere the micro-app is mounted), only the configured project, with its project key to
-// post and with the separate read key to list.
+// Environment: server Who may talk to the error collector (docs/operations.md#error-collector): any
+// origin (the notifier runs in pages served from anywhere the micro-app is mounted), only the
+// configured project, with its project key to post and with the separate read key to list.
 import type { Request, RequestHandler } from 'express';
 import { ApiError } from '../apiError.js';
 import type { ApiDependencies, ErrorCollectorSettings } from '../apiDependencies.js';

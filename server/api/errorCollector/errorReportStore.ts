@@ -1,6 +1,6 @@
-// Environment: server
-// Where the collector keeps what it receives (docs/operations.md#error-collector): one row per notice or statistics post, in
-// the database, so every server process collects into and lists from the same place.
+// Environment: server Where the collector keeps what it receives
+// (docs/operations.md#error-collector): one row per notice or statistics post, in the database, so
+// every server process collects into and lists from the same place.
 //
 // The project key that lets anyone post is public by design (it ships in every page), so what is
 // kept is bounded: per project, notices may hold at most three quarters of `maxBytes`

@@ -1,7 +1,7 @@
-// Environment: server
-// The body of a collector request as a JSON value PostgreSQL can store (docs/operations.md#error-collector). The notifier
-// posts JSON as text/plain (a CORS simple request, no preflight), so the collector reads the raw
-// text and parses it itself; whatever a client sends, the answer is a 4xx, never a 500.
+// Environment: server The body of a collector request as a JSON value PostgreSQL can store
+// (docs/operations.md#error-collector). The notifier posts JSON as text/plain (a CORS simple
+// request, no preflight), so the collector reads the raw text and parses it itself; whatever a
+// client sends, the answer is a 4xx, never a 500.
 import { ApiError } from '../apiError.js';
 
 /**
@@ -40,7 +40,8 @@ function storableJson(value: unknown, depth: number): unknown {
 
 /**
  * `body` is what express.text() left on the request: the decoded text, or undefined when the
- * request had none. `maxLength` counts characters of that text (counts the notice so; docs/product.md#notice-size).
+ * request had none. `maxLength` counts characters of that text (counts the notice so;
+ * docs/product.md#notice-size).
  */
 export function parseReportBody(body: unknown, maxLength: number): unknown {
   const text = typeof body === 'string' ? body : '';

@@ -1,7 +1,7 @@
-// Environment: server
-// The Airbrake-compatible error collector (docs/operations.md#error-collector, docs/product.md#error-reporting): the notice the @airbrake/browser
-// notifier posts, the statistics it flushes, the remote config it polls, and our own listing of
-// collected notices (read by scripts/notices.ts, which validates the answer with the same schema).
+// Environment: server The Airbrake-compatible error collector (docs/operations.md#error-collector,
+// docs/product.md#error-reporting): the notice the @airbrake/browser notifier posts, the statistics
+// it flushes, the remote config it polls, and our own listing of collected notices (read by
+// scripts/notices.ts, which validates the answer with the same schema).
 import { z } from 'zod';
 import {
   NOTICE_MAX_LENGTH,
@@ -9,8 +9,8 @@ import {
 } from '../../../src/error-reporting/errorReportingLimits.js';
 
 /**
- * docs/product.md#notice-size: a notice is at most 64000 characters of JSON, the limit our reporters enforce. A longer
- * body comes from something else and is refused with a 413.
+ * docs/product.md#notice-size: a notice is at most 64000 characters of JSON, the limit our
+ * reporters enforce. A longer body comes from something else and is refused with a 413.
  */
 export { NOTICE_MAX_LENGTH };
 /** Notices carry one error, or a short chain of causes; 50 leaves room without inviting abuse. */

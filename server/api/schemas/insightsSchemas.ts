@@ -1,6 +1,7 @@
-// Environment: server
-// GET /insights/{most_common_billers,median_pay_amount,pay_methods,biller_listing}: the widgets of
-// docs/product.md#widget-kinds over (all | group | service type) × place at any level × date range × max results.
+// Environment: server GET
+// /insights/{most_common_billers,median_pay_amount,pay_methods,biller_listing}: the widgets of
+// docs/product.md#widget-kinds over (all | group | service type) × place at any level × date range
+// × max results.
 import { z } from 'zod';
 import { locationHierarchySchema } from '../locationHierarchy.js';
 

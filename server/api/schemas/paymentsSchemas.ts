@@ -1,5 +1,5 @@
-// Environment: server
-// Inputs of /api/payments* (docs/product.md#paying-a-bill). Limits come from src/payments/paymentRules.ts.
+// Environment: server Inputs of /api/payments* (docs/product.md#paying-a-bill). Limits come from
+// src/payments/paymentRules.ts.
 import { z } from 'zod';
 import { billPaymentStatuses } from '../../../src/api/contracts/paymentsContract.js';
 import { BILLER_SLUG_PATTERN } from '../../../src/api/contracts/widgetSettingsContract.js';

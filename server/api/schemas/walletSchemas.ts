@@ -1,6 +1,6 @@
-// Environment: server
-// /wallet/instruments bodies (docs/product.md#wallet): the shape here, the rules in src/wallet/instrumentRules
-// (shared with the add form), the answer types in src/api/contracts/walletContract.
+// Environment: server /wallet/instruments bodies (docs/product.md#wallet): the shape here, the
+// rules in src/wallet/instrumentRules (shared with the add form), the answer types in
+// src/api/contracts/walletContract.
 import { z } from 'zod';
 import {
   bankAccountTypes,

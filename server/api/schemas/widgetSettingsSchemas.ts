@@ -1,7 +1,7 @@
-// Environment: server
-// GET/PUT /users/me/widget_settings: the dashboard widgets (docs/product.md#where-widgets-are-kept), one JSON document
-// per user, kept in the database so every server process sees the same settings. The constants
-// and the answer's type are shared with the micro-app (src/api/contracts).
+// Environment: server GET/PUT /users/me/widget_settings: the dashboard widgets
+// (docs/product.md#where-widgets-are-kept), one JSON document per user, kept in the database so
+// every server process sees the same settings. The constants and the answer's type are shared with
+// the micro-app (src/api/contracts).
 import { z } from 'zod';
 import {
   BILLER_SLUG_PATTERN,

@@ -1,11 +1,11 @@
-// Environment: server
-// Where a county's households take each kind of bill (docs/operations.md#seed-coverage). Real bill lists concentrate:
-// a county's power, gas, water and trash come from the one utility that serves it (a local
-// monopoly), and most of its households split every other kind of bill between a few leading
-// billers. Drawing every household from all the billers that cover a whole state or the country
-// spread a county's payers so thin that no biller of even a large county reached the privacy
-// threshold (MIN_PAYERS, src/insights/privacyThreshold.ts) — King County, WA had 6 electric
-// utilities to choose from and 0 published rows.
+// Environment: server Where a county's households take each kind of bill
+// (docs/operations.md#seed-coverage). Real bill lists concentrate: a county's power, gas, water and
+// trash come from the one utility that serves it (a local monopoly), and most of its households
+// split every other kind of bill between a few leading billers. Drawing every household from all
+// the billers that cover a whole state or the country spread a county's payers so thin that no
+// biller of even a large county reached the privacy threshold (MIN_PAYERS,
+// src/insights/privacyThreshold.ts) — King County, WA had 6 electric utilities to choose from and 0
+// published rows.
 import { createRandom, SEED, type Random } from './source/random.js';
 import { stableHash } from './source/stableHash.js';
 

@@ -23,7 +23,8 @@ export const demoUsers: readonly DemoUser[] = [
     listings: 12,
     membership: 'active_annual',
   },
-  // More than 250 listings: the accounts list runs past two pages of 100 (docs/product.md#loading-listings).
+  // More than 250 listings: the accounts list runs past two pages of 100
+  // (docs/product.md#loading-listings).
   { email: 'many@doxo.test', username: 'many', segment: 'free', zipCode: '10001', listings: 280 },
   // In doxoPLUS's grace period: today's renewal was declined by its card.
   {
@@ -39,8 +40,8 @@ export const demoUsers: readonly DemoUser[] = [
 ];
 
 /**
- * The payment methods every demo account starts with (docs/product.md#bills), so a new tester can pay a bill
- * at once: a free bank account (the default) and a debit card, both on the sandbox rails
+ * The payment methods every demo account starts with (docs/product.md#bills), so a new tester can
+ * pay a bill at once: a free bank account (the default) and a debit card, both on the sandbox rails
  * (server/payments/paymentRails.ts), which decline neither (only the test card 4000 0000 0000 0341
  * is).
  */

@@ -1,8 +1,8 @@
-// Environment: server
-// What the seed lets the insights publish in the largest places (docs/operations.md#seed): for the country and
-// the most populous metros and counties, the households living there, how many ranking rows of
-// the all-services view (last 12 months; docs/product.md#insight-windows) reach the privacy threshold, and the most payers
-// of one row. `npm run seed` prints it, so the README's figures are measured, not hand-counted.
+// Environment: server What the seed lets the insights publish in the largest places
+// (docs/operations.md#seed): for the country and the most populous metros and counties, the
+// households living there, how many ranking rows of the all-services view (last 12 months;
+// docs/product.md#insight-windows) reach the privacy threshold, and the most payers of one row.
+// `npm run seed` prints it, so the README's figures are measured, not hand-counted.
 import { sql, type Kysely } from 'kysely';
 import { MIN_PAYERS } from '../../../src/insights/privacyThreshold.js';
 import type { Database } from '../databaseSchema.js';

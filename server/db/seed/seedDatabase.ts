@@ -1,7 +1,7 @@
-// Environment: server
-// The deterministic seed (docs/operations.md#seed): a fixed PRNG seed, a size knob (SEED_SCALE), run by
-// `npm run seed` and automatically on the first start against an empty database. Payment dates
-// are laid out backwards from the seeding day, so the insights windows (docs/product.md#insight-windows) always hold data.
+// Environment: server The deterministic seed (docs/operations.md#seed): a fixed PRNG seed, a size
+// knob (SEED_SCALE), run by `npm run seed` and automatically on the first start against an empty
+// database. Payment dates are laid out backwards from the seeding day, so the insights windows
+// (docs/product.md#insight-windows) always hold data.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../databaseSchema.js';
 import { DEFAULT_AUTOPAY_DAYS_BEFORE_DUE } from '../../../src/payments/paymentRules.js';
@@ -13,8 +13,8 @@ import { seedSizes, type SeedScale } from './seedScale.js';
 import { createRandom, SEED } from './source/random.js';
 import { withoutSecondaryIndexes } from './withoutSecondaryIndexes.js';
 
-// Shared by every process: two servers starting on one empty database seed it once. Keyed by
-// schema too, so databases in separate schemas of one server (tests, bench) never wait on each other.
+// Shared by every process: two servers starting on one empty database seed it once. Keyed by schema
+// too, so databases in separate schemas of one server (tests, bench) never wait on each other.
 const SEED_LOCK_KEY = 4_725_020;
 
 export type SeedSummary = PeopleSummary & {

@@ -1,9 +1,8 @@
-// Environment: server
-// SEED_SCALE (docs/operations.md#seed): small for tests, default for `npm start`, large for the benchmark
-// (≥ 5 million payments). Default: 6,000 households with a year of history each (the longest
-// insights window; the demo users keep two), paid monthly for the last 3 months and one month in
-// three before, with floors for thin places, so every state and the largest metros publish
-// rankings (docs/operations.md#seed-coverage).
+// Environment: server SEED_SCALE (docs/operations.md#seed): small for tests, default for `npm
+// start`, large for the benchmark (≥ 5 million payments). Default: 6,000 households with a year of
+// history each (the longest insights window; the demo users keep two), paid monthly for the last 3
+// months and one month in three before, with floors for thin places, so every state and the largest
+// metros publish rankings (docs/operations.md#seed-coverage).
 export const seedScales = ['small', 'default', 'large'] as const;
 export type SeedScale = (typeof seedScales)[number];
 

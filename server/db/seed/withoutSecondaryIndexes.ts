@@ -1,10 +1,9 @@
-// Environment: server
-// Bulk loading as PostgreSQL's manual advises (§14.4 "Populating a Database"): drop a table's
-// secondary indexes and foreign keys, load, then build the indexes once and check the keys in one
-// pass. The seed's 400,000 payments each maintained two indexes and looked up their listing: that
-// was most of the first start's time per household (docs/operations.md#seed). Primary keys and unique
-// constraints stay, so a duplicate still fails at once. Run inside the seed's transaction: a
-// failure leaves every index and key as it was.
+// Environment: server Bulk loading as PostgreSQL's manual advises (§14.4 "Populating a Database"):
+// drop a table's secondary indexes and foreign keys, load, then build the indexes once and check
+// the keys in one pass. The seed's 400,000 payments each maintained two indexes and looked up their
+// listing: that was most of the first start's time per household (docs/operations.md#seed). Primary
+// keys and unique constraints stay, so a duplicate still fails at once. Run inside the seed's
+// transaction: a failure leaves every index and key as it was.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../databaseSchema.js';
 

@@ -1,5 +1,5 @@
-// GET /accounts/list and GET /accounts/{id} answers (docs/product.md#account-cache): the one definition the API
-// (server/api) builds and the micro-app's client (src/api) reads.
+// GET /accounts/list and GET /accounts/{id} answers (docs/product.md#account-cache): the one
+// definition the API (server/api) builds and the micro-app's client (src/api) reads.
 import type { PayMethod } from './payMethods.js';
 
 export type ProviderSummary = { id: number; slug: string; name: string };
@@ -12,8 +12,9 @@ export type ListingItem = {
   account: { id: number; nickname: string | null; masked_account_number: string };
   /**
    * The account detail of GET /accounts/{id}, present when the page was asked for with
-   * `include=account_detail` (docs/performance.md#server-rendering): the bills screen fills the account cache (docs/product.md#account-cache) from the
-   * pages it walks anyway instead of one call per bill.
+   * `include=account_detail` (docs/performance.md#server-rendering): the bills screen fills the
+   * account cache (docs/product.md#account-cache) from the pages it walks anyway instead of one
+   * call per bill.
    */
   account_detail?: AccountDetailResponse;
 };

@@ -1,5 +1,5 @@
-// /bills (docs/product.md#bills): adding, renaming and removing a bill. A bill is a listing (docs/product.md#account-cache);
-// its answer is the account detail of GET /accounts/{id}.
+// /bills (docs/product.md#bills): adding, renaming and removing a bill. A bill is a listing
+// (docs/product.md#account-cache); its answer is the account detail of GET /accounts/{id}.
 import type { AccountDetailResponse } from './accountsContract.js';
 
 export type NewBill = {

@@ -1,4 +1,5 @@
-// GET /insights/* answers (docs/product.md#dashboard-widgets): built by server/api, read by the insights page.
+// GET /insights/* answers (docs/product.md#dashboard-widgets): built by server/api, read by the
+// insights page.
 import type { ServiceTypeSummary } from './accountsContract.js';
 import type { ServiceType, ServiceTypeGroup } from './directoryContract.js';
 import type { PayMethod } from './payMethods.js';

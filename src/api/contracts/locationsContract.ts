@@ -1,5 +1,5 @@
-// GET /locations/search (docs/product.md#location-search): the filter types and the answer, shared by the API and
-// the micro-app's location search.
+// GET /locations/search (docs/product.md#location-search): the filter types and the answer, shared
+// by the API and the micro-app's location search.
 
 /** docs/product.md#location-hierarchy: the location filter types. */
 export const locationFilterTypes = ['state', 'cbsa', 'county', 'city', 'zipcode'] as const;

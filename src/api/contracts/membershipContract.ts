@@ -1,6 +1,7 @@
-// /membership (docs/product.md#doxoplus): the `subscriptions` and `enrollment` of the shared store's
-// primary data source, as the API answers them. The one definition the API (server/api) builds
-// and the micro-app (src/api, src/membership) reads. Amounts are integer cents, days `YYYY-MM-DD`.
+// /membership (docs/product.md#doxoplus): the `subscriptions` and `enrollment` of the shared
+// store's primary data source, as the API answers them. The one definition the API (server/api)
+// builds and the micro-app (src/api, src/membership) reads. Amounts are integer cents, days
+// `YYYY-MM-DD`.
 import type { MembershipPlanId } from '../../membership/membershipPlans.js';
 import type { PaymentInstrumentKind } from './walletContract.js';
 

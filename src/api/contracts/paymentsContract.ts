@@ -1,5 +1,5 @@
-// Bill payments (docs/product.md#bills): the answers of /api/payments*, shared by the server that builds them
-// and the browser that shows them. Amounts are integer cents; dates are 'YYYY-MM-DD'.
+// Bill payments (docs/product.md#bills): the answers of /api/payments*, shared by the server that
+// builds them and the browser that shows them. Amounts are integer cents; dates are 'YYYY-MM-DD'.
 import type { PaymentMethodKind } from '../../payments/paymentRules.js';
 
 export const billPaymentStatuses = [
@@ -15,8 +15,9 @@ export type BillPaymentStatus = (typeof billPaymentStatuses)[number];
 export type BillPaymentEvent = { status: BillPaymentStatus; reason: string | null; at: string };
 
 /**
- * A change of what a scheduled payment is paid from (docs/product.md#removing-a-payment-method: its method was removed and
- * the user moved it to another). Methods are named as methodLabel.ts does ("Visa ••4242").
+ * A change of what a scheduled payment is paid from (docs/product.md#removing-a-payment-method: its
+ * method was removed and the user moved it to another). Methods are named as methodLabel.ts does
+ * ("Visa ••4242").
  */
 export type BillPaymentChange = {
   at: string;
@@ -98,7 +99,8 @@ export type AutopayRuleResponse = {
   statement: AutopayStatement | null;
   /**
    * The rule's card expires before the send date of its next payment (or within the next
-   * statement's): the bill page asks for another method (docs/product.md#card-valid-on-the-send-date).
+   * statement's): the bill page asks for another method
+   * (docs/product.md#card-valid-on-the-send-date).
    */
   card_expires_before_next_payment: boolean;
 };
@@ -157,9 +159,10 @@ export type PayContextResponse = {
 };
 
 /**
- * GET /payments/biller?provider=: starting to pay a biller rather than a bill (docs/product.md#transient-parameters
- * `provider`, docs/product.md#bills). `listing_id` is the user's bill with that biller when
- * they have one (the flow goes to it); null when a bill must be added first.
+ * GET /payments/biller?provider=: starting to pay a biller rather than a bill
+ * (docs/product.md#transient-parameters `provider`, docs/product.md#bills). `listing_id` is the
+ * user's bill with that biller when they have one (the flow goes to it); null when a bill must be
+ * added first.
  */
 export type PayBillerResponse = {
   biller: { id: number; slug: string; name: string; service_types: { id: number; name: string }[] };

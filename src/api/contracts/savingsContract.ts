@@ -1,6 +1,6 @@
-// GET /savings (docs/product.md#savings): for each recurring bill of a doxoPLUS member, what they pay
-// against what payers of that service type pay around them. The one definition the API builds and
-// the micro-app reads.
+// GET /savings (docs/product.md#savings): for each recurring bill of a doxoPLUS member, what they
+// pay against what payers of that service type pay around them. The one definition the API builds
+// and the micro-app reads.
 
 /**
  * The level a comparison was taken at: the county first, then the metro area, then the state,

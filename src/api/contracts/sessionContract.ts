@@ -1,5 +1,6 @@
 // GET /users/me and POST/GET /session answers: what the container's shared data store needs
-// (userData, locationData, engagementData; docs/product.md#location-data). Built by server/api, read by src/container.
+// (userData, locationData, engagementData; docs/product.md#location-data). Built by server/api,
+// read by src/container.
 
 export type LocationData = {
   hierarchy: string;

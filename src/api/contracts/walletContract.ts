@@ -1,7 +1,8 @@
-// /wallet/instruments (docs/product.md#wallet): the payment instruments of the primary data source (docs/product.md#primary-data-source). The
-// one definition the API (server/api) builds and the micro-app (src/api, src/wallet) reads. Only
-// what a processor's vault hands back is ever kept: an opaque token (never sent to the browser),
-// brand, last four digits, expiry and nickname; never a full card or account number, or a CVV.
+// /wallet/instruments (docs/product.md#wallet): the payment instruments of the primary data source
+// (docs/product.md#primary-data-source). The one definition the API (server/api) builds and the
+// micro-app (src/api, src/wallet) reads. Only what a processor's vault hands back is ever kept: an
+// opaque token (never sent to the browser), brand, last four digits, expiry and nickname; never a
+// full card or account number, or a CVV.
 
 export const paymentInstrumentKinds = ['bank_account', 'debit_card', 'credit_card'] as const;
 export type PaymentInstrumentKind = (typeof paymentInstrumentKinds)[number];

@@ -1,6 +1,6 @@
-// GET/PUT /users/me/widget_settings (docs/product.md#where-widgets-are-kept): the dashboard widgets of the insights
-// view, one document per user. The server validates with zod (server/api/schemas), the browser
-// with src/dashboard/widgetCatalog.ts; both take their constants from here.
+// GET/PUT /users/me/widget_settings (docs/product.md#where-widgets-are-kept): the dashboard widgets
+// of the insights view, one document per user. The server validates with zod (server/api/schemas),
+// the browser with src/dashboard/widgetCatalog.ts; both take their constants from here.
 
 /** docs/product.md#widget-kinds, in the order the "Add widget" menu offers them. */
 export const widgetKinds = [

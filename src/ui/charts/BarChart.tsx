@@ -6,13 +6,15 @@ const TRACK_HEIGHT = 10;
 /**
  * Horizontal bars, one row per datum: the label and value are HTML text (readable, wrapping, sized
  * by the page), the bar an SVG that visx draws on the server in a fixed viewBox stretched to the
- * row, so nothing moves at hydration (docs/product.md#dashboard-widgets). Bars are scaled to the largest value.
+ * row, so nothing moves at hydration (docs/product.md#dashboard-widgets). Bars are scaled to the
+ * largest value.
  */
 export function BarChart({ data, caption }: { data: readonly ChartDatum[]; caption: string }) {
   const largest = Math.max(0, ...data.map((datum) => datum.value));
   // A linear scale from [0, largest] to the track, computed as d3's scaleLinear does (t = x / max,
   // then range × t). @visx/scale would bring d3-scale with d3-color, d3-format and d3-time into the
-  // insights page's first-load JavaScript (docs/performance.md#first-load-javascript) for this one division.
+  // insights page's first-load JavaScript (docs/performance.md#first-load-javascript) for this one
+  // division.
   const scale = (value: number) => TRACK_WIDTH * (value / (largest || 1));
   return (
     <figure className="chart chart--bar">

@@ -5,11 +5,11 @@ const SIZE = 160;
 const RADIUS = SIZE / 2;
 
 /**
- * A pie (donut) of shares, drawn on the server as plain SVG (the paths d3-shape drew, without it
- * in the page's first load: src/ui/charts/donutArcs.ts) with a fixed viewBox, so the
- * browser lays it out before any script runs and hydration changes nothing (docs/product.md#dashboard-widgets: no layout
- * shift). The legend carries the labels and values for everyone; the drawing itself is hidden from
- * screen readers, who would otherwise hear the same numbers twice.
+ * A pie (donut) of shares, drawn on the server as plain SVG (the paths d3-shape drew, without it in
+ * the page's first load: src/ui/charts/donutArcs.ts) with a fixed viewBox, so the browser lays it
+ * out before any script runs and hydration changes nothing (docs/product.md#dashboard-widgets: no
+ * layout shift). The legend carries the labels and values for everyone; the drawing itself is
+ * hidden from screen readers, who would otherwise hear the same numbers twice.
  */
 export function PieChart({ data, caption }: { data: readonly ChartDatum[]; caption: string }) {
   return (

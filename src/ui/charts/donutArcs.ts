@@ -1,7 +1,8 @@
 // The slices of a donut chart as SVG paths, computed the way d3-shape's pie() and arc() (through
 // @visx/shape's Pie) computed them, to the same path text (coordinates to 3 decimals), without their 3 KB gzipped in the
-// insights page's first load (docs/performance.md#first-load-javascript). Only what our donut uses: no sorting, no corner radius,
-// pad radius sqrt(inner² + outer²). src/ui/charts/donutArcs.test.ts compares with @visx/shape.
+// insights page's first load (docs/performance.md#first-load-javascript). Only what our donut uses:
+// no sorting, no corner radius, pad radius sqrt(inner² + outer²). src/ui/charts/donutArcs.test.ts
+// compares with @visx/shape.
 
 const TAU = 2 * Math.PI;
 const HALF_PI = Math.PI / 2;

@@ -1,7 +1,8 @@
 import type { Area, areas } from '../../routing/areas.js';
 import { Icon, type IconName } from './Icon.js';
 
-// One icon per product area (docs/product.md#routes), drawn from the page's sprite like every icon (docs/performance.md#first-load-javascript).
+// One icon per product area (docs/product.md#routes), drawn from the page's sprite like every icon
+// (docs/performance.md#first-load-javascript).
 const iconsByArea = {
   bills: 'receipt-text',
   paymentHistory: 'rotate-ccw',

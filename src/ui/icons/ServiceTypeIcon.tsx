@@ -12,8 +12,8 @@ export function serviceTypeIconId(name: string | null): string {
 }
 
 /**
- * A service type's icon (`icon`; docs/product.md#directory), drawn from the sprite the server put in the page:
- * decorative, since the type's name is always written beside it.
+ * A service type's icon (`icon`; docs/product.md#directory), drawn from the sprite the server put
+ * in the page: decorative, since the type's name is always written beside it.
  */
 export function ServiceTypeIcon({ name, className }: { name: string | null; className?: string }) {
   return (

@@ -78,10 +78,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { iconSymbolId, type IconName } from './Icon.js';
 import { SERVICE_TYPE_ICON_FALLBACK, serviceTypeIconId } from './ServiceTypeIcon.js';
 
-// Server only (docs/performance.md#first-load-javascript): the one module that imports lucide-react. Every icon is drawn once per
-// document, on the server, as an SVG sprite (<symbol>s) that Icon and ServiceTypeIcon point at
-// with <use>, so client JavaScript carries icon names, never lucide's drawings or its runtime.
-// iconSprite.test.tsx fails if any other module of the app imports lucide-react.
+// Server only (docs/performance.md#first-load-javascript): the one module that imports
+// lucide-react. Every icon is drawn once per document, on the server, as an SVG sprite (<symbol>s)
+// that Icon and ServiceTypeIcon point at with <use>, so client JavaScript carries icon names, never
+// lucide's drawings or its runtime. iconSprite.test.tsx fails if any other module of the app
+// imports lucide-react.
 
 /** The app's icons (Icon.tsx): `satisfies` keeps this map and IconName in step. */
 const iconsByName = {
@@ -187,9 +188,9 @@ const symbols: readonly (readonly [id: string, Icon: LucideIcon])[] = [
 
 /**
  * A lucide drawing's elements without lucide's own <svg> around them (its size, class and stroke
- * attributes): the symbol gives the viewBox, and the stroke style (the same for every lucide
- * icon) is set once, on every <use>, by the stylesheet (renderer/styles/base.css). That wrapper
- * was about 270 bytes in each of some 80 symbols, in every page (docs/performance.md#server-rendering).
+ * attributes): the symbol gives the viewBox, and the stroke style (the same for every lucide icon)
+ * is set once, on every <use>, by the stylesheet (renderer/styles/base.css). That wrapper was about
+ * 270 bytes in each of some 80 symbols, in every page (docs/performance.md#server-rendering).
  */
 function drawingOf(Icon: LucideIcon): string {
   const markup = renderToStaticMarkup(<Icon />);

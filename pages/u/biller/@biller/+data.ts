@@ -10,8 +10,9 @@ import { BILLER_SLUG_PATTERN } from '../../../../src/api/contracts/widgetSetting
 export type Data = { biller: BillerDetailResponse; listing: BillerListingResponse };
 
 /**
- * A biller's public page (docs/product.md#biller-pages: the insights table links here): who it is, where it serves,
- * and its standing among payers across the USA over the last 12 months, in one parallel round.
+ * A biller's public page (docs/product.md#biller-pages: the insights table links here): who it is,
+ * where it serves, and its standing among payers across the USA over the last 12 months, in one
+ * parallel round.
  */
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { api, routeParams } = pageContext;

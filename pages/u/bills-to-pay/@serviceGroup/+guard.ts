@@ -7,9 +7,10 @@ import { redirectWithinHopLimit } from '../../../../src/routing/redirectWithinHo
 import { routeSegmentText } from '../../../../src/routing/routeSegment.js';
 import { ALL_GROUPS, paths } from '../../../../src/routing/paths.js';
 
-// docs/product.md#bills-to-pay-redirects: a group without a type opens that group with all services; the query string stays.
-// An unknown group is a 404 at once rather than a redirect to one (docs/product.md#bills-to-pay-redirects): on the server the
-// group is looked up in the directory first, and the redirect names it by its canonical slug.
+// docs/product.md#bills-to-pay-redirects: a group without a type opens that group with all
+// services; the query string stays. An unknown group is a 404 at once rather than a redirect to one
+// (docs/product.md#bills-to-pay-redirects): on the server the group is looked up in the directory
+// first, and the redirect names it by its canonical slug.
 export default async function guard(pageContext: PageContext) {
   const segment = routeSegmentText(pageContext.routeParams.serviceGroup ?? '');
   const query = redirectSuffix(pageContext.urlParsed.searchOriginal ?? '');

@@ -21,10 +21,11 @@ export type Data = {
   } | null;
 };
 
-// The bill lands in the request's store (the listings slice's account cache; docs/product.md#account-cache), so the
-// first load renders it complete and the browser fetches nothing more; after a client navigation
-// the browser's store loads it if it is not cached. The bill's own payments (docs/product.md#bills) are
-// rendered on the server either way. Another user's bill, or none, is a 404.
+// The bill lands in the request's store (the listings slice's account cache;
+// docs/product.md#account-cache), so the first load renders it complete and the browser fetches
+// nothing more; after a client navigation the browser's store loads it if it is not cached. The
+// bill's own payments (docs/product.md#bills) are rendered on the server either way. Another user's
+// bill, or none, is a 404.
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const text = pageContext.routeParams.listing ?? '';
   if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw render(404);

@@ -7,9 +7,9 @@ import { selectAuthLevel } from '../../../../src/user/userSlice.js';
 
 export type Data = { firstPage: BillPaymentListResponse | null };
 
-// The history's first page is rendered on the server (docs/product.md#payment-history), on a first load and a client
-// navigation alike (Vike then fetches it with the page context): the browser does not fetch it
-// after load. A failure leaves it to the browser, which shows the error and can retry.
+// The history's first page is rendered on the server (docs/product.md#payment-history), on a first
+// load and a client navigation alike (Vike then fetches it with the page context): the browser does
+// not fetch it after load. A failure leaves it to the browser, which shows the error and can retry.
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { store, api } = pageContext;
   if (!api || selectAuthLevel(store.getState()) !== 'Auth3') return { firstPage: null };

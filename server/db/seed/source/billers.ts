@@ -169,9 +169,9 @@ function localBillerCbsas() {
 }
 
 /**
- * City billers for each large metro, named after its principal city and scoped to the metro's counties
- * in that city's state: the water utility, hospital, landlords, dentists and so on that make the
- * local lists look local. Which optional ones a metro gets is drawn from `random`.
+ * City billers for each large metro, named after its principal city and scoped to the metro's
+ * counties in that city's state: the water utility, hospital, landlords, dentists and so on that
+ * make the local lists look local. Which optional ones a metro gets is drawn from `random`.
  */
 function metroDrafts(random: Random, countyByFips: ReadonlyMap<string, CountyPlace>): Draft[] {
   const drafts: Draft[] = [];

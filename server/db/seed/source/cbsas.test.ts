@@ -6,7 +6,8 @@ import { censusCounties } from './census';
 import { readCensusTables } from './censusTables';
 import { countyPlaces } from './countyPlaces';
 
-// The Census Bureau's tables the generated module was made from (scripts/generate-census-source.ts).
+// The Census Bureau's tables the generated module was made from
+// (scripts/generate-census-source.ts).
 const censusFolder = resolve(
   import.meta.dirname,
   process.env.CENSUS_DATA_DIR ?? '../../../../../shared/data/census',

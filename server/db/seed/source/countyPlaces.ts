@@ -18,8 +18,9 @@ export type CountyPlace = {
 let cache: CountyPlace[] | undefined;
 
 /**
- * Every county and county equivalent of the places that get location rows (docs/product.md#states-and-territories: the 50 states, DC
- * and the territories), from the Census 2023 tables, sorted by FIPS.
+ * Every county and county equivalent of the places that get location rows
+ * (docs/product.md#states-and-territories: the 50 states, DC and the territories), from the Census
+ * 2023 tables, sorted by FIPS.
  */
 export function countyPlaces(): readonly CountyPlace[] {
   if (cache) return cache;

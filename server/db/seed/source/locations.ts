@@ -42,7 +42,8 @@ function derivedPopulation(key: string, min: number, max: number): number {
 type Node = LocationSource;
 
 /**
- * Builds the US location hierarchy (docs/product.md#location-hierarchy). Synchronous: everything is local.
+ * Builds the US location hierarchy (docs/product.md#location-hierarchy). Synchronous: everything is
+ * local.
  *
  * - States, counties, metros and their populations: the Census Bureau's 2023 tables (census.ts):
  *   the 50 states, DC and the territories with every county equivalent (municipios, islands,
@@ -116,7 +117,8 @@ export function buildLocations(): LocationSource[] {
     if (nodes.has(hierarchy)) throw new Error(`Two counties share the hierarchy ${hierarchy}`);
     add({
       hierarchy,
-      // The placeholder level has no row (docs/product.md#location-hierarchy), so a no-metro county hangs off its state.
+      // The placeholder level has no row (docs/product.md#location-hierarchy), so a no-metro county
+      // hangs off its state.
       parentHierarchy: cbsa ? cbsaHierarchy : stateHierarchy,
       type: 'county',
       name: county.displayName,

@@ -1,7 +1,8 @@
 /**
- * Builds the URL-safe slug used in route segments and location hierarchies (docs/product.md#location-hierarchy): lowercase,
- * accents stripped, every run of non-alphanumerics collapsed to one hyphen, no hyphen at either
- * end. "Water & Sewer" → "water-sewer", "Doña Ana" → "dona-ana".
+ * Builds the URL-safe slug used in route segments and location hierarchies
+ * (docs/product.md#location-hierarchy): lowercase, accents stripped, every run of non-alphanumerics
+ * collapsed to one hyphen, no hyphen at either end. "Water & Sewer" → "water-sewer", "Doña Ana" →
+ * "dona-ana".
  */
 export function toSlug(name: string): string {
   return (

@@ -18,8 +18,9 @@ export type ServiceTypeSource = {
 type TypeSpec = readonly [name: string, icon: string, payersShare: number];
 
 /**
- * Household-bill taxonomy (docs/product.md#directory: service type, service type group). Ids are positional and
- * therefore stable as long as entries are only appended; the seed and any fixtures rely on that.
+ * Household-bill taxonomy (docs/product.md#directory: service type, service type group). Ids are
+ * positional and therefore stable as long as entries are only appended; the seed and any fixtures
+ * rely on that.
  */
 const groupSpecs: readonly (readonly [groupName: string, types: readonly TypeSpec[]])[] = [
   [

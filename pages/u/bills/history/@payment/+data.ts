@@ -8,8 +8,8 @@ import { selectAuthLevel } from '../../../../../src/user/userSlice.js';
 
 export type Data = { paymentId: number; payment: BillPayment | null };
 
-// The receipt is rendered on the server with its payment (docs/product.md#receipt); another user's payment, or
-// none, is a 404.
+// The receipt is rendered on the server with its payment (docs/product.md#receipt); another user's
+// payment, or none, is a 404.
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const text = pageContext.routeParams.payment ?? '';
   if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw render(404);
