@@ -111,6 +111,8 @@ async function deleteAccount(
     'identity_scans',
     'widget_settings',
     'idempotency_keys',
+    'notifications',
+    'notification_preferences',
     'outbox_messages',
   ] as const) {
     await transaction.deleteFrom(table).where('user_id', '=', userId).execute();
@@ -122,7 +124,6 @@ async function deleteAccount(
     .set((eb) => ({
       nickname: null,
       account_number_last4: '',
-      autopay: false,
       removed_at: eb.fn.coalesce('removed_at', eb.val(now)),
     }))
     .where('user_id', '=', userId)
