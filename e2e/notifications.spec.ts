@@ -233,7 +233,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
       await page.goto('/u/user-account');
       await waitForHydration(page);
-      await expect(page.getByRole('switch', { name: 'In the app' }).first()).toBeVisible();
+      // The preferences load after hydration: a busy machine's API call can outlast 5 s.
+      await expect(page.getByRole('switch', { name: 'In the app' }).first()).toBeVisible({
+        timeout: 15_000,
+      });
       await noSidewaysScroll(page);
       await expectNoAxeViolations(page);
     } finally {
