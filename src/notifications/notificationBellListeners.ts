@@ -1,7 +1,6 @@
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { StartListening } from '../store/thunkExtra.js';
 import { authLevelOf, type UserState } from '../user/userSlice.js';
-import { loadUnreadCount } from './notificationThunks.js';
 
 type State = { user: UserState };
 
@@ -16,6 +15,8 @@ export function startNotificationBellListeners(startListening: StartListening<St
       authLevelOf(current.user) === 'Auth3' &&
       current.user.userId !== previous.user.userId,
     effect: async (_action, api) => {
+      // The centre's calls are not first-load code: they arrive with the first sign-in.
+      const { loadUnreadCount } = await import('./notificationThunks.js');
       await api.dispatch(loadUnreadCount(undefined));
     },
   });
