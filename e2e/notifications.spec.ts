@@ -14,6 +14,9 @@ import {
 // preferences (docs/product.md#notification-preferences). Each test signs up a person of its own,
 // so the demo accounts other tests count stay as they are.
 const DAY_MS = 24 * 60 * 60 * 1000;
+// One test at a time: each moves the server's one clock, and a neighbour's move could carry
+// another's bill past its due date before the reminder is made.
+test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'violet-canoe-Harbor-71-mint';
 
 type Bill = { id: number; due_date: string | null };
