@@ -8,7 +8,10 @@ export default defineConfig({
     environment: 'node',
     // Component tests opt in per file with `// @vitest-environment happy-dom`.
     setupFiles: ['./tests/setupTests.ts'],
+    // A folder for the run's seeded template databases, copied by each API suite.
+    globalSetup: ['./tests/seedTemplatesOnce.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A suite's set-up may wait for the run's template database to be seeded (minutes when loaded).
+    hookTimeout: 180_000,
   },
 });

@@ -13,6 +13,7 @@ import { seedDatabase } from '../../db/seed/seedDatabase.js';
 import { defaultApiSettings, timeFrom, type ApiSettings } from '../apiDependencies.js';
 import { systemClock, type Clock } from '../../clock.js';
 import { createApiApp } from '../createApiApp.js';
+import { copyOfSeededTemplate } from './seededTemplates.js';
 import type { ErrorResponse } from '../schemas/errorSchemas.js';
 import type { SessionResponse } from '../schemas/sessionSchemas.js';
 import { DEMO_PASSWORD } from '../../db/seed/demoUsers.js';
@@ -59,14 +60,19 @@ export async function createTestDatabasePlace(engine: TestEngine): Promise<TestD
 }
 
 export async function openTestDatabase(engine: TestEngine): Promise<TestDatabase> {
-  // PGlite in memory: nothing to clean up, and the fastest to seed.
+  const copy = await copyOfSeededTemplate(engine, testDatabaseUrl);
+  // Without the run's template, a database of its own seeded here; PGlite in memory then: nothing
+  // to clean up, and the fastest to seed.
   const place: TestDatabasePlace =
-    engine === 'pglite' || !testDatabaseUrl
+    copy ??
+    (engine === 'pglite' || !testDatabaseUrl
       ? { location: { kind: 'pglite-memory' }, dispose: () => Promise.resolve() }
-      : await createTestDatabasePlace(engine);
+      : await createTestDatabasePlace(engine));
   const handle = await openDatabase(place.location);
-  await migrate(handle);
-  await seedDatabase(handle.db, 'small');
+  if (!copy) {
+    await migrate(handle);
+    await seedDatabase(handle.db, 'small');
+  }
   return {
     handle,
     async close() {
