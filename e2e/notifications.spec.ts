@@ -124,11 +124,20 @@ test('a bill coming due is reminded of in the centre and by mail; marking it rea
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
   await moveToTwoDaysBefore(page.request, bill.dueDate);
-  await page.goto('/u/bills');
-  await waitForHydration(page);
-  // The count is in the server-rendered page: no request of its own.
+  // A client navigation brings the new count along with the next page: no reload, and no
+  // request of the bell's own.
+  const bellCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/notifications')) bellCalls.push(request.url());
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Wallet' })
+    .click();
+  await expect(page).toHaveURL(/\/u\/wallet$/);
   const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();
+  expect(bellCalls).toEqual([]);
 
   // Keyboard only: the bell, then the notification's Mark as read.
   await bell.focus();

@@ -8,8 +8,15 @@ export default {
   // a response that is private, no-store), so the browser's container starts where SSR left off.
   // hostedSharedData: the shared data a host shell vouched for (docs/host-contract.md).
   // userSegment: the visitor's segment on every navigation, so the container's follows the
-  // membership (docs/product.md#member-segment).
-  passToClient: ['apiForBrowser', 'pageSession', 'hostedSharedData', 'userSegment'],
+  // membership (docs/product.md#member-segment). unreadNotifications: the bell's count, likewise
+  // on every navigation (docs/product.md#notification-centre).
+  passToClient: [
+    'apiForBrowser',
+    'pageSession',
+    'hostedSharedData',
+    'userSegment',
+    'unreadNotifications',
+  ],
   // Old and short addresses people type or bookmark: permanent (301) redirects.
   redirects: {
     '/u': '/u/bills',

@@ -89,9 +89,13 @@ export default async function onCreatePageContext(pageContext: PageContextServer
     pageContext.api,
     stateFromSharedData(mirroredSharedData(sharedData, sessionManager.isLoggedIn())),
   );
-  // The bell's count comes with the session answer: no request of its own on any page.
+  // The bell's count comes with the session answer: no request of its own on any page, and a
+  // client navigation brings the fresh count along (renderer/+onRenderClient.tsx).
   const unread = pageSession.session?.user.unread_notifications;
-  if (unread !== undefined) pageContext.store.dispatch(unreadNotificationsCounted(unread));
+  if (unread !== undefined) {
+    pageContext.store.dispatch(unreadNotificationsCounted(unread));
+    pageContext.unreadNotifications = unread;
+  }
   await preloadMembershipNotice(pageContext);
 }
 

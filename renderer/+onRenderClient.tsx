@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
+import { unreadNotificationsCounted } from '../src/notifications/notificationBellSlice.js';
 import { captureException } from '../src/error-reporting/errorReporter.js';
 import { getBrowserApp } from './browserApp.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
@@ -61,6 +62,9 @@ export default async function onRenderClient(pageContext: PageContextClient) {
   // The segment follows the membership: the server's view of it on this navigation reaches the
   // container (docs/product.md#member-segment).
   if (pageContext.userSegment !== undefined) container?.followUserSegment(pageContext.userSegment);
+  // The bell follows what arrived since the last page (docs/product.md#notification-centre).
+  if (pageContext.unreadNotifications !== undefined)
+    store.dispatch(unreadNotificationsCounted(pageContext.unreadNotifications));
   const page = shell();
   root ??= createRoot(rootElement, rootOptions);
   const mountedRoot = root;

@@ -49,6 +49,12 @@ declare global {
        * navigation too, so the container's follows the membership (docs/product.md#member-segment).
        */
       userSegment?: string | null;
+      /**
+       * The signed-in visitor's unread notifications as the server counted them on this request,
+       * passed on every client navigation too, so the bell follows without a request of its own
+       * (docs/product.md#notification-centre).
+       */
+      unreadNotifications?: number;
       /** What the server learnt about the visitor, for the browser's container (first load). */
       pageSession?: PageSession;
       /**

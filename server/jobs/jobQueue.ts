@@ -53,13 +53,19 @@ export async function claimNextJob(
   if (names.length === 0) return undefined;
   const now = clock.now();
   const leaseEnd = new Date(now.getTime() + leaseMs);
+  // Written so that `jobs_waiting` is walked in order from its start (`run_after <= now` is its
+  // index condition; an active job's run_after is always past): the scan stops at the first due
+  // job and marks the entries of finished jobs it passes as dead, so later claims skip them. With
+  // the conditions under one OR, PostgreSQL chose a bitmap scan that read every finished job's
+  // entry on each claim until a vacuum, and a month of autopay slowed day by day
+  // (docs/performance.md#a-month-of-autopay).
   const result = await sql<ClaimedJob>`
     UPDATE jobs SET state = 'active', attempts = attempts + 1, locked_until = ${leaseEnd}
     WHERE id = (
       SELECT id FROM jobs
-      WHERE name IN (${sql.join(names)})
-        AND ((state = 'waiting' AND run_after <= ${now})
-          OR (state = 'active' AND locked_until < ${now}))
+      WHERE state IN ('waiting', 'active') AND run_after <= ${now}
+        AND name IN (${sql.join(names)})
+        AND (state = 'waiting' OR locked_until < ${now})
       ORDER BY run_after, id
       LIMIT 1
       FOR UPDATE SKIP LOCKED)
