@@ -1,7 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { mailReadKey } from '../playwright.config.js';
 import {
   expect,
   expectNoAxeViolations,
@@ -9,6 +8,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.js';
+import { freshEmail, mailedLink, mailTo } from './outbox.js';
 
 // Account settings (docs/product.md#account-settings, docs/product.md#active-sessions).
 const STRONG = 'violet-canoe-Harbor-71-mint';
@@ -22,32 +22,6 @@ async function signUp(page: Page, email: string) {
   await page.getByRole('button', { name: 'Create account' }).click();
   // The bills page after the new account is made: slow on a busy machine.
   await expect(page).toHaveURL(/\/u\/bills$/, { timeout: 30_000 });
-}
-
-function freshEmail(label: string): string {
-  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
-}
-
-type Outbox = { messages: { to: string; kind: string; subject: string; text: string }[] };
-
-/** The messages mailed to `to`, newest first, as `npm run mail` reads them. */
-async function mailTo(request: APIRequestContext, to: string): Promise<Outbox['messages']> {
-  const response = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `Bearer ${mailReadKey}` },
-  });
-  return ((await response.json()) as Outbox).messages;
-}
-
-/** The link of the newest message of `kind` to `to`, as an address on this server. */
-async function mailedLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const message = (await mailTo(request, to)).find((candidate) => candidate.kind === kind);
-    link = /https?:\/\/\S+token=[\w-]+/.exec(message?.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  const url = new URL(link ?? '');
-  return `${url.pathname}${url.search}`;
 }
 
 /** No sideways scroll at the page's width. */

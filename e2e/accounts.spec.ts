@@ -1,34 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
-import { mailReadKey } from '../playwright.config.js';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import { freshEmail, mailedLink } from './outbox.js';
 
 // People joining and getting back in (docs/product.md#sign-up, docs/product.md#mailed-links):
 // the mail is read from the product's outbox, as `npm run mail` reads it.
 const STRONG = 'violet-canoe-Harbor-71-mint';
 const NEWER = 'quartz-Lantern-meadow-52-fig';
-
-function freshEmail(label: string): string {
-  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
-}
-
-type Outbox = { messages: { to: string; kind: string; subject: string; text: string }[] };
-
-/** The link of the newest message of `kind` to `to`, as an address on this server. */
-async function mailedLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const response = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`, {
-      headers: { authorization: `Bearer ${mailReadKey}` },
-    });
-    const { messages } = (await response.json()) as Outbox;
-    const message = messages.find((candidate) => candidate.kind === kind);
-    link = /https?:\/\/\S+token=[\w-]+/.exec(message?.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  const url = new URL(link ?? '');
-  return `${url.pathname}${url.search}`;
-}
 
 async function signUpOnPage(page: Page, email: string, password = STRONG, zip = '98101') {
   await page.goto('/u/sign-up');

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { mailReadKey } from '../playwright.config.js';
 import {
   expect,
   expectNoAxeViolations,
@@ -8,6 +7,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.js';
+import { confirmEmail, mailTo } from './outbox.js';
 
 // The notification centre (docs/product.md#notification-centre): reminders made by the worker as
 // the test clock moves, the bell's count from the page's own session answer, mark-read, and the
@@ -28,6 +28,9 @@ async function signUp(request: APIRequestContext): Promise<{ email: string; csrf
     data: { email, password: PASSWORD, zip_code: '98101' },
   });
   expect(created.status()).toBe(201);
+  // Notifications are mailed only to a confirmed address
+  // (docs/product.md#notification-mail-to-confirmed-addresses).
+  await confirmEmail(request, email);
   const session = (await (await request.get('/api/session')).json()) as { csrf_token: string };
   return { email, csrf: session.csrf_token };
 }
@@ -160,12 +163,7 @@ test('a bill coming due is reminded of in the centre and by mail; marking it rea
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
 
   // And in the outbox, as `npm run mail` reads it, with a link to the bill.
-  const outbox = await page.request.get(`/api/outbox?to=${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${mailReadKey}` },
-  });
-  const { messages } = (await outbox.json()) as {
-    messages: { kind: string; subject: string; text: string }[];
-  };
+  const messages = await mailTo(page.request, email);
   const reminder = messages.find((message) => message.kind === 'bill_due_soon');
   expect(reminder?.subject).toContain(nickname);
   expect(reminder?.text).toContain(`/u/bills/${bill.id}`);
@@ -205,10 +203,7 @@ test('with in-app reminders turned off in account settings, the centre stays emp
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
-  const outbox = await page.request.get(`/api/outbox?to=${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${mailReadKey}` },
-  });
-  const { messages } = (await outbox.json()) as { messages: { kind: string; subject: string }[] };
+  const messages = await mailTo(page.request, email);
   expect(messages.some((message) => message.subject.includes(nickname))).toBe(true);
   expect(consoleErrors).toEqual([]);
 });

@@ -170,6 +170,41 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
     );
   });
 
+  it('mails only a confirmed address: unconfirmed, the centre keeps it even with in-app off', async () => {
+    await db()
+      .updateTable('users')
+      .set({ email_verified_at: null })
+      .where('id', '=', demo.id)
+      .execute();
+    await saveNotificationPreferences(
+      db(),
+      demo.id,
+      [{ kind: 'bill_due_soon', email: true, in_app: false }],
+      clock.now(),
+    );
+    try {
+      const today = calendarDayOf(clock.now());
+      const listingId = await addBill('Reminder internet', addCalendarDays(today, 1));
+      await run();
+      const [reminder] = (await notificationsOf(demo.id)).filter((notice) =>
+        notice.event_key.startsWith(`bill_due_soon:${listingId}:`),
+      );
+      expect(reminder).toMatchObject({ in_app: true, outbox_message_id: null });
+    } finally {
+      await db()
+        .updateTable('users')
+        .set({ email_verified_at: clock.now() })
+        .where('id', '=', demo.id)
+        .execute();
+      await saveNotificationPreferences(
+        db(),
+        demo.id,
+        [{ kind: 'bill_due_soon', email: true, in_app: true }],
+        clock.now(),
+      );
+    }
+  });
+
   it('tells of a failed payment with what to do, and a delivered one, once each', async () => {
     const today = calendarDayOf(clock.now());
     const listingId = await addBill('Reminder power', addCalendarDays(today, 20));

@@ -1,7 +1,8 @@
 // Environment: server
 // Making one notification (docs/product.md#notifications): at most once per event, by the unique
 // (user, event key); in the centre when the person keeps the in-app channel on; mailed, in the
-// same transaction through the outbox, when they keep email on.
+// same transaction through the outbox, when they keep email on and their address is confirmed
+// (docs/product.md#notification-mail-to-confirmed-addresses).
 import type { Transaction } from 'kysely';
 import type { NotificationKind } from '../../src/api/contracts/notificationsContract.js';
 import { paths } from '../../src/routing/paths.js';
@@ -34,6 +35,14 @@ export async function recordNotification(
   draft: NotificationDraft,
 ): Promise<boolean> {
   const channels = await notificationChannelsFor(transaction, draft.userId, draft.kind);
+  const user = await transaction
+    .selectFrom('users')
+    .select(['email', 'email_verified_at'])
+    .where('id', '=', draft.userId)
+    .executeTakeFirst();
+  const mailed = channels.email && user?.email_verified_at != null;
+  // Mail wanted but not yet possible: the centre keeps it, so the event is not lost.
+  const inApp = channels.in_app || (channels.email && !mailed);
   const inserted = await transaction
     .insertInto('notifications')
     .values({
@@ -43,7 +52,7 @@ export async function recordNotification(
       title: draft.title,
       body: draft.body,
       link_path: draft.linkPath,
-      in_app: channels.in_app,
+      in_app: inApp,
       outbox_message_id: null,
       created_at: clock.now(),
     })
@@ -51,13 +60,7 @@ export async function recordNotification(
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return false;
-  if (!channels.email) return true;
-  const user = await transaction
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', draft.userId)
-    .executeTakeFirst();
-  if (!user) return true;
+  if (!mailed || !user) return true;
   const messageId = await queueMail(transaction, clock, {
     ...composeMail({
       subject: draft.title,

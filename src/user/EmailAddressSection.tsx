@@ -37,7 +37,10 @@ export function VerifyEmailNotice() {
   };
   return (
     <div className="account-notice">
-      <p>Your email address is not confirmed yet: follow the link we mailed you.</p>
+      <p>
+        Your email address is not confirmed yet: follow the link we mailed you. Until then,
+        reminders and payment notices wait in your notifications instead of your inbox.
+      </p>
       <Button variant="secondary" size="sm" icon="mail" busy={busy} onClick={() => void resend()}>
         Mail me the link again
       </Button>
