@@ -45,6 +45,14 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
       .select(['to_address', 'kind', 'subject', 'text_body'])
       .where('id', '=', outboxId ?? 0)
       .executeTakeFirst();
+  /** Demo's channels for bill reminders. */
+  const remindBy = (channels: { email: boolean; in_app: boolean }) =>
+    saveNotificationPreferences(
+      db(),
+      demo.id,
+      [{ kind: 'bill_due_soon', ...channels }],
+      clock.now(),
+    );
   /** A bill of demo's of its own, due on `dueDate`, nothing paid, no autopay. */
   const addBill = async (nickname: string, dueDate: string) => {
     const biller = await db().selectFrom('billers').select('id').executeTakeFirstOrThrow();
@@ -68,6 +76,16 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
+  };
+
+  /** Adds a bill due tomorrow, runs the scan, and answers its reminder (if one was made). */
+  const reminderOfBillDueTomorrow = async (nickname: string) => {
+    const listingId = await addBill(nickname, addCalendarDays(calendarDayOf(clock.now()), 1));
+    await run();
+    const [reminder] = (await notificationsOf(demo.id)).filter((notice) =>
+      notice.event_key.startsWith(`bill_due_soon:${listingId}:`),
+    );
+    return reminder;
   };
 
   beforeAll(async () => {
@@ -149,25 +167,10 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
   });
 
   it('follows the preferences: in-app off leaves the centre out, email off the outbox', async () => {
-    await saveNotificationPreferences(
-      db(),
-      demo.id,
-      [{ kind: 'bill_due_soon', email: false, in_app: false }],
-      clock.now(),
-    );
-    const today = calendarDayOf(clock.now());
-    const listingId = await addBill('Reminder phone', addCalendarDays(today, 1));
-    await run();
-    const [reminder] = (await notificationsOf(demo.id)).filter((notice) =>
-      notice.event_key.startsWith(`bill_due_soon:${listingId}:`),
-    );
+    await remindBy({ email: false, in_app: false });
+    const reminder = await reminderOfBillDueTomorrow('Reminder phone');
     expect(reminder).toMatchObject({ in_app: false, outbox_message_id: null });
-    await saveNotificationPreferences(
-      db(),
-      demo.id,
-      [{ kind: 'bill_due_soon', email: true, in_app: true }],
-      clock.now(),
-    );
+    await remindBy({ email: true, in_app: true });
   });
 
   it('mails only a confirmed address: unconfirmed, the centre keeps it even with in-app off', async () => {
@@ -176,19 +179,9 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
       .set({ email_verified_at: null })
       .where('id', '=', demo.id)
       .execute();
-    await saveNotificationPreferences(
-      db(),
-      demo.id,
-      [{ kind: 'bill_due_soon', email: true, in_app: false }],
-      clock.now(),
-    );
+    await remindBy({ email: true, in_app: false });
     try {
-      const today = calendarDayOf(clock.now());
-      const listingId = await addBill('Reminder internet', addCalendarDays(today, 1));
-      await run();
-      const [reminder] = (await notificationsOf(demo.id)).filter((notice) =>
-        notice.event_key.startsWith(`bill_due_soon:${listingId}:`),
-      );
+      const reminder = await reminderOfBillDueTomorrow('Reminder internet');
       expect(reminder).toMatchObject({ in_app: true, outbox_message_id: null });
     } finally {
       await db()
@@ -196,12 +189,7 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
         .set({ email_verified_at: clock.now() })
         .where('id', '=', demo.id)
         .execute();
-      await saveNotificationPreferences(
-        db(),
-        demo.id,
-        [{ kind: 'bill_due_soon', email: true, in_app: true }],
-        clock.now(),
-      );
+      await remindBy({ email: true, in_app: true });
     }
   });
 
