@@ -180,6 +180,27 @@ describe.each(testEngines)('/membership on %s', (engine) => {
     expect(((await payment.json()) as { fee_cents: number }).fee_cents).toBe(0);
   });
 
+  it('gives a kept answer only while nothing it shows changed, whichever process wrote it', async () => {
+    const before = (await get(many)).membership;
+    expect(before?.instrument?.id).toBe(manyCard);
+    const rename = await api.send(
+      'PATCH',
+      `/wallet/instruments/${manyCard}`,
+      { nickname: 'Membership card' },
+      bearer(many),
+    );
+    expect(rename.status).toBe(200);
+    expect((await get(many)).membership?.instrument?.nickname).toBe('Membership card');
+    // Written straight to the database, as another process would: the next answer shows it.
+    await database.handle.db
+      .updateTable('payment_instruments')
+      .set({ nickname: 'Renamed elsewhere' })
+      .where('id', '=', manyCard)
+      .execute();
+    expect((await get(many)).membership?.instrument?.nickname).toBe('Renamed elsewhere');
+    expect((await get(apo)).membership).toBeNull();
+  });
+
   it('shows a charge’s receipt to its owner only', async () => {
     const charge = (await get(many)).membership?.charges[0];
     const own = await api.get(`/membership/charges/${charge?.id}`, { headers: bearer(many) });

@@ -5,7 +5,7 @@
 import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { requireCsrfProof, requireSession, userVersionSeen } from './auth/authentication.js';
 import { readIdempotencyKey, runIdempotent, sendIdempotentAnswer } from './idempotency.js';
 import { requireMembership } from './membershipGate.js';
 import { parseInput } from './parseInput.js';
@@ -28,6 +28,10 @@ import {
 import { describeMembership, loadMembershipRecord } from '../membership/membershipRecord.js';
 import { calendarDayOf } from '../payments/bankingCalendar.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
+import type { Membership } from '../../src/api/contracts/membershipContract.js';
+
+/** Users whose membership answer is kept per process; beyond it the oldest is dropped. */
+const MAX_KEPT_MEMBERSHIPS = 10_000;
 
 function requireJson(request: Request): void {
   if (!request.is('application/json')) {
@@ -39,13 +43,31 @@ export function registerMembershipRoutes(router: Router, dependencies: ApiDepend
   const { db, clock } = dependencies;
   const rails = dependencies.paymentRails ?? createSandboxPaymentRails();
 
+  // GET /membership runs on a member's every first page load (the grace notice). Its answer
+  // depends only on rows whose every change moves the user's version on (0180 and 0230 in
+  // server/db/migrations), read with the session: it is kept per user under that version and
+  // given again while it is unchanged, so no enrollment, renewal, lapse or card change is missed
+  // by the very next request, in any process (docs/product.md#session-answers).
+  const keptMemberships = new Map<number, { version: number; membership: Membership | null }>();
   router.get('/membership', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
-    const record = await loadMembershipRecord(db, { userId: session.userId });
-    const answer: MembershipResponse = {
-      membership: record ? await describeMembership(db, record) : null,
-      today: calendarDayOf(clock.now()),
-    };
+    const version = userVersionSeen(request, session.userId);
+    const kept = keptMemberships.get(session.userId);
+    let membership: Membership | null;
+    if (kept && version !== null && kept.version === version) {
+      membership = kept.membership;
+    } else {
+      const record = await loadMembershipRecord(db, { userId: session.userId });
+      membership = record ? await describeMembership(db, record) : null;
+      keptMemberships.delete(session.userId);
+      if (version !== null) {
+        if (keptMemberships.size >= MAX_KEPT_MEMBERSHIPS) {
+          keptMemberships.delete(keptMemberships.keys().next().value ?? 0);
+        }
+        keptMemberships.set(session.userId, { version, membership });
+      }
+    }
+    const answer: MembershipResponse = { membership, today: calendarDayOf(clock.now()) };
     response.setHeader('Cache-Control', 'private, no-store');
     response.json(answer);
   });

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSelector, createSlice, isDraft, original } from '@reduxjs/toolkit';
 import type { AccountDetail, Listing } from '../api/accountsApi.js';
 import type {
   CountyMedian,
@@ -81,7 +81,11 @@ export function compareDueFirst(
  * types and county medians they refer to: the server's /u/bills page serializes the store, and
  * the rows it shows first are all it needs (docs/performance.md#bills-page-state).
  */
-function keepDueSoonest(state: ListingsState, keep: number): void {
+function keepDueSoonest(draft: ListingsState, keep: number): void {
+  // Everything is read from the state as it stood, not through the draft: reading each bill and
+  // account through immer's proxies made a draft of every one, then finalized them all (most of
+  // a 280-bill page's render). Only the kept records are written back.
+  const state = (isDraft(draft) ? original(draft) : undefined) ?? draft;
   const list = state.list;
   if (!list || list.length <= keep) return;
   const dueOf = (listing: StoredListing) =>
@@ -101,15 +105,16 @@ function keepDueSoonest(state: ListingsState, keep: number): void {
   const pick = <Value>(record: Record<number, Value>, keepIt: (id: number) => boolean) =>
     Object.fromEntries(Object.entries(record).filter(([id]) => keepIt(Number(id))));
   const keptListings = new Set(kept);
-  state.totalListings = list.length;
-  state.list = list.filter((listing) => keptListings.has(listing));
-  state.accounts = pick(state.accounts, (id) => keptAccounts.has(id));
-  state.accountStatus = pick(state.accountStatus, (id) => keptAccounts.has(id));
-  state.billers = pick(state.billers, (id) => keptBillers.has(id));
-  state.serviceTypes = pick(state.serviceTypes, (id) => keptServiceTypes.has(id));
-  state.countyMedians = pick(state.countyMedians, (id) => keptServiceTypes.has(id));
-  const keptCounties = new Set(Object.values(state.countyMedians).map((median) => median.county));
-  state.counties = Object.fromEntries(
+  draft.totalListings = list.length;
+  draft.list = list.filter((listing) => keptListings.has(listing));
+  draft.accounts = pick(state.accounts, (id) => keptAccounts.has(id));
+  draft.accountStatus = pick(state.accountStatus, (id) => keptAccounts.has(id));
+  draft.billers = pick(state.billers, (id) => keptBillers.has(id));
+  draft.serviceTypes = pick(state.serviceTypes, (id) => keptServiceTypes.has(id));
+  const countyMedians = pick(state.countyMedians, (id) => keptServiceTypes.has(id));
+  draft.countyMedians = countyMedians;
+  const keptCounties = new Set(Object.values(countyMedians).map((median) => median.county));
+  draft.counties = Object.fromEntries(
     Object.entries(state.counties).filter(([hierarchy]) => keptCounties.has(hierarchy)),
   );
 }

@@ -54,6 +54,18 @@ function readCredentials(request: Request): Credentials | undefined {
 }
 
 const resolved = new WeakMap<Request, Promise<AuthenticatedSession | null>>();
+/**
+ * The version of the signed-in user (server/db/migrations/0090_user_versions.sql) read with the
+ * request's session: answers kept per user (GET /membership's) are checked against it without a
+ * query of their own.
+ */
+const versionsSeen = new WeakMap<Request, { userId: number; version: number | null }>();
+
+/** The user's version read with this request's session, if it was read with it. */
+export function userVersionSeen(request: Request, userId: number): number | null {
+  const seen = versionsSeen.get(request);
+  return seen && seen.userId === userId ? seen.version : null;
+}
 
 async function lookUpSession(
   { db, now }: ApiDependencies,
@@ -65,11 +77,21 @@ async function lookUpSession(
   const current = now();
   const row = await db
     .selectFrom('sessions')
-    .select(['user_id', 'expires_at', 'last_seen_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', current)
+    .leftJoin('user_versions', 'user_versions.user_id', 'sessions.user_id')
+    .select([
+      'sessions.user_id',
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+      'user_versions.version',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', current)
     .executeTakeFirst();
   if (!row) return null;
+  versionsSeen.set(request, {
+    userId: row.user_id,
+    version: row.version === null ? null : Number(row.version),
+  });
   // "Last seen" for the account's list of sessions, written at most every few minutes rather
   // than on every request (docs/product.md#active-sessions).
   if (!row.last_seen_at || current.getTime() - row.last_seen_at.getTime() > LAST_SEEN_EVERY_MS) {
