@@ -3,7 +3,7 @@
 // dist/pglite-template, so a first start on an empty folder unpacks it instead of running initdb
 // and the migrations (server/db/pgliteTemplate.ts). Templates of other PGlite versions or
 // migrations are removed.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readMigrations } from '../server/db/migrate.js';
@@ -39,7 +39,9 @@ export async function writePgliteTemplate(): Promise<string> {
       await readMigrations(),
     );
     const tarball = await db.dumpDataDir('gzip');
-    await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+    // Written whole, then renamed: a build stopped halfway leaves no template to unpack.
+    await writeFile(`${file}.partial`, Buffer.from(await tarball.arrayBuffer()));
+    await rename(`${file}.partial`, file);
   } finally {
     await db.close();
   }
