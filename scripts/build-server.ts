@@ -99,3 +99,7 @@ await build({
 console.log(
   `Server compiled to dist/node/index.mjs in ${Math.round(performance.now() - started)} ms`,
 );
+
+// The embedded database's template for a first start (scripts/build-pgliteTemplate.ts).
+const { writePgliteTemplate } = await import('./build-pgliteTemplate.js');
+await writePgliteTemplate();

@@ -130,7 +130,7 @@ export function registerAccountLinkRoutes(router: Router, dependencies: ApiDepen
     requireJsonBody(request);
     const body = parseInput(resetBodySchema, request.body, 'body');
     const owner = await ownerOfLiveToken(dependencies, body.token);
-    const problem = newPasswordProblem(body.password, owner);
+    const problem = await newPasswordProblem(body.password, owner);
     if (problem) throw new InvalidFieldsError({ password: problem });
     const passwordHash = await hashPassword(body.password);
     const session = await db.transaction().execute(async (transaction) => {

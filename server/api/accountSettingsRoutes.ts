@@ -99,7 +99,7 @@ export function registerAccountSettingsRoutes(router: Router, dependencies: ApiD
         message: fieldProblemMessages.password_wrong,
       };
     }
-    const weak = newPasswordProblem(body.new_password, user);
+    const weak = await newPasswordProblem(body.new_password, user);
     if (weak) problems.new_password = weak;
     if (Object.keys(problems).length > 0) throw new InvalidFieldsError(problems);
     const passwordHash = await hashPassword(body.new_password);

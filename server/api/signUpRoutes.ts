@@ -58,7 +58,7 @@ async function validate(dependencies: ApiDependencies, body: SignUpBody, email: 
     problems[field] = fieldProblem(code);
   }
   if (!problems.password) {
-    const weak = newPasswordProblem(body.password, {
+    const weak = await newPasswordProblem(body.password, {
       email,
       zip_code: body.zip_code,
       display_name: null,

@@ -89,9 +89,9 @@ export async function openDatabase(
     : openPglite(await (pglite ?? openPgliteWorker(location)), location, outages);
 }
 
-type PgliteScripts = Pick<PgliteWorker, 'exec' | 'query' | 'transaction'>;
+export type PgliteScripts = Pick<PgliteWorker, 'exec' | 'query' | 'transaction'>;
 
-async function applyPgliteMigrations(
+export async function applyPgliteMigrations(
   client: PgliteScripts,
   migrations: readonly Migration[],
 ): Promise<string[]> {

@@ -3,6 +3,7 @@
 // (pgliteWorkerClient.ts). Kept free of the query builder and the PostgreSQL driver so the entry
 // (server/index.ts) can take this step before it loads anything else: PGlite then opens in its
 // own thread while this one loads Express, Vike and the API (docs/performance.md#start-up).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { lockDataDirectory, type DataDirectoryLock } from './dataDirectoryLock.js';
 import type { PgliteLocation } from './databaseLocation.js';
@@ -22,12 +23,21 @@ export async function openPgliteWorker(location: PgliteLocation): Promise<Opened
 }
 
 /** PGlite in a new worker thread, for `location` (whose folder the caller has locked). */
-export function startPgliteWorker(location: PgliteLocation): Promise<PgliteWorker> {
+export async function startPgliteWorker(location: PgliteLocation): Promise<PgliteWorker> {
+  const dataDir =
+    location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://';
+  // A folder without a database yet starts from the build's template, when there is one; the
+  // module is loaded only then (docs/performance.md#start-up).
+  const template =
+    location.kind === 'pglite' && !existsSync(path.join(dataDir, 'PG_VERSION'))
+      ? await (await import('./pgliteTemplate.js')).pgliteTemplateFor(dataDir)
+      : undefined;
   return PgliteWorker.start({
-    dataDir: location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://',
+    dataDir,
     // (PGlite reads bigint as a number by itself.)
     numberTypes: [NUMERIC_OID],
     textTypes: [DATE_OID],
     sharedBuffersMb: location.sharedBuffersMb,
+    ...(template === undefined ? {} : { template }),
   });
 }

@@ -10,12 +10,13 @@
 // TypeScript in a worker only through a loader thread (tsx), about 2 s per database opened on a
 // busy machine — every test's in-memory database, every start. The message shapes are typed in
 // pgliteWorkerClient.ts, which checks every answer.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @type {import('./pgliteWorkerClient.ts').PgliteWorkerOptions} */
-const { dataDir, numberTypes, textTypes, sharedBuffersMb } = workerData;
+const { dataDir, numberTypes, textTypes, sharedBuffersMb, template } = workerData;
 
 /** @type {Record<number, (value: string) => unknown>} */
 const parsers = {};
@@ -58,6 +59,9 @@ let client;
 try {
   client = await PGlite.create(dataDir, {
     parsers,
+    // An empty folder's first start unpacks the build's template instead of running initdb
+    // (server/db/pgliteTemplate.ts).
+    ...(template === undefined ? {} : { loadDataDir: new Blob([await readFile(template)]) }),
     // Trigram indexes serve biller search's substring match (migration 0030).
     extensions: { pg_trgm },
     // PostgreSQL's settings are its command line here: PGlite's own, plus the buffer size

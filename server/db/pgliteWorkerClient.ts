@@ -33,6 +33,8 @@ export type PgliteWorkerOptions = {
   textTypes: number[];
   /** PostgreSQL's shared_buffers in MB; undefined: its default (128 MB). */
   sharedBuffersMb?: number;
+  /** A database folder's tarball to start from when dataDir holds none (pgliteTemplate.ts). */
+  template?: string;
 };
 
 /** The worker's error as an Error again, with PostgreSQL's fields (code, detail…) on it. */
