@@ -12,6 +12,6 @@ export default defineConfig({
     globalSetup: ['./tests/seedTemplatesOnce.ts'],
     testTimeout: 30_000,
     // A suite's set-up may wait for the run's template database to be seeded (minutes when loaded).
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
   },
 });
