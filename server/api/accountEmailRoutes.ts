@@ -20,7 +20,7 @@ import type { ApiDependencies } from './apiDependencies.js';
 import { consumeAccountToken, issueAccountToken } from './auth/accountTokens.js';
 import { requireSession, requireCsrfProof } from './auth/authentication.js';
 import { verifyPassword } from './auth/passwordHash.js';
-import { answerNoSoonerThan } from './evenTiming.js';
+import { answerAcceptedEvenly } from './evenTiming.js';
 import { parseInput } from './parseInput.js';
 import { countRequest } from './rateLimitWindow.js';
 import { requireWrite } from './accountSettingsRoutes.js';
@@ -116,13 +116,11 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
         ...confirmEmailChangeMessage(settings.publicOrigin, token),
       });
     });
-    await answerNoSoonerThan(startedAt, settings.signUpMinDurationMs);
-    response.setHeader('Cache-Control', 'no-store');
     const answer: AccountLinkResponse = {
       status: 'email_change_requested',
       message: emailChangeRequestedMessage(newEmail),
     };
-    response.status(202).json(answer);
+    await answerAcceptedEvenly(response, startedAt, settings.signUpMinDurationMs, answer);
   });
 
   // The link mailed to the new address: the change happens here, and the old address is told.

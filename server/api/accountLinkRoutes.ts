@@ -17,7 +17,7 @@ import { hashPassword } from './auth/passwordHash.js';
 import { hashSessionToken } from './auth/sessionTokens.js';
 import { chargeOrRefuse } from './auth/signInThrottle.js';
 import { throttleAddress } from './auth/throttleAddress.js';
-import { answerNoSoonerThan } from './evenTiming.js';
+import { answerAcceptedEvenly } from './evenTiming.js';
 import { parseInput } from './parseInput.js';
 import { requireJsonBody } from './sessionRoutes.js';
 
@@ -116,13 +116,11 @@ export function registerAccountLinkRoutes(router: Router, dependencies: ApiDepen
         ...resetPasswordMessage(settings.publicOrigin, token),
       });
     });
-    await answerNoSoonerThan(startedAt, settings.signUpMinDurationMs);
-    response.setHeader('Cache-Control', 'no-store');
     const answer: AccountLinkResponse = {
       status: 'reset_requested',
       message: RESET_REQUESTED_MESSAGE,
     };
-    response.status(202).json(answer);
+    await answerAcceptedEvenly(response, startedAt, settings.signUpMinDurationMs, answer);
   });
 
   // A new password signs out every session of the account, then signs this browser in.

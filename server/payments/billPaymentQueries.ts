@@ -25,6 +25,24 @@ export type BillPaymentFilters = {
   limit: number;
 };
 
+/**
+ * Payments (`p`) beside the status of their latest event (`latest.status`): a payment's status is
+ * its newest event's (the events are append-only).
+ */
+export function paymentsWithLatestStatus(db: Kysely<Database>) {
+  return db.selectFrom('bill_payments as p').innerJoinLateral(
+    (eb) =>
+      eb
+        .selectFrom('bill_payment_events as e')
+        .select('e.status')
+        .whereRef('e.payment_id', '=', 'p.id')
+        .orderBy('e.id', 'desc')
+        .limit(1)
+        .as('latest'),
+    (join) => join.onTrue(),
+  );
+}
+
 function selectPayments(db: Kysely<Database>) {
   return (
     db
@@ -247,19 +265,7 @@ export async function findUpcomingPayments(
   listingIds: readonly number[],
 ): Promise<Map<number, UpcomingPayment>> {
   if (listingIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('bill_payments as p')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('bill_payment_events as e')
-          .select('e.status')
-          .whereRef('e.payment_id', '=', 'p.id')
-          .orderBy('e.id', 'desc')
-          .limit(1)
-          .as('latest'),
-      (join) => join.onTrue(),
-    )
+  const rows = await paymentsWithLatestStatus(db)
     .select(['p.listing_id', 'p.id', 'p.amount_cents', 'p.delivery_date', 'latest.status'])
     .distinctOn('p.listing_id')
     .where('p.listing_id', 'in', listingIds)

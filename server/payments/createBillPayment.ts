@@ -17,6 +17,7 @@ import {
   findOwnBillAndInstrument,
   quotePayment,
 } from './paymentQuote.js';
+import { paymentsWithLatestStatus } from './billPaymentQueries.js';
 import { ADVANCE_PAYMENT_JOB } from './paymentJobNames.js';
 
 export type NewBillPayment = {
@@ -60,19 +61,7 @@ async function refuseLikelyDuplicate(
   payment: NewBillPayment,
   now: Date,
 ): Promise<void> {
-  const earlier = await transaction
-    .selectFrom('bill_payments as p')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('bill_payment_events as e')
-          .select('e.status')
-          .whereRef('e.payment_id', '=', 'p.id')
-          .orderBy('e.id', 'desc')
-          .limit(1)
-          .as('latest'),
-      (join) => join.onTrue(),
-    )
+  const earlier = await paymentsWithLatestStatus(transaction)
     .select(['p.amount_cents', 'p.created_at', 'p.delivery_date', 'p.confirmation_number'])
     .where('p.listing_id', '=', payment.listingId)
     .where('p.user_id', '=', payment.userId)

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { BillerSummary } from '../api/contracts/directoryContract.js';
 import type { AccountDetail } from '../api/accountsApi.js';
-import { useIdempotentSubmit } from '../api/useIdempotentSubmit.js';
+import type { NewBill } from '../api/contracts/billsContract.js';
+import { useIdempotentCreate } from '../api/useIdempotentSubmit.js';
 import { BillerPicker } from '../dashboard/BillerPicker.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
@@ -23,7 +24,9 @@ export function AddBillForm({
   onCancel: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { busy, submit: submitOnce } = useIdempotentSubmit();
+  const { busy, send } = useIdempotentCreate<NewBill, AccountDetail>((bill, idempotencyKey) =>
+    dispatch(addBill({ bill, idempotencyKey })),
+  );
   const [biller, setBiller] = useState<BillerSummary | null>(null);
   const [accountNumber, setAccountNumber] = useState('');
   const [nickname, setNickname] = useState('');
@@ -52,16 +55,12 @@ export function AddBillForm({
       account_number: accountNumber.trim(),
       ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
     };
-    const result = await submitOnce(
-      bill,
-      (idempotencyKey) => dispatch(addBill({ bill, idempotencyKey })),
-      addBill.fulfilled.match,
-    );
-    if (addBill.fulfilled.match(result)) {
-      onAdded(result.payload);
+    const outcome = await send(bill);
+    if (outcome.ok) {
+      onAdded(outcome.created);
       return;
     }
-    const failure = result.payload;
+    const { failure } = outcome;
     if (failure?.code === 'invalid_account_number') setErrors({ account_number: failure.message });
     else if (failure?.code === 'biller_not_found') setErrors({ biller: failure.message });
     else setErrors({ form: failure?.message || 'We couldn’t add this bill. Try again.' });

@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AccountDetail, Listing } from '../api/accountsApi.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { ConfirmRemoval } from '../ui/ConfirmRemoval.js';
-import { Dialog } from '../ui/Dialog.js';
 import { LinkButton } from '../ui/LinkButton.js';
-import { TextField } from '../ui/TextField.js';
+import { RenameRemoveDialog, type RowChange } from '../ui/RenameRemoveDialog.js';
 import { useToast } from '../ui/Toast.js';
 import { MAX_BILL_NICKNAME_LENGTH } from './billRules.js';
 import { changeBill, removeBill } from './billsThunks.js';
 
 /** Which change the user asked for, and of which bill: one dialog serves every row. */
-export type BillChange = { kind: 'rename' | 'remove'; listing: Listing };
+export type BillChange = RowChange<Listing>;
 
 /** What a bill is called on screen: its nickname, else its biller's name. */
 function billName(listing: Listing): string {
@@ -44,7 +43,7 @@ export function BillActions({
         size="sm"
         variant="quiet"
         aria-label={`Rename ${name}`}
-        onClick={() => onChange({ kind: 'rename', listing })}
+        onClick={() => onChange({ kind: 'rename', item: listing })}
       >
         Rename
       </Button>
@@ -52,11 +51,34 @@ export function BillActions({
         size="sm"
         variant="quiet"
         aria-label={`Remove ${name}`}
-        onClick={() => onChange({ kind: 'remove', listing })}
+        onClick={() => onChange({ kind: 'remove', item: listing })}
       >
         Remove
       </Button>
     </span>
+  );
+}
+
+/** Removing a bill: what it does, and the server's refusal if any. */
+function RemoveBill({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    const result = await dispatch(removeBill(listing.id));
+    setBusy(false);
+    if (removeBill.fulfilled.match(result)) {
+      onClose();
+      toast.show(`Removed ${billName(listing)}.`, { tone: 'success' });
+    } else setError(result.payload?.message || 'We couldn’t remove this bill. Try again.');
+  };
+  return (
+    <ConfirmRemoval error={error} busy={busy} onConfirm={() => void remove()} onCancel={onClose}>
+      This bill leaves your list. Payments already made for it stay in your history; a payment not
+      yet sent is canceled, and its autopay is turned off.
+    </ConfirmRemoval>
   );
 }
 
@@ -70,85 +92,32 @@ export function BillChangeDialog({
 }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const listing = change?.listing;
-  const [nickname, setNickname] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Each opening starts from the bill's current nickname and no error.
-  const [openedFor, setOpenedFor] = useState<BillChange | null>(null);
-  if (change !== openedFor) {
-    setOpenedFor(change);
-    setNickname(change?.listing.account?.nickname ?? '');
-    setError(null);
-  }
-  const name = listing ? billName(listing) : '';
-
-  const rename = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!listing) return;
-    if (nickname.trim().length > MAX_BILL_NICKNAME_LENGTH) {
-      setError(`Use at most ${MAX_BILL_NICKNAME_LENGTH} characters.`);
-      return;
-    }
-    setBusy(true);
-    const result = await dispatch(
-      changeBill({ id: listing.id, changes: { nickname: nickname.trim() || null } }),
-    );
-    setBusy(false);
-    if (changeBill.fulfilled.match(result)) {
-      onClose();
-      toast.show('Bill renamed.', { tone: 'success' });
-    } else setError(result.payload?.message || 'We couldn’t rename this bill. Try again.');
-  };
-
-  const remove = async () => {
-    if (!listing) return;
-    setBusy(true);
-    const result = await dispatch(removeBill(listing.id));
-    setBusy(false);
-    if (removeBill.fulfilled.match(result)) {
-      onClose();
-      toast.show(`Removed ${name}.`, { tone: 'success' });
-    } else setError(result.payload?.message || 'We couldn’t remove this bill. Try again.');
-  };
-
   return (
-    <Dialog
-      open={change !== null}
+    <RenameRemoveDialog
+      change={change}
+      nameOf={billName}
       onClose={onClose}
-      title={change?.kind === 'remove' ? `Remove ${name}?` : `Rename ${name}`}
-    >
-      {change?.kind === 'rename' ? (
-        <form className="form" noValidate onSubmit={(event) => void rename(event)}>
-          <TextField
-            label="Nickname"
-            hint="Leave empty to show the biller’s name"
-            maxLength={MAX_BILL_NICKNAME_LENGTH}
-            value={nickname}
-            error={error ?? undefined}
-            onChange={(event) => setNickname(event.target.value)}
-          />
-          <div className="form-actions">
-            <Button type="submit" busy={busy}>
-              Save
-            </Button>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : null}
-      {change?.kind === 'remove' ? (
-        <ConfirmRemoval
-          error={error}
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={onClose}
-        >
-          This bill leaves your list. Payments already made for it stay in your history; a payment
-          not yet sent is canceled, and its autopay is turned off.
-        </ConfirmRemoval>
-      ) : null}
-    </Dialog>
+      rename={(listing) => ({
+        initial: listing.account?.nickname ?? '',
+        maxLength: MAX_BILL_NICKNAME_LENGTH,
+        hint: 'Leave empty to show the biller’s name',
+        check: (nickname) =>
+          nickname.length > MAX_BILL_NICKNAME_LENGTH
+            ? `Use at most ${MAX_BILL_NICKNAME_LENGTH} characters.`
+            : null,
+        save: async (nickname) => {
+          const result = await dispatch(
+            changeBill({ id: listing.id, changes: { nickname: nickname || null } }),
+          );
+          if (!changeBill.fulfilled.match(result)) {
+            return result.payload?.message || 'We couldn’t rename this bill. Try again.';
+          }
+          onClose();
+          toast.show('Bill renamed.', { tone: 'success' });
+          return null;
+        },
+      })}
+      remove={(listing) => <RemoveBill listing={listing} onClose={onClose} />}
+    />
   );
 }

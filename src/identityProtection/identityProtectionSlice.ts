@@ -7,11 +7,11 @@ import type {
   NewMonitoredItem,
 } from '../api/contracts/identityProtectionContract.js';
 import {
-  memberDataReset,
+  addMemberLoadCases,
+  readMemberReport,
   statusAfterFailure,
   type MemberLoadStatus,
 } from '../membership/memberReportSlice.js';
-import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // A member's identity protection (docs/product.md#identity-protection): monitored items and
@@ -48,17 +48,13 @@ export const loadIdentityProtection = createAsyncThunk<
   ThunkConfig
 >(
   `${sliceName}/load`,
-  async (_argument, { extra, rejectWithValue }) => {
-    try {
-      return await extra.identityProtectionApi.monitoring();
-    } catch (error) {
-      const failure = apiFailureOf(error);
-      if (statusAfterFailure(failure) === 'failed') {
-        extra.reportError(error, { operation: 'identityProtection.load' });
-      }
-      return rejectWithValue(failure);
-    }
-  },
+  (_argument, { extra, rejectWithValue }) =>
+    readMemberReport(
+      extra,
+      (api) => api.identityProtectionApi.monitoring(),
+      'identityProtection.load',
+      rejectWithValue,
+    ),
   {
     condition: (argument, { getState }) => {
       const { status } = getState().identityProtection;
@@ -137,14 +133,6 @@ export const identityProtectionSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(sharedDataChanged, (state, { payload }) =>
-        payload.isLoggedIn ? state : initialState,
-      )
-      .addCase(memberDataReset, () => initialState)
-      .addCase(loadIdentityProtection.pending, (state) => {
-        state.status = 'loading';
-        state.failure = null;
-      })
       .addCase(loadIdentityProtection.fulfilled, (state, { payload }) => {
         state.monitoring = payload;
         state.status = 'loaded';
@@ -162,6 +150,7 @@ export const identityProtectionSlice = createSlice({
       .addCase(loadOpenAlerts.fulfilled, (state, { payload }) => {
         state.openAlerts = payload;
       });
+    addMemberLoadCases(builder, initialState, loadIdentityProtection.pending);
   },
   selectors: {
     selectIdentityMonitoring: (state) => state.monitoring,

@@ -8,10 +8,9 @@ import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
 import { LinkButton } from '../ui/LinkButton.js';
-import { Select } from '../ui/Select.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { SignedInOnly } from '../user/SignedInOnly.js';
-import { AddInstrumentForm } from '../wallet/AddInstrumentForm.js';
+import { ChoosePaymentMethod } from '../wallet/ChoosePaymentMethod.js';
 import { selectPaymentInstruments } from '../wallet/walletSlice.js';
 import {
   enrollmentSteps,
@@ -95,58 +94,18 @@ function PlanStep({ chosen }: { chosen: MembershipPlanId | null }) {
 
 function InstrumentStep({ plan }: { plan: MembershipPlanId }) {
   const instruments = useAppSelector(selectPaymentInstruments);
-  const [adding, setAdding] = useState(false);
-  const first = instruments?.find((item) => item.is_default) ?? instruments?.[0];
-  const [chosen, setChosen] = useState(first ? String(first.id) : '');
   if (instruments === null) return <Skeleton label="Loading your payment methods" />;
-  if (adding || instruments.length === 0) {
-    return (
-      <div>
-        <h3>Add a payment method</h3>
-        {instruments.length === 0 ? (
-          <p>You have no payment method yet: add a card or a bank account.</p>
-        ) : null}
-        <AddInstrumentForm
-          onAdded={(instrument) =>
-            go(paths.doxoPlusEnroll({ plan, payment_instrument: instrument.id }))
-          }
-          onCancel={() => setAdding(false)}
-        />
-      </div>
-    );
-  }
   return (
-    <form
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        go(paths.doxoPlusEnroll({ plan, payment_instrument: Number(chosen || first?.id) }));
-      }}
-    >
-      <Select
-        label="Charge my membership to"
-        name="payment_instrument"
-        value={chosen || String(first?.id ?? '')}
-        onChange={(event) => setChosen(event.target.value)}
-        hint="Renewals are charged to it too; you can change it later in Manage."
-      >
-        {instruments.map((instrument) => (
-          <option key={instrument.id} value={instrument.id}>
-            {instrument.nickname} ({methodLabel(instrument)})
-          </option>
-        ))}
-      </Select>
-      <div className="form-actions">
-        <Button variant="quiet" size="sm" onClick={() => setAdding(true)}>
-          Add another payment method
-        </Button>
-      </div>
-      <div className="form-actions">
-        <Button type="submit" variant="primary">
-          Continue
-        </Button>
-      </div>
-    </form>
+    <ChoosePaymentMethod
+      instruments={instruments}
+      label="Charge my membership to"
+      hint="Renewals are charged to it too; you can change it later in Manage."
+      describe={(instrument) => `${instrument.nickname} (${methodLabel(instrument)})`}
+      onNext={(id) => go(paths.doxoPlusEnroll({ plan, payment_instrument: id }))}
+      onAdded={(instrument) =>
+        go(paths.doxoPlusEnroll({ plan, payment_instrument: instrument.id }))
+      }
+    />
   );
 }
 

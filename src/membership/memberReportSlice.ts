@@ -1,4 +1,10 @@
-import { createAction, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createAsyncThunk,
+  createSlice,
+  type ActionReducerMapBuilder,
+  type Draft,
+} from '@reduxjs/toolkit';
 import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
 import { MEMBERSHIP_REQUIRED } from '../api/contracts/membershipContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
@@ -27,6 +33,48 @@ export function statusAfterFailure(failure: ApiErrorBody): MemberLoadStatus {
   return failure.code === MEMBERSHIP_REQUIRED ? 'membership_required' : 'failed';
 }
 
+/**
+ * A member call's answer, or what its failure leaves: a non-member's 403 is expected (the screen
+ * shows its preview); any other failure is reported as `operation`.
+ */
+export async function readMemberReport<Report, Rejected>(
+  extra: ThunkExtra,
+  fetch: (extra: ThunkExtra) => Promise<Report>,
+  operation: string,
+  rejectWithValue: (failure: ApiErrorBody) => Rejected,
+): Promise<Report | Rejected> {
+  try {
+    return await fetch(extra);
+  } catch (error) {
+    const failure = apiFailureOf(error);
+    if (statusAfterFailure(failure) === 'failed') extra.reportError(error, { operation });
+    return rejectWithValue(failure);
+  }
+}
+
+/**
+ * The cases every member slice shares: signed out, nothing of the previous user's data stays;
+ * the membership changed, it is read again; a load under way clears the last failure. Called
+ * after the slice's own cases (a matcher comes after every case).
+ */
+export function addMemberLoadCases<
+  State extends { status: MemberLoadStatus; failure: ApiErrorBody | null },
+>(
+  builder: ActionReducerMapBuilder<State>,
+  initialState: State,
+  pending: { type: string; match: (action: unknown) => action is { type: string } },
+): void {
+  builder
+    .addCase(sharedDataChanged, (state, { payload }): Draft<State> | State =>
+      payload.isLoggedIn ? state : initialState,
+    )
+    .addCase(memberDataReset, () => initialState)
+    .addMatcher(pending.match, (state) => {
+      state.status = 'loading';
+      state.failure = null;
+    });
+}
+
 /** A slice, its load thunk and selectors for one member report read with `fetch`. */
 export function createMemberReportSlice<Name extends string, Report>(
   name: Name,
@@ -40,17 +88,8 @@ export function createMemberReportSlice<Name extends string, Report>(
     { state: Record<Name, State>; extra: ThunkExtra; rejectValue: ApiErrorBody }
   >(
     `${name}/load`,
-    async (_argument, { extra, rejectWithValue }) => {
-      try {
-        return await fetch(extra);
-      } catch (error) {
-        const failure = apiFailureOf(error);
-        if (statusAfterFailure(failure) === 'failed') {
-          extra.reportError(error, { operation: `${name}.load` });
-        }
-        return rejectWithValue(failure);
-      }
-    },
+    (_argument, { extra, rejectWithValue }) =>
+      readMemberReport(extra, fetch, `${name}.load`, rejectWithValue),
     {
       condition: (_argument, { getState }) => {
         const { status } = getState()[name];
@@ -64,15 +103,6 @@ export function createMemberReportSlice<Name extends string, Report>(
     reducers: {},
     extraReducers: (builder) => {
       builder
-        // Signed out: nothing of the previous user's report stays in the store.
-        .addCase(sharedDataChanged, (state, { payload }) =>
-          payload.isLoggedIn ? state : initialState,
-        )
-        .addCase(memberDataReset, () => initialState)
-        .addCase(load.pending, (state) => {
-          state.status = 'loading';
-          state.failure = null;
-        })
         .addCase(load.fulfilled, (_state, { payload }): State => ({
           report: payload,
           status: 'loaded',
@@ -82,6 +112,7 @@ export function createMemberReportSlice<Name extends string, Report>(
           if (meta.condition || !payload) return undefined;
           return { report: null, status: statusAfterFailure(payload), failure: payload };
         });
+      addMemberLoadCases(builder, initialState, load.pending);
     },
   });
   return { slice, load };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { NewInstrument, WalletInstrument } from '../api/contracts/walletContract.js';
-import { useIdempotentSubmit } from '../api/useIdempotentSubmit.js';
+import { useIdempotentCreate } from '../api/useIdempotentSubmit.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Select } from '../ui/Select.js';
@@ -140,7 +140,9 @@ export function AddInstrumentForm({
   onCancel: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { busy, submit: submitOnce } = useIdempotentSubmit();
+  const { busy, send } = useIdempotentCreate<NewInstrument, WalletInstrument>(
+    (instrument, idempotencyKey) => dispatch(addInstrument({ instrument, idempotencyKey })),
+  );
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -179,16 +181,12 @@ export function AddInstrumentForm({
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    const result = await submitOnce(
-      instrument,
-      (idempotencyKey) => dispatch(addInstrument({ instrument, idempotencyKey })),
-      addInstrument.fulfilled.match,
-    );
-    if (addInstrument.fulfilled.match(result)) {
-      onAdded(result.payload);
+    const outcome = await send(instrument);
+    if (outcome.ok) {
+      onAdded(outcome.created);
       return;
     }
-    const failure = result.payload;
+    const { failure } = outcome;
     const field = failure ? fieldOf(failure.code) : null;
     if (failure && field) setErrors({ [field]: failure.message });
     else setFormError(failure?.message || 'We couldn’t add this payment method. Try again.');

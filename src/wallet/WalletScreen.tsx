@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { MAX_NICKNAME_LENGTH } from '../api/contracts/walletContract.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
@@ -9,8 +9,8 @@ import { Dialog } from '../ui/Dialog.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { ErrorState } from '../ui/ErrorState.js';
 import { Icon } from '../ui/icons/Icon.js';
+import { RenameRemoveDialog, type RowChange } from '../ui/RenameRemoveDialog.js';
 import { Skeleton } from '../ui/Skeleton.js';
-import { TextField } from '../ui/TextField.js';
 import { useToast } from '../ui/Toast.js';
 import { selectAuthLevel } from '../user/userSlice.js';
 import { AddInstrumentForm } from './AddInstrumentForm.js';
@@ -23,61 +23,7 @@ import {
   selectWalletStatus,
 } from './walletSlice.js';
 
-type Editing =
-  | { action: 'add' }
-  | { action: 'rename'; instrument: WalletInstrument }
-  | { action: 'remove'; instrument: WalletInstrument }
-  | null;
-
-function RenameForm({
-  instrument,
-  onDone,
-  onCancel,
-}: {
-  instrument: WalletInstrument;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const dispatch = useAppDispatch();
-  const [nickname, setNickname] = useState(instrument.nickname);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = nickname.trim();
-    if (trimmed === '' || trimmed.length > MAX_NICKNAME_LENGTH) {
-      setError(`Enter a nickname of 1 to ${MAX_NICKNAME_LENGTH} characters.`);
-      return;
-    }
-    setBusy(true);
-    const result = await dispatch(
-      changeInstrument({ id: instrument.id, changes: { nickname: trimmed } }),
-    );
-    setBusy(false);
-    if (changeInstrument.fulfilled.match(result)) onDone(`Renamed to ${trimmed}.`);
-    else setError(result.payload?.message || 'We couldn’t rename it. Try again.');
-  };
-  return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label="Nickname"
-        value={nickname}
-        maxLength={MAX_NICKNAME_LENGTH}
-        required
-        error={error ?? undefined}
-        onChange={(event) => setNickname(event.target.value)}
-      />
-      <div className="form-actions">
-        <Button type="submit" busy={busy}>
-          Save
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
+type Editing = { kind: 'add' } | RowChange<WalletInstrument> | null;
 
 /** The wallet (docs/product.md#wallet): the signed-in user's payment methods, and their changes. */
 export function WalletScreen() {
@@ -159,7 +105,7 @@ export function WalletScreen() {
                 <Button
                   size="sm"
                   variant="quiet"
-                  onClick={() => setEditing({ action: 'rename', instrument })}
+                  onClick={() => setEditing({ kind: 'rename', item: instrument })}
                   aria-label={`Rename ${instrument.nickname}`}
                 >
                   Rename
@@ -167,7 +113,7 @@ export function WalletScreen() {
                 <Button
                   size="sm"
                   variant="quiet"
-                  onClick={() => setEditing({ action: 'remove', instrument })}
+                  onClick={() => setEditing({ kind: 'remove', item: instrument })}
                   aria-label={`Remove ${instrument.nickname}`}
                 >
                   Remove
@@ -185,44 +131,53 @@ export function WalletScreen() {
       <Card
         heading="Payment methods"
         actions={
-          <Button icon="plus" onClick={() => setEditing({ action: 'add' })}>
+          <Button icon="plus" onClick={() => setEditing({ kind: 'add' })}>
             Add payment method
           </Button>
         }
       >
         {body}
       </Card>
-      <Dialog open={editing?.action === 'add'} onClose={close} title="Add a payment method">
-        {editing?.action === 'add' ? (
+      <Dialog open={editing?.kind === 'add'} onClose={close} title="Add a payment method">
+        {editing?.kind === 'add' ? (
           <AddInstrumentForm
             onAdded={(instrument) => done(`Added ${instrument.nickname}.`)}
             onCancel={close}
           />
         ) : null}
       </Dialog>
-      <Dialog
-        open={editing?.action === 'rename'}
+      <RenameRemoveDialog
+        change={editing?.kind === 'add' ? null : editing}
+        nameOf={(instrument) => instrument.nickname}
         onClose={close}
-        title={editing?.action === 'rename' ? `Rename ${editing.instrument.nickname}` : 'Rename'}
-      >
-        {editing?.action === 'rename' ? (
-          <RenameForm instrument={editing.instrument} onDone={done} onCancel={close} />
-        ) : null}
-      </Dialog>
-      <Dialog
-        open={editing?.action === 'remove'}
-        onClose={close}
-        title={editing?.action === 'remove' ? `Remove ${editing.instrument.nickname}?` : 'Remove'}
-      >
-        {editing?.action === 'remove' ? (
+        rename={(instrument) => ({
+          initial: instrument.nickname,
+          maxLength: MAX_NICKNAME_LENGTH,
+          required: true,
+          check: (nickname) =>
+            nickname === '' || nickname.length > MAX_NICKNAME_LENGTH
+              ? `Enter a nickname of 1 to ${MAX_NICKNAME_LENGTH} characters.`
+              : null,
+          save: async (nickname) => {
+            const result = await dispatch(
+              changeInstrument({ id: instrument.id, changes: { nickname } }),
+            );
+            if (!changeInstrument.fulfilled.match(result)) {
+              return result.payload?.message || 'We couldn’t rename it. Try again.';
+            }
+            done(`Renamed to ${nickname}.`);
+            return null;
+          },
+        })}
+        remove={(instrument) => (
           <RemoveInstrument
-            instrument={editing.instrument}
-            others={(instruments ?? []).filter((item) => item.id !== editing.instrument.id)}
+            instrument={instrument}
+            others={(instruments ?? []).filter((item) => item.id !== instrument.id)}
             onDone={done}
             onCancel={close}
           />
-        ) : null}
-      </Dialog>
+        )}
+      />
     </>
   );
 }
