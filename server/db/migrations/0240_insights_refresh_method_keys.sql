@@ -48,7 +48,7 @@ BEGIN
 
   -- Every place a payer's ZIP-level hierarchy counts for, /usa included, that has at least
   -- min_payers payers in the longest window (every shorter window has no more), numbered.
-  -- Placeholder levels (SPEC §2 no-metro, no-county, no-city) are not places of their own.
+  -- Placeholder levels (no-metro, no-county, no-city; docs/product.md#location-hierarchy) are not places of their own.
   CREATE TEMP TABLE insight_place_keys AS
     WITH payer_places AS (
       SELECT payer.user_id, payer.payer_key,
