@@ -18,6 +18,12 @@ export const deadApiURL = `http://127.0.0.1:${port + 2}`;
  * the base are the ones walletBills.spec.ts and hostShell.spec.ts start servers on.)
  */
 export const membershipURL = `http://127.0.0.1:${port + 5}`;
+/**
+ * The product on a third test clock for the pay-a-bill tests, which move days to send payments
+ * and run autopay: the bills they look for stay ahead of their own clock, whatever the
+ * notification or doxoPLUS tests do to theirs.
+ */
+export const paymentsURL = `http://127.0.0.1:${port + 6}`;
 /** Lets the error-reporting tests read what the collector stored (docs/operations.md#error-collector). */
 export const collectorReadKey = 'e2e-collector-read-key';
 /** Lets the account tests read the mail the product wrote to its outbox (docs/operations.md#mail). */
@@ -90,5 +96,6 @@ export default defineConfig({
     // Nothing listens on port 9 (discard): every API call fails to connect.
     productServer(port + 2, { API_BASE_URL: 'http://127.0.0.1:9/api' }, 'ignore'),
     productServer(port + 5, { TEST_CLOCK: '1' }),
+    productServer(port + 6, { TEST_CLOCK: '1' }),
   ],
 });

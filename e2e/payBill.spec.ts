@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { paymentsURL } from '../playwright.config.js';
 import {
   expect,
   expectNoAxeViolations,
@@ -74,6 +75,9 @@ async function defaultInstrumentId(request: APIRequestContext): Promise<number> 
   if (!instrument) throw new Error('the demo wallet is empty');
   return instrument.id;
 }
+
+// On a server of its own: these tests move its clock by days (see playwright.config.ts).
+test.use({ baseURL: paymentsURL });
 
 // Each test sets up what it needs through the API, so any one runs alone (`-g`) or again on a
 // retry. They share the server's test clock, so they run one after another.
