@@ -1,63 +1,32 @@
 import axios from 'axios';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
   createInProcessApiTransport,
   IN_PROCESS_API_ORIGIN,
 } from '../http/inProcessApiTransport.js';
-import type { PeriodicRead } from './periodicRead.js';
-import { createPublicAnswerCache } from './publicAnswerCache.js';
+import { countingPublicAnswers, fakeSwitch } from './testing/countingPublicAnswers.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, type DatabaseHandle } from '../db/openDatabase.js';
-
-/** A maintenance switch the test flips. */
-function fakeSwitch(initially: boolean): PeriodicRead<boolean> & { value: boolean } {
-  const flag = {
-    value: initially,
-    get: async () => flag.value,
-    known: () => flag.value,
-  };
-  return flag;
-}
 
 describe('the public answers the API keeps', () => {
   // The schema and one refresh stamp: the routes here are the test's own.
   let database: DatabaseHandle;
   let clock = 1_000_000;
   const maintenance = fakeSwitch(false);
-  let computed = 0;
 
-  const client = () => {
-    const cache = createPublicAnswerCache({
+  const client = (apiKey?: string) => {
+    const { router, publicAnswers: cache } = countingPublicAnswers({
       db: database.db,
-      apiKey: undefined,
+      apiKey,
       maintenance,
       now: () => clock,
-    });
-    const router = express.Router();
-    router.use(cache.middleware);
-    // Each answer says how many times the routes ran: a kept answer repeats an old number.
-    router.get('/insights/count', (_request, response) => {
-      computed += 1;
-      response.setHeader('Cache-Control', 'public, max-age=300');
-      response.json({ computed });
-    });
-    router.get('/insights/private', (_request, response) => {
-      computed += 1;
-      response.setHeader('Cache-Control', 'private, no-store');
-      response.json({ computed });
-    });
-    router.get('/directory/service_type_groups', (_request, response) => {
-      computed += 1;
-      response.setHeader('Cache-Control', 'public, max-age=300');
-      response.json({ computed });
-    });
-    router.get('/directory/service_types', (_request, response) => {
-      computed += 1;
-      response.setHeader('Cache-Control', 'public, max-age=300');
-      response.cookie('tracker', 'x');
-      response.json({ computed });
+      routes: {
+        '/insights/count': { cacheControl: 'public, max-age=300' },
+        '/insights/private': { cacheControl: 'private, no-store' },
+        '/directory/service_type_groups': { cacheControl: 'public, max-age=300' },
+        '/directory/service_types': { cacheControl: 'public, max-age=300', cookie: true },
+      },
     });
     const http = axios.create({
       baseURL: `${IN_PROCESS_API_ORIGIN}/api`,
@@ -119,22 +88,8 @@ describe('the public answers the API keeps', () => {
   });
 
   it('asks for the right API key before giving a kept answer', async () => {
-    const cache = createPublicAnswerCache({
-      db: database.db,
-      apiKey: 'the-right-key',
-      maintenance,
-    });
-    const router = express.Router();
-    router.use(cache.middleware);
-    router.get('/directory/service_type_groups', (_request, response) => {
-      response.setHeader('Cache-Control', 'public, max-age=300');
-      response.json([]);
-    });
-    const http = axios.create({
-      baseURL: `${IN_PROCESS_API_ORIGIN}/api`,
-      adapter: createInProcessApiTransport(router, { publicAnswers: cache }),
-    });
-    await http.get('/directory/service_type_groups');
+    const { cache, get } = client('the-right-key');
+    await get('/directory/service_type_groups');
     const path = '/directory/service_type_groups';
     expect(cache.lookup(path, { 'x-api-key': 'the-right-key' })).toBeDefined();
     expect(cache.lookup(path, { 'x-api-key': 'a-wrong-key' })).toBeUndefined();

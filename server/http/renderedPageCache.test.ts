@@ -2,7 +2,6 @@ import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } f
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import axios, { type AxiosAdapter } from 'axios';
-import express from 'express';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSessionCookie } from '../../src/container/pageSession.js';
@@ -15,8 +14,7 @@ import {
   type RedirectHopsRecord,
 } from '../../src/routing/redirectHops.js';
 import type { ApiRouter } from '../api/createApiRouter.js';
-import type { PeriodicRead } from '../api/periodicRead.js';
-import { createPublicAnswerCache } from '../api/publicAnswerCache.js';
+import { countingPublicAnswers, fakeSwitch } from '../api/testing/countingPublicAnswers.js';
 import { createApp } from '../app.js';
 import { readServerConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
@@ -89,12 +87,6 @@ vi.mock('vike/server', () => ({
   },
 }));
 
-/** A maintenance switch the test flips. */
-function fakeSwitch(initially: boolean): PeriodicRead<boolean> & { value: boolean } {
-  const flag = { value: initially, get: async () => flag.value, known: () => flag.value };
-  return flag;
-}
-
 describe('the rendered-page cache', () => {
   let database: DatabaseHandle;
   let server: Server;
@@ -144,24 +136,14 @@ describe('the rendered-page cache', () => {
       .insertInto('insight_refreshes')
       .values({ id: 1, as_of: new Date('2026-01-01'), refreshed_at: new Date('2026-01-01') })
       .execute();
-    const publicAnswers = createPublicAnswerCache({
+    const { router, publicAnswers } = countingPublicAnswers({
       db: database.db,
-      apiKey: undefined,
       maintenance,
       now: () => clock,
-    });
-    const router = express.Router();
-    router.use(publicAnswers.middleware);
-    let computed = 0;
-    router.get('/insights/count', (_request, response) => {
-      computed += 1;
-      response.setHeader('Cache-Control', 'public, max-age=300');
-      response.json({ computed });
-    });
-    router.get('/insights/private', (_request, response) => {
-      computed += 1;
-      response.setHeader('Cache-Control', 'private, no-store');
-      response.json({ computed });
+      routes: {
+        '/insights/count': { cacheControl: 'public, max-age=300' },
+        '/insights/private': { cacheControl: 'private, no-store' },
+      },
     });
     const apiRouter = Object.assign(router, { publicAnswers }) as unknown as ApiRouter;
     const { app } = await createApp({
