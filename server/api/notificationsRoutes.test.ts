@@ -12,6 +12,7 @@ import {
   bearer,
   errorOf,
   openTestDatabase,
+  sendByCookie,
   signIn,
   startTestApi,
   testEngines,
@@ -126,14 +127,11 @@ describe.each(testEngines)('/notifications on %s', (engine) => {
   });
 
   it('needs the CSRF token on writes by cookie', async () => {
-    const forged = await api.send('POST', '/notifications/read_all', undefined, {
-      cookie: demo.cookie,
+    const { forged, proper } = await sendByCookie(api, demo, {
+      method: 'POST',
+      path: '/notifications/read_all',
     });
     expect(forged.status).toBe(403);
-    const proper = await api.send('POST', '/notifications/read_all', undefined, {
-      cookie: demo.cookie,
-      'x-csrf-token': demo.csrfToken,
-    });
     expect(proper.status).toBe(200);
   });
 

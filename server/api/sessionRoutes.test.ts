@@ -4,7 +4,14 @@ import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import { bearer, signIn, startTestApi, testEngines, type TestApi } from './testing/startTestApi.js';
+import {
+  bearer,
+  sendByCookie,
+  signIn,
+  startTestApi,
+  testEngines,
+  type TestApi,
+} from './testing/startTestApi.js';
 import { useTestApi } from './testing/useTestApi.js';
 
 /** The default throttle with a minute's base delay and three free failures per pair. */
@@ -207,14 +214,13 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
 
   it('requires the CSRF token for cookie-authenticated sign-out, not for Bearer', async () => {
     const session = await signIn(api, 'other@doxo.test');
-    const forged = await api.send('DELETE', '/session', undefined, { cookie: session.cookie });
+    const { forged, proper } = await sendByCookie(api, session, {
+      method: 'DELETE',
+      path: '/session',
+    });
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({
       error: { code: 'csrf_token_invalid' },
-    });
-    const proper = await api.send('DELETE', '/session', undefined, {
-      cookie: session.cookie,
-      'x-csrf-token': session.csrfToken,
     });
     expect(proper.status).toBe(204);
     expect(proper.headers.get('set-cookie')).toMatch(/doxo_session=;.*Max-Age=0/);

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { InstrumentResponse, WalletResponse } from './schemas/walletSchemas.js';
-import { bearer, errorOf, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
+import {
+  bearer,
+  errorOf,
+  sendByCookie,
+  testEngines,
+  useTestApi,
+  type SignedIn,
+} from './testing/useTestApi.js';
 import { sandboxTestNumbers } from './walletVault.js';
 
 const visa = {
@@ -244,16 +251,13 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   });
 
   it('needs the CSRF token for cookie-authenticated writes', async () => {
-    const forged = await api.send('POST', '/wallet/instruments', visa, {
-      cookie: demo.cookie,
-      'idempotency-key': freshKey(),
+    const { forged, proper } = await sendByCookie(api, demo, {
+      method: 'POST',
+      path: '/wallet/instruments',
+      body: visa,
+      headers: () => ({ 'idempotency-key': freshKey() }),
     });
     expect(forged.status).toBe(403);
-    const proper = await api.send('POST', '/wallet/instruments', visa, {
-      cookie: demo.cookie,
-      'x-csrf-token': demo.csrfToken,
-      'idempotency-key': freshKey(),
-    });
     expect(proper.status).toBe(201);
   });
 });

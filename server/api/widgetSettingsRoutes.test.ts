@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { WidgetSettingsResponse } from './schemas/widgetSettingsSchemas.js';
-import { bearer, testEngines, useTestApi } from './testing/useTestApi.js';
+import { bearer, sendByCookie, testEngines, useTestApi } from './testing/useTestApi.js';
 
 const settings = {
   widgets: [
@@ -35,14 +35,12 @@ describe.each(testEngines)('/users/me/widget_settings on %s', (engine) => {
   });
 
   it('needs the CSRF token when authenticated by cookie', async () => {
-    const forged = await api.send('PUT', '/users/me/widget_settings', settings, {
-      cookie: demo.cookie,
+    const { forged, proper } = await sendByCookie(api, demo, {
+      method: 'PUT',
+      path: '/users/me/widget_settings',
+      body: settings,
     });
     expect(forged.status).toBe(403);
-    const proper = await api.send('PUT', '/users/me/widget_settings', settings, {
-      cookie: demo.cookie,
-      'x-csrf-token': demo.csrfToken,
-    });
     expect(proper.status).toBe(200);
   });
 

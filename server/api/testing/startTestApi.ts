@@ -147,6 +147,28 @@ export function bearer(session: SignedIn): Record<string, string> {
   return { authorization: `Bearer ${session.token}` };
 }
 
+/**
+ * A write sent by session cookie twice: without the CSRF header (which the API must refuse with
+ * 403) and with it. `headers` is called for each, so each can carry a fresh Idempotency-Key.
+ */
+export async function sendByCookie(
+  api: TestApi,
+  session: SignedIn,
+  request: { method: string; path: string; body?: unknown; headers?: () => Record<string, string> },
+): Promise<{ forged: Response; proper: Response }> {
+  const extra = request.headers ?? (() => ({}));
+  const forged = await api.send(request.method, request.path, request.body, {
+    cookie: session.cookie,
+    ...extra(),
+  });
+  const proper = await api.send(request.method, request.path, request.body, {
+    cookie: session.cookie,
+    'x-csrf-token': session.csrfToken,
+    ...extra(),
+  });
+  return { forged, proper };
+}
+
 /** Idempotency keys that no other test, file or run uses. */
 export function idempotencyKeys(prefix: string): () => string {
   let counter = 0;

@@ -25,6 +25,7 @@ export {
   bearer,
   errorOf,
   idempotencyKeys,
+  sendByCookie,
   signIn,
   testEngines,
   type SignedIn,
