@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 import { freshEmail, mailedLink } from './outbox.js';
 
 // People joining and getting back in (docs/product.md#sign-up, docs/product.md#mailed-links):
@@ -180,10 +186,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByLabel('Password', { exact: true }).fill('abc');
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, routes, signInWithDialog, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  routes,
+  signInWithDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // The app shell and design system: the server renders the shell the browser shows (signed in
 // too, privately), nothing shifts at hydration, no page scrolls sideways on phones, every page
@@ -110,10 +117,7 @@ test('no page scrolls sideways at 320 or 390 px, signed out or in', async ({ pag
       for (const path of pages) {
         await page.goto(path);
         await waitForHydration(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} at ${width}px${signedIn ? ' signed in' : ''}`).toBe(0);
+        await expectNoSidewaysScroll(page, `${path} at ${width}px${signedIn ? ' signed in' : ''}`);
       }
     }
   }

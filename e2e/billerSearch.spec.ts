@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   signInThroughDialog,
   test,
   waitForHydration,
@@ -21,13 +22,6 @@ function results(page: Page) {
 
 function resultNames(page: Page) {
   return page.locator('ol.biller-results a.biller-result__name');
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
 }
 
 test('search finds billers as you type, keeps the query in the address and pages to 21–40', async ({

@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   signInThroughDialog,
   test,
   waitForHydration,
@@ -187,10 +188,7 @@ test('at 390 px the bills table becomes a list and nothing scrolls sideways', as
   for (const path of ['/u/bills', '/u/bills/history']) {
     await page.goto(path);
     await waitForHydration(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
   }
   await page.goto('/u/bills');
   // Stacked: every cell names its value.

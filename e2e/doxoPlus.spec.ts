@@ -3,6 +3,7 @@ import { membershipURL } from '../playwright.config.js';
 import {
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   signInThroughApi,
   signInThroughDialog,
   test,
@@ -37,13 +38,6 @@ async function membershipOf(request: APIRequestContext): Promise<Membership | nu
 
 const stepHeading = (page: Page, text: string) =>
   page.getByRole('heading', { name: new RegExp(text) });
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('enroll with a card added in place, one step per screen; a double click on Enroll makes one membership and one charge', async ({
   page,
@@ -150,7 +144,7 @@ test('cancel keeps the benefits to the end of the paid period, and undo keeps th
       for (const path of ['/u/doxoplus', '/u/doxoplus/enroll']) {
         await page.goto(path);
         await waitForHydration(page);
-        await noSidewaysScroll(page);
+        await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);
       }
     }
@@ -178,7 +172,7 @@ test('cancel keeps the benefits to the end of the paid period, and undo keeps th
   await expect(page.getByText(/^Your membership continues/)).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   expect((await membershipOf(page.request))?.status).toBe('active');
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   expect(consoleErrors).toEqual([]);
 });
 

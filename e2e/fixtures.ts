@@ -49,6 +49,14 @@ export async function signInThroughApi(
   return (await response.json()) as { csrf_token: string };
 }
 
+/** The page does not scroll sideways at its width; `what` names the page in a failure. */
+export async function expectNoSidewaysScroll(page: Page, what?: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, what).toBeLessThanOrEqual(0);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.js';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // The doxoPLUS member screens (docs/product.md#member-features): a member's credit score, identity
 // protection and savings from the real API and database; a non-member's previews of each; axe,
@@ -26,13 +32,6 @@ async function signInAs(page: Page, email: string) {
     .addCookies([
       { name: 'doxo_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
     ]);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
 }
 
 test('a member sees their score, its 12 months as a chart and the rated factors', async ({
@@ -202,7 +201,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (const { path } of memberScreens) {
         await page.goto(path);
         await waitForHydration(page);
-        await noSidewaysScroll(page);
+        await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);
       }
     }

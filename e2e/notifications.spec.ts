@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import {
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   signInWithDialog,
   test,
   waitForHydration,
@@ -85,13 +86,6 @@ async function moveToTwoDaysBefore(request: APIRequestContext, dueDate: string) 
     data: { advance_days: Math.max(days, 0) },
   });
   expect(moved.status()).toBe(200);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('someone who signs in on an open page sees their unread count at once, without a reload', async ({
@@ -236,7 +230,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await waitForHydration(page);
       await expect(page.getByRole('link', { name: /Notifications, \d+ unread/ })).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: nickname })).toBeVisible();
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
       await page.goto('/u/user-account');
       await waitForHydration(page);
@@ -244,7 +238,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('switch', { name: 'In the app' }).first()).toBeVisible({
         timeout: 15_000,
       });
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // Screens that need an account, opened signed out (docs/product.md#signed-out-visitors): each
 // says what it is for and offers Sign in, which opens the container's dialog; once signed in the
@@ -137,10 +143,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of ['/u/bills/history', '/u/bills/history/1', '/u/bills/1', '/u/wallet']) {
       await page.goto(path);
       await waitForHydration(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBe(0);
+      await expectNoSidewaysScroll(page, path);
       await expectNoAxeViolations(page);
     }
   });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, routes, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  expectNoAxeViolations,
+  routes,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // The public website (docs/product.md#public-website): every page's content, links, axe,
 // keyboard and phone width; the contact form's checks, honeypot and rate limit.
@@ -27,12 +34,6 @@ async function linksOf(page: Page, selector = 'a[href]'): Promise<string[]> {
     .locator(selector)
     .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   return [...new Set(hrefs)];
-}
-
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
 }
 
 /** A client address of its own, so one test's messages never count against another's. */
@@ -89,7 +90,7 @@ for (const { path, heading, text } of websitePages) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await waitForHydration(page);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
     });
   });
 }
