@@ -3,6 +3,7 @@ import { membershipURL } from '../playwright.config.js';
 import {
   expect,
   expectNoAxeViolations,
+  fillCardForm,
   expectNoSidewaysScroll,
   signInThroughApi,
   signInThroughDialog,
@@ -66,12 +67,8 @@ test('enroll with a card added in place, one step per screen; a double click on 
 
   // A card added with the wallet's own form is the one the membership is charged to.
   await page.getByRole('button', { name: 'Add another payment method' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('08/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Billing ZIP code').fill('10001');
   const nickname = `Plus card ${Date.now() % 1_000_000}`;
-  await page.getByLabel('Nickname (optional)').fill(nickname);
+  await fillCardForm(page, { number: '4242 4242 4242 4242', zip: '10001', nickname });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Add payment method' }).click();
   await expect(stepHeading(page, 'Step 3 of 3: Review and enroll')).toBeVisible();

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page; every test asserts there are none. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -47,6 +53,18 @@ export async function signInThroughApi(
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { csrf_token: string };
+}
+
+/** Fills the wallet's card form (on a page, in a dialog or in a step) with a card valid to 08/30. */
+export async function fillCardForm(
+  form: Page | Locator,
+  card: { number: string; zip: string; nickname?: string },
+) {
+  await form.getByLabel('Card number').fill(card.number);
+  await form.getByLabel('Expiry').fill('08/30');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByLabel('Billing ZIP code').fill(card.zip);
+  if (card.nickname) await form.getByLabel('Nickname (optional)').fill(card.nickname);
 }
 
 /** The page does not scroll sideways at its width; `what` names the page in a failure. */

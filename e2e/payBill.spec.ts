@@ -3,6 +3,7 @@ import { paymentsURL } from '../playwright.config.js';
 import {
   expect,
   expectNoAxeViolations,
+  fillCardForm,
   signInThroughApi,
   signInThroughDialog,
   test,
@@ -407,13 +408,9 @@ test('pay this biller from its page: confirm it, add the bill, add a card inline
   await panel.getByRole('button', { name: 'Add another payment method' }).click();
   await expect(panel.getByLabel('Type', { exact: true })).toBeFocused();
   // The sandbox's Visa debit card: the vault reads its funding type, so its fee is debit's $1.99.
-  await panel.getByLabel('Card number').fill('4000 0566 5566 5556');
-  await panel.getByLabel('Expiry').fill('08/30');
-  await panel.getByLabel('Security code').fill('123');
-  await panel.getByLabel('Billing ZIP code').fill('09012');
   // A name of this run's own: a retry finds its card, not the one an earlier attempt added.
   const nickname = `Trip card ${Date.now() % 1_000_000}`;
-  await panel.getByLabel('Nickname (optional)').fill(nickname);
+  await fillCardForm(panel, { number: '4000 0566 5566 5556', zip: '09012', nickname });
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Add payment method' }).click();
   await expect(stepHeading(page, 'Step 5 of 6: Delivery date')).toBeVisible();

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  fillCardForm,
   signInWithDialog,
   test,
   waitForHydration,
@@ -95,10 +96,7 @@ test('the wallet adds cards and bank accounts, renames, sets the default and rem
   await page.getByRole('button', { name: 'Add payment method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
   await dialog.getByLabel('Type').selectOption('card');
-  await dialog.getByLabel('Card number').fill(testNumbers.badCard);
-  await dialog.getByLabel('Expiry').fill('08/30');
-  await dialog.getByLabel('Security code').fill('123');
-  await dialog.getByLabel('Billing ZIP code').fill('98101');
+  await fillCardForm(dialog, { number: testNumbers.badCard, zip: '98101' });
   await dialog.getByRole('button', { name: 'Add payment method' }).click();
   await expect(dialog.getByLabel('Card number')).toHaveAccessibleDescription(
     'Enter a valid card number.',
