@@ -228,13 +228,15 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     // payers in the user's county, then one too few: shown, then withheld.
     const bill = details[0];
     const scope = `type:${bill?.service_type.id}`;
-    const setPayers = async (payers: number) => {
-      await db
+    const deleteStats = () =>
+      db
         .deleteFrom('insight_scope_stats')
         .where('location_hierarchy', '=', county ?? '')
         .where('days', '=', COUNTY_MEDIAN_DAYS)
         .where('scope', '=', scope)
         .execute();
+    const setPayers = async (payers: number) => {
+      await deleteStats();
       await db
         .insertInto('insight_scope_stats')
         .values({
@@ -260,12 +262,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
       await setPayers(MIN_PAYERS - 1);
       expect(await countyMedianOfBill()).toMatchObject({ enough_data: false, median_cents: null });
     } finally {
-      await db
-        .deleteFrom('insight_scope_stats')
-        .where('location_hierarchy', '=', county ?? '')
-        .where('days', '=', COUNTY_MEDIAN_DAYS)
-        .where('scope', '=', scope)
-        .execute();
+      await deleteStats();
       if (original) await db.insertInto('insight_scope_stats').values(original).execute();
     }
   });
