@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import { COUNTY_MEDIAN_DAYS, countyHierarchyOf } from './accountDetails.js';
-import type { AccountDetailResponse, AccountsListResponse } from './schemas/accountsSchemas.js';
+import type {
+  AccountDetailResponse,
+  AccountsListResponse,
+  BillsDueSoonestResponse,
+} from './schemas/accountsSchemas.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { BillPaymentListResponse } from '../../src/api/contracts/paymentsContract.js';
 import { bearer, signIn, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
@@ -168,6 +172,87 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     expect((await api.get('/accounts/abc', { headers: bearer(demo) })).status).toBe(400);
     expect((await api.get('/accounts/99999999999', { headers: bearer(demo) })).status).toBe(400);
     expect((await api.get(`/accounts/${theirs}`)).status).toBe(401);
+  });
+
+  async function allDetails(session: SignedIn): Promise<AccountDetailResponse[]> {
+    const seen: AccountDetailResponse[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = '?include=account_detail' + (cursor ? `&starting_after=${cursor}` : '');
+      const page: AccountsListResponse = await (await listPage(session, query)).json();
+      for (const item of page.list) if (item.account_detail) seen.push(item.account_detail);
+      cursor = page.has_more ? page.starting_after : null;
+    } while (cursor);
+    return seen;
+  }
+
+  it('answers the bills due soonest, slim, for the first screen of /u/bills', async () => {
+    const all = await allDetails(many);
+    const response = await api.get('/accounts/due_soonest?limit=50', { headers: bearer(many) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const answer: BillsDueSoonestResponse = await response.json();
+    expect(answer.total_count).toBe(all.length);
+    expect(answer.user).toEqual({ id: many.userId, username: 'many' });
+    // The first 50 of the whole list in the bills list's order (docs/product.md#bills-shown-first).
+    const dueOrder = [...all].sort(
+      (left, right) =>
+        (left.due_date ?? '9999-12-31').localeCompare(right.due_date ?? '9999-12-31') ||
+        left.id - right.id,
+    );
+    expect(answer.accounts.map((account) => account.id)).toEqual(
+      dueOrder.slice(0, 50).map((detail) => detail.id),
+    );
+    // Each biller and service type once; every detail rebuilt from them is GET /accounts/{id}'s.
+    expect(new Set(answer.billers.map((biller) => biller.id)).size).toBe(answer.billers.length);
+    const types = answer.service_types.map((type) => type.id);
+    expect(new Set(types).size).toBe(types.length);
+    for (const account of answer.accounts) {
+      const { provider_id: providerId, service_type_id: serviceTypeId, ...rest } = account;
+      const median = answer.county_medians.find((item) => item.service_type_id === serviceTypeId);
+      expect(median).toBeDefined();
+      const countyMedian = {
+        county: answer.county,
+        days: median?.days,
+        enough_data: median?.enough_data,
+        median_cents: median?.median_cents,
+      };
+      expect({
+        ...rest,
+        provider: answer.billers.find((biller) => biller.id === providerId),
+        service_type: answer.service_types.find((type) => type.id === serviceTypeId),
+        county_median: countyMedian,
+      }).toEqual(all.find((detail) => detail.id === account.id));
+    }
+  });
+
+  it('answers the bills due soonest of a user with none, and asks for a session', async () => {
+    const db = database.handle.db;
+    const removed = await db
+      .updateTable('listings')
+      .set({ removed_at: new Date() })
+      .where('user_id', '=', demo.userId)
+      .where('removed_at', 'is', null)
+      .returning('id')
+      .execute();
+    const answer: BillsDueSoonestResponse = await (
+      await api.get('/accounts/due_soonest', { headers: bearer(demo) })
+    ).json();
+    // The suite's other tests read demo's bills.
+    await db
+      .updateTable('listings')
+      .set({ removed_at: null })
+      .where(
+        'id',
+        'in',
+        removed.map((row) => row.id),
+      )
+      .execute();
+    expect(answer).toMatchObject({ total_count: 0, accounts: [], billers: [], county_medians: [] });
+    expect(answer.user.username).toBe('demo');
+    expect((await api.get('/accounts/due_soonest')).status).toBe(401);
+    const tooMany = await api.get('/accounts/due_soonest?limit=101', { headers: bearer(demo) });
+    expect(tooMany.status).toBe(400);
   });
 
   it('carries every account detail in the pages when asked (no request per bill)', async () => {

@@ -5,6 +5,7 @@ import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { findAccountDetails, maskAccountNumber, selectListings } from './accountDetails.js';
+import { findBillsDueSoonest } from './billsDueSoonest.js';
 
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
@@ -13,8 +14,10 @@ import { parseInput } from './parseInput.js';
 import {
   accountPathSchema,
   accountsListQuerySchema,
+  billsDueSoonestQuerySchema,
   type AccountDetailResponse,
   type AccountsListResponse,
+  type BillsDueSoonestResponse,
 } from './schemas/accountsSchemas.js';
 
 function withDetail(detail: AccountDetailResponse | undefined) {
@@ -94,6 +97,16 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
       has_more: rows.length > query.limit,
       starting_after: rows.length > query.limit && last ? String(last.id) : null,
     };
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.json(answer);
+  });
+
+  // docs/product.md#bills-shown-first: what the first screen of /u/bills shows, before the whole
+  // list is walked. Registered before /accounts/{id}, which would take it for an id.
+  router.get('/accounts/due_soonest', async (request: Request, response: Response) => {
+    const session = await requireSession(dependencies, request);
+    const { limit } = parseInput(billsDueSoonestQuerySchema, request.query, 'query');
+    const answer: BillsDueSoonestResponse = await findBillsDueSoonest(db, session.userId, limit);
     response.setHeader('Cache-Control', 'private, no-store');
     response.json(answer);
   });

@@ -2,6 +2,7 @@ import type { ApiClient } from './createApiClient.js';
 import type {
   AccountDetailResponse,
   AccountsListResponse,
+  BillsDueSoonestResponse,
   ListingItem,
 } from './contracts/accountsContract.js';
 
@@ -31,6 +32,8 @@ export type AccountsListQuery = {
 export type AccountsApi = {
   listAccounts: (query: AccountsListQuery) => Promise<AccountsListPage>;
   getAccount: (id: number) => Promise<AccountDetailResponse>;
+  /** The first screen of /u/bills (docs/product.md#bills-shown-first). */
+  billsDueSoonest: (limit: number) => Promise<BillsDueSoonestResponse>;
 };
 
 export function createAccountsApi(client: ApiClient): AccountsApi {
@@ -43,6 +46,12 @@ export function createAccountsApi(client: ApiClient): AccountsApi {
       const response = await client.get<AccountDetailResponse>(
         `/accounts/${encodeURIComponent(id)}`,
       );
+      return response.data;
+    },
+    async billsDueSoonest(limit) {
+      const response = await client.get<BillsDueSoonestResponse>('/accounts/due_soonest', {
+        params: { limit },
+      });
       return response.data;
     },
   };

@@ -12,7 +12,7 @@ import {
   ACCOUNT_DETAIL_CONCURRENCY,
   isLimited,
   LISTINGS_PAGE_SIZE,
-  listingsTrimmed,
+  billsDueSoonestLoaded,
   loadListings,
   selectAccounts,
   selectListings,
@@ -237,41 +237,45 @@ describe('listings', () => {
     });
   });
 
-  it('trimmed to the bills due soonest keep only what those rows need, then load in full', async () => {
+  it('filled with the bills due soonest, slim, rebuild the API shapes, then load in full', async () => {
     embedDetails = true;
     const { store } = createTestStore(server.baseURL);
-    const ids = [1, 2, 3, 4, 5];
-    const dueDates: Record<number, string | null> = {
-      1: null,
-      2: '2026-12-20',
-      3: '2026-12-01',
-      4: '2026-12-20',
-      5: '2026-12-10',
-    };
     const otherBiller = { id: 9, slug: 'water-co', name: 'Water Co' };
-    const details = ids.map((id) => ({
+    // What the server's /u/bills page puts in its store: GET /accounts/due_soonest's answer.
+    const details = [5, 2, 3].map((id) => ({
       ...accountDetail(id),
-      due_date: dueDates[id] ?? null,
-      ...(id === 1 ? { provider: otherBiller } : {}),
+      due_date: '2026-12-01',
+      ...(id === 2 ? { provider: otherBiller } : {}),
     }));
-    const listings = ids.map((id) =>
-      id === 1
-        ? {
-            ...listing(id),
-            provider: { ...otherBiller, service_type: listing(id).provider.service_type },
-          }
-        : listing(id),
+    const { county, ...median } = accountDetail(1).county_median;
+    store.dispatch(
+      billsDueSoonestLoaded({
+        total_count: 5,
+        user: { id: 7, username: 'ada' },
+        accounts: details.map(
+          ({ provider, service_type: type, county_median: _median, ...rest }) => ({
+            ...rest,
+            provider_id: provider.id,
+            service_type_id: type.id,
+          }),
+        ),
+        billers: [accountDetail(1).provider, otherBiller],
+        service_types: [accountDetail(1).service_type],
+        county,
+        county_medians: [{ service_type_id: 1, ...median }],
+      }),
     );
-    store.dispatch(loadListings.fulfilled({ list: listings, accounts: details }, 'preloaded'));
-    store.dispatch(listingsTrimmed(3));
 
-    const trimmed = store.getState().listings;
-    // Due soonest first, ties by id; the bill with no due date is the first dropped.
-    expect(trimmed.list?.map((kept) => kept.id)).toEqual([2, 3, 5]);
-    expect(Object.keys(trimmed.accounts).map(Number)).toEqual([2, 3, 5]);
-    expect(Object.keys(trimmed.billers).map(Number)).toEqual([1]);
-    expect(trimmed.totalListings).toBe(5);
-    expect(selectListingsCount(store.getState())).toBe(5);
+    const state = store.getState();
+    expect(state.listings.status).toBe('loaded');
+    expect(state.listings.totalListings).toBe(5);
+    expect(selectListingsCount(state)).toBe(5);
+    // The components get the API's shapes, as from /accounts/list and /accounts/{id}.
+    expect(selectAccounts(state)).toEqual(Object.fromEntries(details.map((d) => [d.id, d])));
+    expect(selectListings(state)?.find((item) => item.id === 2)).toEqual({
+      ...listing(2),
+      provider: { ...otherBiller, service_type: listing(2).provider.service_type },
+    });
 
     // In the browser, the bridge's first mirror loads the whole list.
     store.dispatch(sharedDataChanged(signedIn()));
@@ -279,6 +283,22 @@ describe('listings', () => {
     expect(store.getState().listings.list).toHaveLength(TOTAL_LISTINGS);
     expect(Object.keys(store.getState().listings.accounts)).toHaveLength(TOTAL_LISTINGS);
     expect(selectListingsCount(store.getState())).toBe(TOTAL_LISTINGS);
+  });
+
+  it('filled with all the bills there are, do not load them again', () => {
+    const { store } = createTestStore(server.baseURL);
+    store.dispatch(
+      billsDueSoonestLoaded({
+        total_count: 0,
+        user: { id: 7, username: 'ada' },
+        accounts: [],
+        billers: [],
+        service_types: [],
+        county: null,
+        county_medians: [],
+      }),
+    );
+    expect(store.getState().listings).toMatchObject({ list: [], totalListings: null });
   });
 
   it('do not load below Auth3', async () => {

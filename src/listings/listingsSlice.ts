@@ -1,9 +1,11 @@
-import { createAsyncThunk, createSelector, createSlice, isDraft, original } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit';
 import type { AccountDetail, Listing } from '../api/accountsApi.js';
 import type {
+  BillsDueSoonestResponse,
   CountyMedian,
   ProviderSummary,
   ServiceTypeSummary,
+  SlimAccountDetail,
 } from '../api/contracts/accountsContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
@@ -29,10 +31,7 @@ type County = NonNullable<CountyMedian['county']>;
  * in the README). The selectors below hand components the API's shapes, as before.
  */
 type StoredListing = Omit<Listing, 'provider'> & { provider_id: number; service_type_id: number };
-type StoredAccount = Omit<AccountDetail, 'provider' | 'service_type' | 'county_median'> & {
-  provider_id: number;
-  service_type_id: number;
-};
+type StoredAccount = SlimAccountDetail;
 /** The county median depends only on the user's county and the bill's service type. */
 type StoredCountyMedian = Omit<CountyMedian, 'county'> & { county: string | null };
 
@@ -74,49 +73,6 @@ export function compareDueFirst(
   right: { id: number; due: string | null | undefined },
 ): number {
   return (left.due ?? '9999-12-31').localeCompare(right.due ?? '9999-12-31') || left.id - right.id;
-}
-
-/**
- * Keeps the `keep` listings due soonest, their account details and only the billers, service
- * types and county medians they refer to: the server's /u/bills page serializes the store, and
- * the rows it shows first are all it needs (docs/performance.md#bills-page-state).
- */
-function keepDueSoonest(draft: ListingsState, keep: number): void {
-  // Everything is read from the state as it stood, not through the draft: reading each bill and
-  // account through immer's proxies made a draft of every one, then finalized them all (most of
-  // a 280-bill page's render). Only the kept records are written back.
-  const state = (isDraft(draft) ? original(draft) : undefined) ?? draft;
-  const list = state.list;
-  if (!list || list.length <= keep) return;
-  const dueOf = (listing: StoredListing) =>
-    listing.account ? state.accounts[listing.account.id]?.due_date : undefined;
-  const kept = [...list]
-    .sort((left, right) =>
-      compareDueFirst({ id: left.id, due: dueOf(left) }, { id: right.id, due: dueOf(right) }),
-    )
-    .slice(0, keep);
-  const keptAccounts = new Set(kept.map((listing) => listing.account?.id));
-  const keptBillers = new Set<number>();
-  const keptServiceTypes = new Set<number>();
-  for (const listing of kept) {
-    keptBillers.add(listing.provider_id);
-    keptServiceTypes.add(listing.service_type_id);
-  }
-  const pick = <Value>(record: Record<number, Value>, keepIt: (id: number) => boolean) =>
-    Object.fromEntries(Object.entries(record).filter(([id]) => keepIt(Number(id))));
-  const keptListings = new Set(kept);
-  draft.totalListings = list.length;
-  draft.list = list.filter((listing) => keptListings.has(listing));
-  draft.accounts = pick(state.accounts, (id) => keptAccounts.has(id));
-  draft.accountStatus = pick(state.accountStatus, (id) => keptAccounts.has(id));
-  draft.billers = pick(state.billers, (id) => keptBillers.has(id));
-  draft.serviceTypes = pick(state.serviceTypes, (id) => keptServiceTypes.has(id));
-  const countyMedians = pick(state.countyMedians, (id) => keptServiceTypes.has(id));
-  draft.countyMedians = countyMedians;
-  const keptCounties = new Set(Object.values(countyMedians).map((median) => median.county));
-  draft.counties = Object.fromEntries(
-    Object.entries(state.counties).filter(([hierarchy]) => keptCounties.has(hierarchy)),
-  );
 }
 
 function storeServiceType(
@@ -241,9 +197,43 @@ export const listingsSlice = createSlice({
   reducers: {
     /** docs/product.md#auth-levels: on an auth level change (except to Auth3) and on logout. */
     listingsCleared: () => initialState,
-    /** The server's /u/bills page: only the bills it shows first go into the page. */
-    listingsTrimmed: (state, { payload: keep }: { payload: number }) => {
-      keepDueSoonest(state, keep);
+    /**
+     * The server's /u/bills page: the bills it shows first, already slim
+     * (docs/product.md#bills-shown-first). When there are more, `totalListings` says how many, and
+     * the browser loads the whole list after hydration.
+     */
+    billsDueSoonestLoaded: (state, { payload }: { payload: BillsDueSoonestResponse }) => {
+      for (const biller of payload.billers) state.billers[biller.id] = biller;
+      for (const { service_type_group: group, ...type } of payload.service_types) {
+        storeServiceType(state, type, group);
+      }
+      if (payload.county) state.counties[payload.county.hierarchy] = payload.county;
+      for (const { service_type_id: serviceTypeId, ...median } of payload.county_medians) {
+        state.countyMedians[serviceTypeId] = {
+          ...median,
+          county: payload.county?.hierarchy ?? null,
+        };
+      }
+      // In id order, as the whole list is kept: the bills list sorts what it shows.
+      const byId = [...payload.accounts].sort((left, right) => left.id - right.id);
+      state.list = byId.map((account) => ({
+        id: account.id,
+        user: payload.user,
+        account: {
+          id: account.id,
+          nickname: account.nickname,
+          masked_account_number: account.masked_account_number,
+        },
+        provider_id: account.provider_id,
+        service_type_id: account.service_type_id,
+      }));
+      for (const account of payload.accounts) {
+        state.accounts[account.id] = account;
+        state.accountStatus[account.id] = 'loaded';
+      }
+      state.status = 'loaded';
+      state.totalListings =
+        payload.total_count > payload.accounts.length ? payload.total_count : null;
     },
     /** A bill changed by the user (docs/product.md#bills): the API's new account detail replaces the cached. */
     accountUpdated: (state, { payload }: { payload: AccountDetail }) => {
@@ -361,7 +351,7 @@ export const selectAccounts = createSelector(
     ),
 );
 
-export const { listingsCleared, listingsTrimmed, accountUpdated } = listingsSlice.actions;
+export const { listingsCleared, billsDueSoonestLoaded, accountUpdated } = listingsSlice.actions;
 export const { selectListingsStatus, selectAccountStatus } = listingsSlice.selectors;
 
 /** How many bills the user has, counting those a trimmed store does not hold yet. */

@@ -1,6 +1,7 @@
 // Environment: server
 // GET /accounts/list and GET /accounts/{id} (docs/product.md#account-cache).
 import { z } from 'zod';
+import { BILLS_SHOWN_FIRST } from '../../../src/bills/billRules.js';
 
 /** docs/product.md#loading-listings: the accounts page size is 100, and a page never holds more. */
 export const ACCOUNTS_PAGE_SIZE = 100;
@@ -27,12 +28,18 @@ export const accountsListQuerySchema = z.object({
   include: z.enum(['account_detail'], { error: 'include must be account_detail' }).optional(),
 });
 
+/** GET /accounts/due_soonest (docs/product.md#bills-shown-first): at most a page of bills. */
+export const billsDueSoonestQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ACCOUNTS_PAGE_SIZE).default(BILLS_SHOWN_FIRST),
+});
+
 export const accountPathSchema = z.object({ id: positiveIdText });
 
 // The answer shapes are shared with the micro-app's client (one schema per endpoint).
 export type {
   AccountDetailResponse,
   AccountsListResponse,
+  BillsDueSoonestResponse,
   ListingItem,
   ProviderSummary,
   ServiceTypeSummary,

@@ -26,6 +26,30 @@ export type AccountsListResponse = {
   starting_after: string | null;
 };
 
+/**
+ * GET /accounts/due_soonest: the first screen of /u/bills (docs/product.md#bills-shown-first), the
+ * bills due soonest with their account details, each biller, service type and county median once
+ * and referred to by id instead of repeated in every bill.
+ */
+export type BillsDueSoonestResponse = {
+  /** How many bills the user has in all. */
+  total_count: number;
+  user: { id: number; username: string };
+  /** Due soonest first (bills with no due date last, ties by id). */
+  accounts: SlimAccountDetail[];
+  billers: ProviderSummary[];
+  service_types: AccountDetailResponse['service_type'][];
+  /** The user's county, the one every median below is taken in; null when their location names none. */
+  county: CountyMedian['county'];
+  county_medians: (Omit<CountyMedian, 'county'> & { service_type_id: number })[];
+};
+
+/** An account detail whose biller and service type are given by id. */
+export type SlimAccountDetail = Omit<
+  AccountDetailResponse,
+  'provider' | 'service_type' | 'county_median'
+> & { provider_id: number; service_type_id: number };
+
 export type AccountDetailResponse = {
   id: number;
   provider: ProviderSummary;
