@@ -154,18 +154,27 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     return { authorization: `Bearer ${token}` };
   }
 
+  /** Asks for the session's address to change to `newEmail`, with the password given. */
+  function askEmailChange(
+    session: Record<string, string>,
+    newEmail: string,
+    currentPassword = STRONG,
+  ): Promise<Response> {
+    return api.send(
+      'POST',
+      '/users/me/email',
+      { new_email: newEmail, current_password: currentPassword },
+      session,
+    );
+  }
+
   async function meOf(headers: Record<string, string>): Promise<MeResponse> {
     return (await (await api.get('/users/me', { headers })).json()) as MeResponse;
   }
 
   it('changes the address only once the link mailed to the new one is followed', async () => {
     const session = await signUpFresh('mover@example.com');
-    const asked = await api.send(
-      'POST',
-      '/users/me/email',
-      { new_email: ' Moved@Example.com ', current_password: STRONG },
-      session,
-    );
+    const asked = await askEmailChange(session, ' Moved@Example.com ');
     expect(asked.status).toBe(202);
     const requested = (await asked.json()) as { status: string; message: string };
     expect(requested.status).toBe('email_change_requested');
@@ -207,47 +216,22 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
 
   it('refuses bad, same and unproved changes by field, and never tells a taken address apart', async () => {
     const session = await signUpFresh('asker@example.com');
-    const bad = await api.send(
-      'POST',
-      '/users/me/email',
-      { new_email: 'not-an-address', current_password: '' },
-      session,
-    );
+    const bad = await askEmailChange(session, 'not-an-address', '');
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).fields).toEqual({
       new_email: 'Enter an email address like name@example.com.',
       current_password: 'Enter your current password.',
     });
-    const same = await api.send(
-      'POST',
-      '/users/me/email',
-      { new_email: 'ASKER@example.com', current_password: STRONG },
-      session,
-    );
+    const same = await askEmailChange(session, 'ASKER@example.com');
     expect((await errorOf(same)).fields).toEqual({
       new_email: 'This is already your email address.',
     });
-    const wrong = await api.send(
-      'POST',
-      '/users/me/email',
-      { new_email: 'free@example.com', current_password: 'not-my-password' },
-      session,
-    );
+    const wrong = await askEmailChange(session, 'free@example.com', 'not-my-password');
     expect((await errorOf(wrong)).fields).toHaveProperty('current_password');
     await expect(mailedToken(api, 'free@example.com', 'confirm_email_change')).rejects.toThrow();
 
-    const taken = await api.send(
-      'POST',
-      '/users/me/email',
-      { new_email: 'other@doxo.test', current_password: STRONG },
-      session,
-    );
-    const free = await api.send(
-      'POST',
-      '/users/me/email',
-      { new_email: 'free@example.com', current_password: STRONG },
-      session,
-    );
+    const taken = await askEmailChange(session, 'other@doxo.test');
+    const free = await askEmailChange(session, 'free@example.com');
     expect(taken.status).toBe(202);
     expect(free.status).toBe(202);
     const answerOf = async (response: Response) =>
@@ -267,8 +251,7 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
 
   it('lets an email-change link expire after a day; a newer request retires the older link', async () => {
     const session = await signUpFresh('slow@example.com');
-    const ask = (to: string) =>
-      api.send('POST', '/users/me/email', { new_email: to, current_password: STRONG }, session);
+    const ask = (to: string) => askEmailChange(session, to);
     await ask('first-choice@example.com');
     const older = await mailedToken(api, 'first-choice@example.com', 'confirm_email_change');
     await ask('second-choice@example.com');
@@ -281,12 +264,7 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
 
   it('fails the link when the address was taken after it was mailed', async () => {
     const session = await signUpFresh('racer@example.com');
-    await api.send(
-      'POST',
-      '/users/me/email',
-      { new_email: 'contested@example.com', current_password: STRONG },
-      session,
-    );
+    await askEmailChange(session, 'contested@example.com');
     const token = await mailedToken(api, 'contested@example.com', 'confirm_email_change');
     await signUpFresh('contested@example.com');
     const late = await api.send('POST', '/account/email-change', { token });
