@@ -1,23 +1,61 @@
 // Last part of the server's build (scripts/build-server.ts; docs/performance.md#start-up): writes
-// the embedded database's template, an empty database with every migration applied, to
-// dist/pglite-template, so a first start on an empty folder unpacks it instead of running initdb
-// and the migrations (server/db/pgliteTemplate.ts). Templates of other PGlite versions or
-// migrations are removed.
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+// the embedded database's templates to dist/pglite-template, so a first start on an empty folder
+// unpacks one instead of running initdb, the migrations and, for the default seed, the seed and
+// the insights refresh (server/db/pgliteTemplate.ts): an empty database with every migration
+// applied, and one seeded as a first start would seed it. Other templates (other PGlite versions,
+// migrations, seed code, or an earlier day) are removed.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readServerConfig } from '../server/config.js';
+import { databaseSettingsFromConfig } from '../server/db/databaseLocation.js';
 import { readMigrations } from '../server/db/migrate.js';
 import { applyPgliteMigrations } from '../server/db/openDatabase.js';
-import { pgliteTemplateDirectory, pgliteTemplateFile } from '../server/db/pgliteTemplate.js';
+import {
+  pgliteTemplateDirectory,
+  pgliteTemplateFile,
+  SEEDED_TEMPLATE_SCALE,
+  seededPgliteTemplateFile,
+} from '../server/db/pgliteTemplate.js';
+import { startDatabase } from '../server/db/startDatabase.js';
 
-export async function writePgliteTemplate(): Promise<string> {
-  const started = performance.now();
-  const file = await pgliteTemplateFile();
+/** Writes PGlite's data folder, as a gzipped tarball, to `file`, whole or not at all. */
+async function writeDump(db: PGlite, file: string) {
+  const tarball = await db.dumpDataDir('gzip');
+  // Written whole, then renamed: a build stopped halfway leaves no template to unpack.
+  await writeFile(`${file}.partial`, Buffer.from(await tarball.arrayBuffer()));
+  await rename(`${file}.partial`, file);
+}
+
+/** Removes every template but `keep`. */
+async function removeTemplatesBut(keep: readonly string[]) {
   await mkdir(pgliteTemplateDirectory, { recursive: true });
   for (const name of await readdir(pgliteTemplateDirectory)) {
-    if (`${pgliteTemplateDirectory}/${name}` !== file)
-      await rm(`${pgliteTemplateDirectory}/${name}`);
+    const file = `${pgliteTemplateDirectory}/${name}`;
+    if (!keep.includes(file)) await rm(file);
   }
+}
+
+const shortName = (file: string) => file.replace(/.*\/dist\//, 'dist/');
+
+export async function writePgliteTemplates(): Promise<void> {
+  const migrated = await pgliteTemplateFile();
+  const seeded = await seededPgliteTemplateFile(new Date());
+  await removeTemplatesBut([migrated, seeded]);
+  await writePgliteTemplate(migrated);
+  await writeSeededPgliteTemplate(seeded);
+}
+
+async function writePgliteTemplate(file: string): Promise<void> {
+  // Named by all that made it: one already there is this very database.
+  if (existsSync(file)) {
+    console.log(`Embedded database template ${shortName(file)} is up to date`);
+    return;
+  }
+  const started = performance.now();
   const db = await PGlite.create('memory://', { extensions: { pg_trgm } });
   try {
     await applyPgliteMigrations(
@@ -38,16 +76,49 @@ export async function writePgliteTemplate(): Promise<string> {
       } as Parameters<typeof applyPgliteMigrations>[0],
       await readMigrations(),
     );
-    const tarball = await db.dumpDataDir('gzip');
-    // Written whole, then renamed: a build stopped halfway leaves no template to unpack.
-    await writeFile(`${file}.partial`, Buffer.from(await tarball.arrayBuffer()));
-    await rename(`${file}.partial`, file);
+    await writeDump(db, file);
   } finally {
     await db.close();
   }
   console.log(
-    `Embedded database template written to ${file.replace(/.*\/dist\//, 'dist/')} in ` +
+    `Embedded database template written to ${shortName(file)} in ` +
       `${Math.round(performance.now() - started)} ms`,
   );
-  return file;
+}
+
+/**
+ * The seeded template, when the build's database is the embedded one with the default seed and
+ * there is none of today's for this code yet: seeded by the server's own start-up code
+ * (startDatabase, from the migrated template) in a folder of its own, then dumped. The prerender
+ * that follows, and every first start of the day, unpack it instead of seeding.
+ */
+async function writeSeededPgliteTemplate(file: string): Promise<void> {
+  const settings = databaseSettingsFromConfig(
+    readServerConfig({ ...process.env, NODE_ENV: 'production' }),
+  );
+  if (settings.databaseUrl || settings.seedScale !== SEEDED_TEMPLATE_SCALE) return;
+  if (existsSync(file)) {
+    console.log(`Seeded embedded database template ${shortName(file)} is up to date`);
+    return;
+  }
+  const started = performance.now();
+  const folder = await mkdtemp(path.join(tmpdir(), 'pglite-seeded-template-'));
+  try {
+    const database = await startDatabase({ ...settings, dataDirectory: folder }, (line) =>
+      console.log(line),
+    );
+    await database.close();
+    const db = await PGlite.create(path.join(folder, 'pglite'), { extensions: { pg_trgm } });
+    try {
+      await writeDump(db, file);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  console.log(
+    `Seeded embedded database template written to ${shortName(file)} in ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -100,6 +100,6 @@ console.log(
   `Server compiled to dist/node/index.mjs in ${Math.round(performance.now() - started)} ms`,
 );
 
-// The embedded database's template for a first start (scripts/build-pgliteTemplate.ts).
-const { writePgliteTemplate } = await import('./build-pgliteTemplate.js');
-await writePgliteTemplate();
+// The embedded database's templates for a first start (scripts/build-pgliteTemplate.ts).
+const { writePgliteTemplates } = await import('./build-pgliteTemplate.js');
+await writePgliteTemplates();

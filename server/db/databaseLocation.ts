@@ -20,7 +20,13 @@ export type DatabaseSettings = {
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDirectory: string; sharedBuffersMb?: number }
+  | {
+      kind: 'pglite';
+      dataDirectory: string;
+      sharedBuffersMb?: number;
+      /** The seed it will get when empty: a new folder may start from the build's seeded copy. */
+      seedScale?: SeedScale;
+    }
   | { kind: 'pglite-memory'; sharedBuffersMb?: number };
 
 export type PgliteLocation = Extract<DatabaseLocation, { kind: 'pglite' | 'pglite-memory' }>;
@@ -30,7 +36,12 @@ export function databaseLocationFor(settings: DatabaseSettings): DatabaseLocatio
   const sharedBuffersMb = settings.pgliteSharedBuffersMb;
   return settings.dataDirectory === IN_MEMORY
     ? { kind: 'pglite-memory', sharedBuffersMb }
-    : { kind: 'pglite', dataDirectory: settings.dataDirectory, sharedBuffersMb };
+    : {
+        kind: 'pglite',
+        dataDirectory: settings.dataDirectory,
+        sharedBuffersMb,
+        seedScale: settings.seedScale,
+      };
 }
 
 export function describeDatabase(settings: DatabaseSettings): string {

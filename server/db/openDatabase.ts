@@ -35,6 +35,8 @@ export type DatabaseHandle = {
    * (docs/performance.md#start-up).
    */
   reopenedInNewWorker?: () => Promise<DatabaseHandle>;
+  /** PGlite in a folder only: its folder was created just now from a build's template. */
+  unpackedTemplate?: boolean;
   /** PGlite only: its thread, started again when it dies (restartingPglite.ts). */
   pglite?: RestartingPglite;
 };
@@ -143,6 +145,7 @@ function openPglite(
     },
     ...(location.kind === 'pglite'
       ? {
+          unpackedTemplate: first.unpackedTemplate,
           async reopenedInNewWorker() {
             // Ends the worker thread, and its memory with it; the lock stays held throughout.
             await db.destroy();

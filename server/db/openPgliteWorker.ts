@@ -26,11 +26,11 @@ export async function openPgliteWorker(location: PgliteLocation): Promise<Opened
 export async function startPgliteWorker(location: PgliteLocation): Promise<PgliteWorker> {
   const dataDir =
     location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://';
-  // A folder without a database yet starts from the build's template, when there is one; the
-  // module is loaded only then (docs/performance.md#start-up).
+  // A folder without a database yet starts from one of the build's templates, when there is one;
+  // the module is loaded only then (docs/performance.md#start-up).
   const template =
     location.kind === 'pglite' && !existsSync(path.join(dataDir, 'PG_VERSION'))
-      ? await (await import('./pgliteTemplate.js')).pgliteTemplateFor(dataDir)
+      ? await (await import('./pgliteTemplate.js')).pgliteTemplateFor(dataDir, location.seedScale)
       : undefined;
   return PgliteWorker.start({
     dataDir,

@@ -6,6 +6,7 @@ import {
   pgliteTemplateDirectory,
   pgliteTemplateFile,
   pgliteTemplateFor,
+  seededPgliteTemplateFile,
 } from './pgliteTemplate.js';
 
 const folders: string[] = [];
@@ -26,5 +27,25 @@ describe('pgliteTemplate', () => {
     folders.push(folder);
     writeFileSync(path.join(folder, 'PG_VERSION'), '17\n');
     expect(await pgliteTemplateFor(folder)).toBeUndefined();
+  });
+
+  it('names the seeded template by the same, the seed and the day it was seeded', async () => {
+    const monday = new Date('2026-11-30T23:59:00.000Z');
+    const file = await seededPgliteTemplateFile(monday);
+    expect(path.dirname(file)).toBe(pgliteTemplateDirectory);
+    expect(path.basename(file)).toMatch(/^[0-9a-f]{16}-seeded-default-2026-11-30\.tar\.gz$/);
+    expect(path.basename(file).slice(0, 16)).not.toBe(
+      path.basename(await pgliteTemplateFile()).slice(0, 16),
+    );
+    expect(await seededPgliteTemplateFile(new Date('2026-12-01T00:00:00.000Z'))).not.toBe(file);
+  });
+
+  it('never offers the seeded template to a folder that is to get another seed', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
+    folders.push(folder);
+    const seeded = await seededPgliteTemplateFile(new Date());
+    for (const scale of [undefined, 'small', 'large'] as const) {
+      expect(await pgliteTemplateFor(folder, scale)).not.toBe(seeded);
+    }
   });
 });

@@ -54,9 +54,12 @@ export class PgliteWorker {
   #stopped: Error | undefined;
   #closing = false;
   #crashListeners: ((reason: Error) => void)[] = [];
+  /** Whether this thread created its folder from a template (its reading held on to memory). */
+  readonly unpackedTemplate: boolean;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, unpackedTemplate: boolean) {
     this.#worker = worker;
+    this.unpackedTemplate = unpackedTemplate;
     worker.on('message', (message: WorkerMessage) => this.#receive(message));
     // A thread that ends without being closed has crashed (out of memory, a fault in PGlite's
     // WebAssembly): what was in flight, and whatever follows, fails as "database unavailable",
@@ -95,7 +98,7 @@ export class PgliteWorker {
     // Like PGlite on the main thread, an idle database does not keep the process alive; a
     // statement in flight does (see #send).
     worker.unref();
-    return new PgliteWorker(worker);
+    return new PgliteWorker(worker, options.template !== undefined);
   }
 
   get closed(): boolean {

@@ -57,11 +57,15 @@ export async function startDatabase(
           `${seeded.locations} locations, ${seeded.billers} billers, ${seeded.users} users, ` +
           `${seeded.listings} listings, ${seeded.payments} payments`,
       );
-      // The seed grew PGlite's memory to about 1.2 GB, which it never gives back: the server
-      // goes on in a new worker, at the memory of any later start (docs/performance.md#start-up).
-      if (handle.reopenedInNewWorker) handle = await handle.reopenedInNewWorker();
     } else {
       await refreshInsightsIfStale(handle, log);
+    }
+    // The seed grew PGlite's memory to about 1.2 GB, and unpacking the build's seeded template
+    // (a tarball of about 260 MB, read whole) the worker's by about 100 MB, neither of which it
+    // gives back: the server goes on in a new worker, at the memory of any later start
+    // (docs/performance.md#start-up).
+    if ((seeded || handle.unpackedTemplate) && handle.reopenedInNewWorker) {
+      handle = await handle.reopenedInNewWorker();
     }
     // The insight windows (docs/product.md#insight-windows) end today: a long-running server
     // refreshes them when the day rolls.
