@@ -17,7 +17,11 @@ import type { StartListening } from './thunkExtra.js';
 // mirrors of shared data, the membership's grace notice, the navigation's identity alerts, the
 // bell) are in it from the start; the others join it when a page that uses them loads their
 // module (`injectSlice` at the end of each), so a page's first-load JavaScript carries only its
-// own slices, thunks and API calls (docs/performance.md#first-load-javascript).
+// own slices and thunks (docs/performance.md#first-load-javascript).
+//
+// A slice module imports its listeners' module, which imports the slice back: the listeners'
+// module may use the slice's exports only inside its functions, never at its top level (which
+// can run before the slice's module has defined them).
 
 /** The slices that join the store when a page that uses them is loaded. */
 export type InjectedSliceStates = {
