@@ -85,6 +85,7 @@ export function getBrowserApp(pageContext: PageContextClient): BrowserApp {
       deviceStorage: createBrowserStorage(() => window.localStorage),
     }),
     readServerState(),
+    { keptAcrossPages: true },
   );
   let sharedDataError: string | null = null;
   try {

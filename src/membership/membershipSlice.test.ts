@@ -7,12 +7,8 @@ import {
   emptyLocationData,
   emptyUserData,
 } from '../shared-data/sharedDataDefaults.js';
-import {
-  loadMembership,
-  selectIsMember,
-  selectMembership,
-  selectPrimaryDataSource,
-} from './membershipSlice.js';
+import { loadMembership, selectIsMember, selectMembership } from './membershipSlice.js';
+import { selectPrimaryDataSource } from './primaryDataSource.js';
 
 const membership: Membership = {
   id: 1,
