@@ -3,7 +3,6 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Compressing smaller files saves less than its headers cost. */
@@ -41,64 +40,30 @@ function precompressClientAssets(): Plugin {
 }
 
 /**
- * Our own modules that at least this many pages (or lazily loaded parts) share are grouped into
- * chunks of the client build, instead of one small chunk per combination of pages that share them:
- * gzip compresses one file of them better than many, and the browser asks for fewer. 4 measured best
- * for the insights page's budget (README, "First-load JavaScript";
+ * Our own modules that at least this many pages (or lazily loaded parts) share go into one chunk of
+ * the client build, instead of one small chunk per combination of pages that share them: gzip
+ * compresses one file of them better than many, and the browser asks for fewer. 4 measured best for
+ * the insights page's budget (README, "First-load JavaScript";
  * docs/performance.md#first-load-javascript): 2 or 3 put code a page does not use into its first
  * load, 5 or more leave more small chunks.
  */
 const SHARED_APP_CODE_MIN_SHARE = 4;
 
-const APP_CODE = /[\\/](src|renderer)[\\/]/;
-
-/**
- * Whether the page shell (renderer/) imports a module, directly or through others: every page
- * loads those. The memo lives for one build.
- */
-function shellModuleTest() {
-  const known = new Map<string, boolean>();
-  const inShell = (moduleId: string, ctx: ChunkingContext): boolean => {
-    const memo = known.get(moduleId);
-    if (memo !== undefined) return memo;
-    known.set(moduleId, false); // an import cycle adds nothing
-    const importers = ctx.getModuleInfo(moduleId)?.importers ?? [];
-    const result =
-      /[\\/]renderer[\\/]/.test(moduleId) || importers.some((importer) => inShell(importer, ctx));
-    known.set(moduleId, result);
-    return result;
-  };
-  return inShell;
-}
-
-/**
- * Groups the client build's shared app code (see above); the server build is left as it is. What
- * the shell imports is one chunk every page loads; the rest of the shared code is grouped by its
- * domain folder (src/listings, src/user…), so a page loads only the domains it uses: the slices
- * a page does not use stay out of its first load (src/store/rootReducer.ts).
- */
+/** Groups the client build's shared app code (see above); the server build is left as it is. */
 function groupSharedAppCode(): Plugin {
   return {
     name: 'doxo:group-shared-app-code',
     apply: 'build',
     outputOptions(options) {
       if (!options.dir || path.basename(options.dir) !== 'client') return null;
-      const inShell = shellModuleTest();
       return {
         ...options,
         codeSplitting: {
           groups: [
             {
-              name: (moduleId, ctx) => (inShell(moduleId, ctx) ? 'shared' : null),
-              test: APP_CODE,
+              name: 'shared',
+              test: /[\\/](src|renderer)[\\/]/,
               minShareCount: SHARED_APP_CODE_MIN_SHARE,
-              priority: 2,
-            },
-            {
-              name: (moduleId) => /[\\/]src[\\/]([^\\/]+)[\\/]/.exec(moduleId)?.[1] ?? null,
-              test: APP_CODE,
-              minShareCount: SHARED_APP_CODE_MIN_SHARE,
-              priority: 1,
             },
           ],
         },

@@ -85,7 +85,6 @@ export function getBrowserApp(pageContext: PageContextClient): BrowserApp {
       deviceStorage: createBrowserStorage(() => window.localStorage),
     }),
     readServerState(),
-    { keptAcrossPages: true },
   );
   let sharedDataError: string | null = null;
   try {

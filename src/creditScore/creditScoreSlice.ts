@@ -1,6 +1,5 @@
 import type { CreditScoreResponse } from '../api/contracts/creditScoreContract.js';
 import { createMemberReportSlice } from '../membership/memberReportSlice.js';
-import { injectSlice } from '../store/rootReducer.js';
 
 // The member's credit report (docs/product.md#credit-score), as GET /credit_score last answered.
 export const sliceName = 'creditScore';
@@ -12,6 +11,3 @@ const { slice, load } = createMemberReportSlice<typeof sliceName, CreditScoreRes
 
 export const creditScoreSlice = slice;
 export const loadCreditScore = load;
-
-// Joins the store when a page that uses it loads (src/store/rootReducer.ts).
-injectSlice(creditScoreSlice);

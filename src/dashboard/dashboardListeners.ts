@@ -20,6 +20,8 @@ import {
  */
 export const SAVE_DELAY_MS = 400;
 
+const edits = isAnyOf(widgetAdded, widgetRemoved, widgetMoved, widgetConfigured, dashboardReset);
+
 export function startDashboardListeners(
   startListening: StartListening<{ dashboard: DashboardState; user: UserState }>,
 ): void {
@@ -40,7 +42,7 @@ export function startDashboardListeners(
   });
 
   startListening({
-    matcher: isAnyOf(widgetAdded, widgetRemoved, widgetMoved, widgetConfigured, dashboardReset),
+    matcher: edits,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       if (authLevelOf(api.getState().user) === 'Auth3') await api.delay(SAVE_DELAY_MS);

@@ -16,8 +16,6 @@ import {
   type WidgetQuery,
   type WidgetResult,
 } from './widgetQuery.js';
-import { injectSlice } from '../store/rootReducer.js';
-import { startDashboardListeners } from './dashboardListeners.js';
 
 // The insights dashboard (widget settings, column options and kinds;
 // docs/product.md#dashboard-widgets): which widgets the user has, where they are kept, and the data
@@ -244,6 +242,3 @@ export const {
   selectSaveStatus,
   selectWidgetResults,
 } = dashboardSlice.selectors;
-
-// Joins the store when a page that uses it loads (src/store/rootReducer.ts), with its rules.
-injectSlice(dashboardSlice, startDashboardListeners);

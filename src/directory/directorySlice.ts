@@ -1,8 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { ServiceType, ServiceTypeGroup } from '../api/directoryApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
-import { injectSlice } from '../store/rootReducer.js';
-import { startDirectoryListeners } from './directoryListeners.js';
 
 // Service types and groups (docs/product.md#directory): loaded once and cached; during server
 // rendering when a page needs them, and then not fetched again after hydration.
@@ -82,6 +80,3 @@ export const directorySlice = createSlice({
 });
 
 export const { selectServiceTypes, selectServiceTypeGroups } = directorySlice.selectors;
-
-// Joins the store when a page that uses it loads (src/store/rootReducer.ts), with its rules.
-injectSlice(directorySlice, startDirectoryListeners);

@@ -9,8 +9,6 @@ import type {
 } from '../api/contracts/accountsContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
-import { injectSlice } from '../store/rootReducer.js';
-import { startListingsListeners } from './listingsListeners.js';
 
 // Listings and the account detail cache (docs/product.md#account-cache).
 export const sliceName = 'listings';
@@ -359,6 +357,3 @@ export const { selectListingsStatus, selectAccountStatus } = listingsSlice.selec
 /** How many bills the user has, counting those a trimmed store does not hold yet. */
 export const selectListingsCount = (state: RootState): number =>
   state.listings.totalListings ?? state.listings.list?.length ?? 0;
-
-// Joins the store when a page that uses it loads (src/store/rootReducer.ts), with its rules.
-injectSlice(listingsSlice, startListingsListeners);

@@ -7,8 +7,12 @@ import {
   emptyLocationData,
   emptyUserData,
 } from '../shared-data/sharedDataDefaults.js';
-import { loadMembership, selectIsMember, selectMembership } from './membershipSlice.js';
-import { selectPrimaryDataSource } from './primaryDataSource.js';
+import {
+  loadMembership,
+  selectIsMember,
+  selectMembership,
+  selectPrimaryDataSource,
+} from './membershipSlice.js';
 
 const membership: Membership = {
   id: 1,

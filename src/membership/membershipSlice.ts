@@ -8,12 +8,14 @@ import type {
   MembershipResponse,
 } from '../api/contracts/membershipContract.js';
 import type { MembershipPlanId } from './membershipPlans.js';
+import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import type { WalletState } from '../wallet/walletSlice.js';
 
 // The primary data source (docs/product.md#primary-data-source): `subscriptions` and `enrollment`
-// kept here, `paymentInstruments` in the wallet slice; `selectPrimaryDataSource` (./primaryDataSource.ts) gives
-// the three as one typed source, which the doxoPLUS screens and their gating read
+// kept here, `paymentInstruments` in the wallet slice; `selectPrimaryDataSource` gives the three as
+// one typed source, which the doxoPLUS screens and their gating read
 // (docs/product.md#primary-data-source). The server decides; this slice keeps its last answer.
 export const sliceName = 'membership';
 
@@ -195,4 +197,24 @@ export const selectMembership = createSelector(
 export const selectIsMember = createSelector(
   [selectMembership],
   (membership) => membership?.is_member === true,
+);
+
+export type PrimaryDataSource = {
+  subscriptions: Membership[] | null;
+  enrollment: EnrollmentState;
+  paymentInstruments: WalletInstrument[] | null;
+};
+
+/** The primary data source, one typed value (docs/product.md#primary-data-source). */
+export const selectPrimaryDataSource = createSelector(
+  [
+    selectSubscriptions,
+    selectEnrollment,
+    (state: { wallet: WalletState }) => state.wallet.paymentInstruments,
+  ],
+  (subscriptions, enrollment, paymentInstruments): PrimaryDataSource => ({
+    subscriptions,
+    enrollment,
+    paymentInstruments,
+  }),
 );

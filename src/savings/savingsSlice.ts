@@ -1,6 +1,5 @@
 import type { SavingsResponse } from '../api/contracts/savingsContract.js';
 import { createMemberReportSlice } from '../membership/memberReportSlice.js';
-import { injectSlice } from '../store/rootReducer.js';
 
 // The member's bills against their area's medians (docs/product.md#savings), as GET /savings last
 // answered.
@@ -13,6 +12,3 @@ const { slice, load } = createMemberReportSlice<typeof sliceName, SavingsRespons
 
 export const savingsSlice = slice;
 export const loadSavings = load;
-
-// Joins the store when a page that uses it loads (src/store/rootReducer.ts).
-injectSlice(savingsSlice);

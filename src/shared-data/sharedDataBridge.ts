@@ -1,5 +1,4 @@
 import type { AppStore } from '../store/createStore.js';
-import { whenSliceInjected } from '../store/rootReducer.js';
 import { getSharedDataComputedDependencies } from './sharedData.js';
 import { sharedDataChanged, type SharedDataChangedPayload } from './sharedDataChanged.js';
 import type { SharedDataState } from './sharedDataTypes.js';
@@ -20,9 +19,7 @@ export function mirroredSharedData(
 
 /**
  * The one bridge from the container's shared data to the micro-app's Redux slices
- * (docs/product.md#shared-data-store): mirrors now, on every change, and whenever a page brings a
- * slice the store did not hold yet (src/store/rootReducer.ts), so that slice starts from the
- * shared data as if it had been there all along (listings load at Auth3). Throws the
+ * (docs/product.md#shared-data-store): mirrors now and on every change. Throws the
  * missing-dependencies error (docs/product.md#computed-dependencies) error when the container has
  * not set its dependencies. Returns the unsubscribe function.
  */
@@ -34,10 +31,5 @@ export function connectSharedData(store: AppStore): () => void {
     );
   };
   mirror();
-  const stopFollowingSlices = whenSliceInjected(mirror);
-  const unsubscribe = shared.subscribe(mirror);
-  return () => {
-    stopFollowingSlices();
-    unsubscribe();
-  };
+  return shared.subscribe(mirror);
 }

@@ -1,30 +1,52 @@
 import {
+  combineSlices,
   configureStore,
-  type Reducer,
   createListenerMiddleware,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import { startDashboardListeners } from '../dashboard/dashboardListeners.js';
+import { creditScoreSlice } from '../creditScore/creditScoreSlice.js';
+import { dashboardSlice } from '../dashboard/dashboardSlice.js';
+import { startDirectoryListeners } from '../directory/directoryListeners.js';
+import { directorySlice } from '../directory/directorySlice.js';
+import { engagementSlice } from '../engagement/engagementSlice.js';
+import { identityProtectionSlice } from '../identityProtection/identityProtectionSlice.js';
+import { startListingsListeners } from '../listings/listingsListeners.js';
+import { listingsSlice } from '../listings/listingsSlice.js';
+import { locationSlice } from '../location/locationSlice.js';
+import { savingsSlice } from '../savings/savingsSlice.js';
 import { startMemberFeatureListeners } from '../membership/memberFeatureListeners.js';
 import { startMembershipListeners } from '../membership/membershipListeners.js';
+import { membershipSlice } from '../membership/membershipSlice.js';
 import { startNotificationBellListeners } from '../notifications/notificationBellListeners.js';
+import { notificationBellSlice } from '../notifications/notificationBellSlice.js';
 import {
   sharedDataChanged,
   type SharedDataChangedPayload,
 } from '../shared-data/sharedDataChanged.js';
-import {
-  injectedSliceListeners,
-  rootReducer,
-  whenSliceInjected,
-  type RootState,
-} from './rootReducer.js';
+import { userSlice } from '../user/userSlice.js';
+import { walletSlice } from '../wallet/walletSlice.js';
 import type { ThunkExtra } from './thunkExtra.js';
 
-export type { RootState } from './rootReducer.js';
-
 // One store factory for the server (a new store per request), the client (one store kept across
-// client navigations) and tests (docs/architecture.md#state). Which slices it holds:
-// src/store/rootReducer.ts.
+// client navigations) and tests (docs/architecture.md#state).
+export const rootReducer = combineSlices(
+  userSlice,
+  locationSlice,
+  engagementSlice,
+  listingsSlice,
+  directorySlice,
+  dashboardSlice,
+  walletSlice,
+  creditScoreSlice,
+  identityProtectionSlice,
+  savingsSlice,
+  membershipSlice,
+  notificationBellSlice,
+);
+
+export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * The state a store starts from when the session is already known (server rendering): shared
@@ -32,45 +54,28 @@ export type { RootState } from './rootReducer.js';
  * the browser's reactions to shared data (loading listings, the dashboard's settings) runs on the
  * server, where each page's data hook loads what it needs.
  */
-export function stateFromSharedData(shared: SharedDataChangedPayload): Partial<RootState> {
+export function stateFromSharedData(shared: SharedDataChangedPayload): RootState {
   return rootReducer(undefined, sharedDataChanged(shared));
 }
 
-export type StoreOptions = {
-  /**
-   * The browser's store, kept across client navigations: slices injected after it was made
-   * (a page loaded later) start their listeners on it. A server store lives for one request and
-   * only ever holds the slices injected when it was made.
-   */
-  keptAcrossPages?: boolean;
-};
-
-export function createStore(
-  extra: ThunkExtra,
-  preloadedState?: Partial<RootState>,
-  options: StoreOptions = {},
-) {
+export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware<
     RootState,
     ThunkDispatch<RootState, ThunkExtra, UnknownAction>,
     ThunkExtra
   >({ extra });
+  startListingsListeners(listener.startListening);
+  startDirectoryListeners(listener.startListening);
+  startDashboardListeners(listener.startListening);
   startMemberFeatureListeners(listener.startListening);
   startMembershipListeners(listener.startListening);
   startNotificationBellListeners(listener.startListening);
-  for (const startListeners of injectedSliceListeners()) startListeners(listener.startListening);
-  const store = configureStore({
-    // Typed with every slice present: see RootState. Of a server's state, the slices this page
-    // has not loaded are dropped (the server may hold slices of other pages).
-    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
+  return configureStore({
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(listener.middleware),
   });
-  if (options.keptAcrossPages) {
-    whenSliceInjected((startListeners) => startListeners?.(listener.startListening));
-  }
-  return store;
 }
 
 export type AppStore = ReturnType<typeof createStore>;

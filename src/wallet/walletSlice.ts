@@ -9,7 +9,6 @@ import type {
 } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
-import { injectSlice } from '../store/rootReducer.js';
 
 // The wallet: the primary data source's `paymentInstruments` (docs/product.md#primary-data-source),
 // as the API answers them (docs/product.md#wallet). The server decides; this slice keeps its last
@@ -161,6 +160,3 @@ export const walletSlice = createSlice({
 });
 
 export const { selectPaymentInstruments, selectWalletStatus } = walletSlice.selectors;
-
-// Joins the store when a page that uses it loads (src/store/rootReducer.ts).
-injectSlice(walletSlice);
