@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailResponse } from '../../src/api/contracts/accountsContract.js';
 import { ensureRecurringPaymentJobs, startPaymentWorker } from '../jobs/paymentJobs.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
+import { AUTOPAY_SCHEDULER_JOB } from '../payments/paymentJobNames.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
 import type {
   BillPayment,
@@ -471,6 +472,35 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       204,
     );
     expect((await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
+  });
+  it('autopay turned on for a payment due today wakes the scheduler: paid at once, not a minute later', async () => {
+    const db = database.handle.db;
+    const billId = await newBill();
+    const today = clock.now().toISOString().slice(0, 10);
+    const tomorrow = new Date(clock.now().getTime() + DAY_MS).toISOString().slice(0, 10);
+    await db.updateTable('listings').set({ due_date: tomorrow }).where('id', '=', billId).execute();
+    // The scheduler has just run: its next run is a minute away.
+    await ensureRecurringPaymentJobs(db, clock);
+    const later = new Date(clock.now().getTime() + 60_000);
+    await db
+      .updateTable('jobs')
+      .set({ run_after: later })
+      .where('name', '=', AUTOPAY_SCHEDULER_JOB)
+      .where('state', '=', 'waiting')
+      .execute();
+    const rule = { payment_instrument_id: debitId, amount_kind: 'statement_balance' };
+    const saved = await api.send('PUT', `/autopay/${billId}`, rule, bearer(demo));
+    expect(await saved.json()).toMatchObject({ next_autopay_date: today });
+    const drained = worker();
+    await drained.drain();
+    await drained.stop();
+    const made = await db
+      .selectFrom('bill_payments')
+      .select('autopay')
+      .where('listing_id', '=', billId)
+      .execute();
+    expect(made).toEqual([{ autopay: true }]);
+    await api.send('DELETE', `/autopay/${billId}`, undefined, bearer(demo));
   });
   it('starts paying a biller: the user’s bill with it, or none yet (provider)', async () => {
     const db = database.handle.db;

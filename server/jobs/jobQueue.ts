@@ -43,6 +43,23 @@ export async function enqueueJob(
     DO NOTHING`.execute(db);
 }
 
+/**
+ * Brings a recurring job's next run forward to now (queueing it if no run is waiting, as when it
+ * is running): for work that became due on a user's action rather than a minute later.
+ */
+export async function wakeRecurringJob(
+  db: Kysely<Database> | Transaction<Database>,
+  clock: Clock,
+  name: string,
+): Promise<void> {
+  const now = clock.now();
+  await sql`
+    INSERT INTO jobs (name, payload, singleton_key, run_after, max_attempts, created_at)
+    VALUES (${name}, '{}'::jsonb, ${name}, ${now}, 5, ${now})
+    ON CONFLICT (name, singleton_key) WHERE state = 'waiting' AND singleton_key IS NOT NULL
+    DO UPDATE SET run_after = LEAST(jobs.run_after, EXCLUDED.run_after)`.execute(db);
+}
+
 /** Takes the next due job of the given names, or undefined when there is none. */
 export async function claimNextJob(
   db: Kysely<Database>,
