@@ -69,4 +69,21 @@ describe('a job worker’s first poll', () => {
     expect(prepare).toHaveBeenCalledTimes(2);
     expect(claims).toHaveBeenCalledTimes(1);
   });
+
+  it('is waited for by a stop that comes while it prepares, and then does not poll', async () => {
+    let finishPreparing = () => {};
+    const prepare = vi.fn(() => new Promise<void>((resolve) => (finishPreparing = resolve)));
+    start({ beforeFirstPoll: prepare });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    let stopped = false;
+    const stopping = worker?.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    finishPreparing();
+    await stopping;
+    expect(stopped).toBe(true);
+    expect(claims).not.toHaveBeenCalled();
+    worker = undefined;
+  });
 });

@@ -91,6 +91,8 @@ export function startJobWorker(options: JobWorkerOptions, { poll = true } = {}):
   let failedPolls = 0;
   let scheduledBefore = false;
   let prepare = options.beforeFirstPoll;
+  /** The poll under way, preparation included: a stop waits for it (never rejects). */
+  let polling: Promise<void> = Promise.resolve();
 
   async function pollOnce(): Promise<number> {
     if (prepare) {
@@ -108,7 +110,7 @@ export function startJobWorker(options: JobWorkerOptions, { poll = true } = {}):
         : Math.min(pollIntervalMs * 2 ** failedPolls, maxBackoffMs);
     scheduledBefore = true;
     timer = setTimeout(() => {
-      pollOnce().then(
+      polling = pollOnce().then(
         () => {
           failedPolls = 0;
           schedule();
@@ -138,6 +140,7 @@ export function startJobWorker(options: JobWorkerOptions, { poll = true } = {}):
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await polling;
       await running.catch(() => 0);
     },
   };
