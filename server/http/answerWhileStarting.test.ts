@@ -42,7 +42,9 @@ describe('a server that is starting', () => {
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBe('1');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await page.text()).toContain('We’re starting up');
+    const html = await page.text();
+    expect(html).toContain('We’re starting up');
+    expect(html).toContain('<meta http-equiv="refresh" content="1" />');
     expect((await fetch(`${origin}/readyz?probe=1`)).status).toBe(503);
     expect((await fetch(`${origin}/healthz?probe=1`)).status).toBe(200);
   });

@@ -2,8 +2,9 @@
 // (docs/operations.md#health-and-readiness): the entry (server/index.ts) listens before it loads
 // the rest of the server and opens and migrates the database, so that an orchestrator sees a live
 // process within a second (docs/performance.md#start-up). Meanwhile /healthz is 200 (alive),
-// /readyz 503 (`starting`), and every other request 503 with Retry-After: 1, which the browser
-// already treats as maintenance (docs/product.md#maintenance) and a load balancer as "try another".
+// /readyz 503 (`starting`), and every other request 503 with Retry-After: 1: an API call gets the
+// API's JSON error, which the browser already treats as maintenance, a page a plain page that
+// loads itself again a second later (docs/product.md#maintenance).
 // Plain node:http only: this module is loaded before Express and the rest.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderPlainErrorPage } from './plainErrorPage.js';
@@ -53,6 +54,8 @@ export function answerWhileStarting(request: IncomingMessage, response: ServerRe
       heading: 'We’re starting up',
       message: STARTING_MESSAGE,
       status: 503,
+      // The visitor gets the page asked for as soon as the server serves, without doing anything.
+      reloadAfterSeconds: STARTING_RETRY_AFTER_SECONDS,
     });
     send(response, 503, 'text/html; charset=utf-8', page, retryAfter);
     return;
