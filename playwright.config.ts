@@ -30,7 +30,10 @@ export const collectorReadKey = 'e2e-collector-read-key';
 export const mailReadKey = 'e2e-outbox-read-key';
 
 // The production build, as users get it (npm run test:e2e builds it first), on an in-memory
-// database seeded small so every run starts from the same data.
+// database seeded small so every run starts from the same data. Each is waited for on /readyz:
+// /healthz answers as soon as the process listens, before the database is open and migrated
+// (docs/operations.md#health-and-readiness). The dead-API server has no database of its own, so it
+// is ready once its app is made, and then renders the failing pages it is there for.
 function productServer(
   serverPort: number,
   environment: Record<string, string>,
@@ -38,7 +41,7 @@ function productServer(
 ) {
   return {
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${serverPort}/healthz`,
+    url: `http://127.0.0.1:${serverPort}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore' as const,

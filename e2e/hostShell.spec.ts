@@ -22,11 +22,15 @@ const DEMO_PASSWORD = 'doxo-demo-2026';
 let microApp: ChildProcess | undefined;
 let host: ChildProcess | undefined;
 
-async function waitUntilHealthy(url: string, process: ChildProcess) {
+/**
+ * The micro-app is waited for on /readyz (its /healthz answers as soon as it listens, before its
+ * database is ready: docs/operations.md#health-and-readiness); the host shell has only /healthz.
+ */
+async function waitUntilHealthy(url: string, process: ChildProcess, path = '/healthz') {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (process.exitCode !== null) throw new Error(`${url} exited with ${process.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then(
+    const healthy = await fetch(`${url}${path}`).then(
       (response) => response.ok,
       () => false,
     );
@@ -55,7 +59,7 @@ async function startMicroApp() {
     // Its assets from its own origin, not through the host.
     ASSET_BASE_URL: microAppURL,
   });
-  await waitUntilHealthy(microAppURL, microApp);
+  await waitUntilHealthy(microAppURL, microApp, '/readyz');
 }
 
 async function stop(child: ChildProcess | undefined) {

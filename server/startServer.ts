@@ -13,18 +13,33 @@ import { pingDatabase } from './db/pingDatabase.js';
 import { startDatabase } from './db/startDatabase.js';
 import { pageErrorReportingConfig, serverErrorReporting } from './http/errorReportingSettings.js';
 import { handleProcessFailures } from './http/handleProcessFailures.js';
-import { startHttpServer, type HttpServer } from './http/startHttpServer.js';
+import type { HttpServer } from './http/startHttpServer.js';
 import { startPaymentProcessing } from './jobs/startPaymentProcessing.js';
+
+/**
+ * The payment worker's first poll waits this long: its first sweep (due payments, the autopay
+ * scheduler) is about a second of database work on the seeded database, which would hold up the
+ * first requests of a server that has just started (docs/performance.md#start-up).
+ */
+const FIRST_POLL_AFTER_MS = 3_000;
 
 /** After the shutdown deadline, closing the database gets this long before the process exits. */
 const CLOSE_MARGIN_MS = 5_000;
 
-/** `pglite`: the embedded database's worker, already opening (server/index.ts). */
-export async function startServer(config: ServerConfig, pglite?: Promise<OpenedPglite>) {
+/**
+ * `http`: the server's listener, already answering while it starts (server/index.ts), handed the
+ * app once it is ready. `pglite`: the embedded database's worker, already opening.
+ */
+export async function startServer(
+  config: ServerConfig,
+  http: HttpServer,
+  pglite?: Promise<OpenedPglite>,
+) {
   const log = config.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.log(line);
   const errorReporting = pageErrorReportingConfig(config);
   // Filled in as the process comes up; read by the handlers installed before that.
   const running: {
+    /** Set once the app serves (before that the own collector is not there). */
     http?: HttpServer;
     stop?: (reason: string, exitCode: number) => void;
   } = {};
@@ -76,6 +91,7 @@ export async function startServer(config: ServerConfig, pglite?: Promise<OpenedP
       log,
       runWorker: config.PAYMENT_WORKER,
       testClock: config.TEST_CLOCK,
+      firstPollAfterMs: FIRST_POLL_AFTER_MS,
       mail: {
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,
@@ -97,12 +113,12 @@ export async function startServer(config: ServerConfig, pglite?: Promise<OpenedP
     log,
     apiRouter,
     readiness: {
-      isShuttingDown: () => running.http?.graceful.shuttingDown ?? true,
+      isShuttingDown: () => http.graceful.shuttingDown,
       ...(database ? { pingDatabase: () => pingDatabase(database.db) } : {}),
     },
   });
-  const server = await startHttpServer(app, { port: config.PORT, host: config.HOST });
-  running.http = server;
+  http.serve(app);
+  running.http = http;
 
   let stopping = false;
   running.stop = (reason, exitCode) => {
@@ -111,7 +127,7 @@ export async function startServer(config: ServerConfig, pglite?: Promise<OpenedP
     console.log(`${reason}: finishing in-flight requests`);
     // Whatever happens below, the process is gone shortly after the deadline.
     setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + CLOSE_MARGIN_MS).unref();
-    void server.graceful
+    void http.graceful
       .shutDown(config.SHUTDOWN_TIMEOUT_MS, config.SHUTDOWN_DRAIN_MS)
       .then(async (outcome) => {
         if (outcome.kind === 'deadline') {
@@ -133,5 +149,5 @@ export async function startServer(config: ServerConfig, pglite?: Promise<OpenedP
   if (pendingStop) running.stop(pendingStop, 0);
   // Vike's print-and-carry-on handlers are installed when vike/server loads (above): replace them.
   handleProcessFailures({ report, shutDown: (failure) => running.stop?.(failure, 1) });
-  console.log(`Server listening on http://${config.HOST}:${server.port} (${config.NODE_ENV})`);
+  console.log(`Server listening on http://${config.HOST}:${http.port} (${config.NODE_ENV})`);
 }

@@ -23,7 +23,21 @@ export const pgliteTemplateDirectory = `${root}dist/pglite-template`;
 /** The only seed scale with a template: the one `npm start` and the build use. */
 export const SEEDED_TEMPLATE_SCALE: SeedScale = 'default';
 
+let pgliteAndMigrationsHash: Promise<Hash> | undefined;
+
+/**
+ * A hash of the PGlite version and the migrations, to go on from. Read once per process: a first
+ * start names both templates from it, and the build both templates too.
+ */
 async function hashOfPgliteAndMigrations(): Promise<Hash> {
+  pgliteAndMigrationsHash ??= hashPgliteAndMigrations().catch((error: unknown) => {
+    pgliteAndMigrationsHash = undefined;
+    throw error;
+  });
+  return (await pgliteAndMigrationsHash).copy();
+}
+
+async function hashPgliteAndMigrations(): Promise<Hash> {
   const pglite = JSON.parse(
     await readFile(`${root}node_modules/@electric-sql/pglite/package.json`, 'utf8'),
   ) as { version: string };

@@ -10,17 +10,24 @@ export function renderPlainErrorPage({
   heading,
   message,
   status,
+  reloadAfterSeconds,
 }: {
   title: string;
   heading: string;
   message: string;
   status: number;
+  /** Loads the same address again after this long (a server that is starting). */
+  reloadAfterSeconds?: number;
 }): string {
+  const reload =
+    reloadAfterSeconds === undefined
+      ? ''
+      : `\n    <meta http-equiv="refresh" content="${Math.round(reloadAfterSeconds)}" />`;
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />${reload}
     <title>${escapeHtml(title)} · doxo</title>
   </head>
   <body>

@@ -22,6 +22,10 @@ export type JobWorkerOptions = {
   log: (line: string) => void;
   /** Pause between polls when the queue is empty. */
   pollIntervalMs?: number;
+  /** Pause before the first poll (default: pollIntervalMs). */
+  firstPollAfterMs?: number;
+  /** Runs once, just before the first poll that works (e.g. queueing the recurring jobs). */
+  beforeFirstPoll?: () => Promise<void>;
   /** Longest pause between polls while they keep failing. */
   maxBackoffMs?: number;
   /** How long a claimed job is ours before another worker may take it up. */
@@ -85,12 +89,28 @@ export function startJobWorker(options: JobWorkerOptions, { poll = true } = {}):
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   let failedPolls = 0;
+  let scheduledBefore = false;
+  let prepare = options.beforeFirstPoll;
+  /** The poll under way, preparation included: a stop waits for it (never rejects). */
+  let polling: Promise<void> = Promise.resolve();
+
+  async function pollOnce(): Promise<number> {
+    if (prepare) {
+      await prepare();
+      prepare = undefined;
+    }
+    return drain();
+  }
 
   function schedule() {
     if (stopped || !poll) return;
-    const delay = Math.min(pollIntervalMs * 2 ** failedPolls, maxBackoffMs);
+    const delay =
+      !scheduledBefore && options.firstPollAfterMs !== undefined && failedPolls === 0
+        ? options.firstPollAfterMs
+        : Math.min(pollIntervalMs * 2 ** failedPolls, maxBackoffMs);
+    scheduledBefore = true;
     timer = setTimeout(() => {
-      drain().then(
+      polling = pollOnce().then(
         () => {
           failedPolls = 0;
           schedule();
@@ -120,6 +140,7 @@ export function startJobWorker(options: JobWorkerOptions, { poll = true } = {}):
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await polling;
       await running.catch(() => 0);
     },
   };

@@ -32,6 +32,9 @@ export type PaymentWorkerOptions = {
   rails: PaymentRails;
   log: (line: string) => void;
   pollIntervalMs?: number;
+  /** See JobWorkerOptions. */
+  firstPollAfterMs?: number;
+  beforeFirstPoll?: () => Promise<void>;
   /** The other jobs this worker runs beside the payments' (the outbox's delivery, reminders). */
   handlers?: Readonly<Record<string, JobHandler>>;
 };
@@ -69,6 +72,8 @@ export function startPaymentWorker(options: PaymentWorkerOptions, { poll = true 
       clock,
       log,
       pollIntervalMs: options.pollIntervalMs,
+      firstPollAfterMs: options.firstPollAfterMs,
+      beforeFirstPoll: options.beforeFirstPoll,
       handlers: {
         // Membership renewals charge through the same rails (docs/product.md#membership-billing).
         ...membershipJobHandlers(processor, (name) => requeue(db, clock, name)),

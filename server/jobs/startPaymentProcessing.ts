@@ -26,6 +26,8 @@ export async function startPaymentProcessing(options: {
   runWorker: boolean;
   testClock: boolean;
   mail: MailSettings;
+  /** How long the worker waits before its first poll (default: its poll interval). */
+  firstPollAfterMs?: number;
 }): Promise<PaymentProcessing> {
   const { db, log } = options;
   const testClock = options.testClock ? createTestClock(systemClock) : undefined;
@@ -33,7 +35,6 @@ export async function startPaymentProcessing(options: {
   if (!options.runWorker) {
     return { clock, testClock: undefined, stop: () => Promise.resolve() };
   }
-  await ensureRecurringPaymentJobs(db, clock);
   const mail = mailJobHandlers({
     db,
     clock,
@@ -45,6 +46,9 @@ export async function startPaymentProcessing(options: {
     clock,
     rails: createSandboxPaymentRails(),
     log,
+    firstPollAfterMs: options.firstPollAfterMs,
+    // Queued just before the first poll, so a server need not wait for it to listen.
+    beforeFirstPoll: () => ensureRecurringPaymentJobs(db, clock),
     handlers: {
       ...mail,
       ...notificationJobHandlers({ db, clock, publicOrigin: options.mail.publicOrigin }),

@@ -4,7 +4,7 @@
 // start needs no mail server. A refused or failed send throws, and the job queue tries again
 // later (2 s, 4 s, 8 s…), marking the message failed after its last try.
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
@@ -22,11 +22,23 @@ export type MailTransport = {
   }) => Promise<void>;
 };
 
+/**
+ * nodemailer (about 40 modules) is loaded on the first message sent, not at every start
+ * (docs/performance.md#start-up).
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transporter.sendMail(message);
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      // A transport that could not be made is made again on the next try (the job retries).
+      const ready = await transporter.catch((error: unknown) => {
+        transporter = undefined;
+        throw error;
+      });
+      await ready.sendMail(message);
     },
   };
 }
