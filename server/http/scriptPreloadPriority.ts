@@ -10,9 +10,9 @@ const LOW_PRIORITY = 'fetchpriority="low" ';
  * hydrate it, so they should never delay that paint: fetched at high priority they compete with it,
  * and Lighthouse counts a high-priority script that arrives before the first paint as blocking it.
  * They are still fetched at once, in parallel, and the entry's own imports reuse those fetches.
- * Found with string searches (a regular expression over the whole document cost about 0.1 ms per
- * signed-in bills page: docs/performance.md#signed-in-pages); a preload that already has a
- * priority keeps it.
+ * Found with string searches, about half the cost of the regular expression they replace
+ * (docs/performance.md#what-every-signed-in-page-carries-and-repeats); a preload that already has
+ * a priority keeps it.
  */
 export function lowerScriptPreloadPriority(html: string): string {
   let result = '';

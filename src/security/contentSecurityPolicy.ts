@@ -57,12 +57,11 @@ function endsTagName(html: string, index: number): boolean {
 }
 
 /**
- * The attributes and text of each `<tag …>text</tag>` element of `html` (`script` or `style`;
- * the app's stylesheet is inline in every page: docs/performance.md#where-each-target-stands).
- * Found with plain string searches, not a regular expression: a lazy `[\s\S]*?` over the whole
- * document cost about 0.15 ms per signed-in bills page (docs/performance.md#signed-in-pages).
- * Tags as the server writes them, in lower case; one it does not find is not allowed, never the
- * other way round.
+ * The attributes and text of each `<tag …>text</tag>` element of `html` (`script` or `style`; the
+ * app's stylesheet is inline in every page: docs/performance.md#where-each-target-stands). Found
+ * with string searches, cheaper than the lazy `[\s\S]*?` regular expressions they replace
+ * (docs/performance.md#what-every-signed-in-page-carries-and-repeats). Tags as the server writes
+ * them, in lower case; one it does not find is not allowed, never the other way round.
  */
 function* elementsOf(html: string, tag: 'script' | 'style'): Generator<[string, string]> {
   const open = `<${tag}`;

@@ -1,7 +1,8 @@
-// Which sprite symbols a page needs (docs/performance.md#the-bills-pages-first-screen): the server
-// puts only the symbols its render used into the page's sprite (about 17 KB for all of them, on
-// every page, before), and the browser fetches the whole sprite the first time it draws an icon
-// whose symbol the document lacks (a client navigation, a menu opened), so every icon still shows.
+// Which sprite symbols a page needs
+// (docs/performance.md#what-every-signed-in-page-carries-and-repeats): the server puts only the
+// symbols its render used into the page's sprite (about 17 KB for all of them, on every page,
+// before), and the browser fetches the whole sprite the first time it draws an icon whose symbol
+// the document lacks (a client navigation, a menu opened), so every icon still shows.
 
 /** The symbol ids used by the server render in progress (renderToString is synchronous). */
 let renderingSymbols: Set<string> | undefined;
