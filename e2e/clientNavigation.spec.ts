@@ -146,3 +146,45 @@ test('the navigation works by keyboard, starting with the skip link', async ({ p
   await expect(page).toHaveURL(/\/u\/bills-to-pay\/all-groups\/all-services$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
+
+test('a page reached by client navigation draws icons the first page did not carry', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The biller page's sprite holds only its own icons (src/ui/icons/spriteSymbols.ts); the
+  // insights page draws a service type icon for each of its billers.
+  await page.goto('/u/biller/peacock');
+  await waitForHydration(page);
+  const missingTargets = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#root use')]
+        .map((use) => use.getAttribute('href') ?? '')
+        .filter((href) => !document.getElementById(href.slice(1))),
+    );
+  expect(await missingTargets()).toEqual([]);
+  const firstSymbols = await page.evaluate(() =>
+    [...document.querySelectorAll('svg.icon-sprite symbol')].map((symbol) => symbol.id),
+  );
+
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/u/bills-to-pay/all-groups/all-services';
+    link.textContent = 'Sprite check: insights';
+    document.querySelector('main')?.append(link);
+  });
+  await page.getByRole('link', { name: 'Sprite check: insights' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Most Common Billers in/);
+  await expect.poll(missingTargets).toEqual([]);
+  // Icons shown whose symbols came after the page was drawn are drawn too: each has a shape.
+  const widthsOfNewIcons = await page.evaluate(
+    (first) =>
+      [...document.querySelectorAll<SVGUseElement>('#root use')]
+        .filter((use) => !first.includes((use.getAttribute('href') ?? '').slice(1)))
+        .filter((use) => (use.closest('svg')?.getClientRects().length ?? 0) > 0)
+        .map((use) => use.getBBox().width),
+    firstSymbols,
+  );
+  expect(widthsOfNewIcons.length).toBeGreaterThan(0);
+  expect(widthsOfNewIcons.every((width) => width > 0)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});

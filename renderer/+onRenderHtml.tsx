@@ -1,9 +1,9 @@
 // Environment: server
-import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { ERROR_REPORTING_ELEMENT_ID } from '../src/error-reporting/pageErrorReportingConfig.js';
-import { IconSprite } from '../src/ui/icons/iconSprite.js';
+import { pageSpriteHtml } from '../src/ui/icons/iconSprite.js';
+import { collectSpriteSymbols } from '../src/ui/icons/spriteSymbols.js';
 import { serializeState } from '../src/store/serializeState.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { renderPageToString } from './renderPageToString.js';
@@ -13,12 +13,13 @@ import { searchEngineTags } from './searchEngineTags.js';
 // to the page's style-src by server/http/renderPageHandler.ts). Client navigations keep the head.
 import globalStyles from './global.css?inline';
 
-/** The same for every page: rendered once. Outside the app's root, so hydration never sees it. */
-const iconSprite = renderToString(<IconSprite />);
-
 export default async function onRenderHtml(pageContext: PageContextServer) {
   await pageContext.config.loadLazyCode?.(pageContext);
-  const pageHtml = renderPageToString(pageContext, pageContext.Page);
+  // The sprite holds the symbols this render used, outside the app's root so hydration never sees
+  // it; the browser fetches the others if it draws them (src/ui/icons/spriteSymbols.ts).
+  const { result: pageHtml, symbols } = collectSpriteSymbols(() =>
+    renderPageToString(pageContext, pageContext.Page),
+  );
   // State after rendering, so whatever +data put in the store reaches the browser.
   const state = serializeState(pageContext.store.getState());
   // Read by +client.ts before hydration (docs/product.md#error-reporting), escaped like the state.
@@ -37,7 +38,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     <style>${dangerouslySkipEscape(globalStyles)}</style>
   </head>
   <body>
-    ${dangerouslySkipEscape(iconSprite)}
+    ${dangerouslySkipEscape(pageSpriteHtml(symbols))}
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
     <script id="redux-state" type="application/json">${dangerouslySkipEscape(state)}</script>
     ${errorReporting}

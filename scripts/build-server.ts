@@ -12,7 +12,7 @@
 // files beside themselves through `import.meta.url` (the client build, the migrations) get their
 // original location back: each use is rewritten relative to the bundle, so the checkout can still
 // move.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -108,6 +108,11 @@ await build({
 console.log(
   `Server compiled to dist/node/index.mjs in ${Math.round(performance.now() - started)} ms`,
 );
+
+// The whole icon sprite among the client's assets: pages carry only the symbols they use, and the
+// browser fetches this file for the others (src/ui/icons/spriteSymbols.ts).
+const { fullSpriteFile } = await import('../src/ui/icons/iconSprite.js');
+await writeFile(path.join(root, 'dist/client', fullSpriteFile.path), fullSpriteFile.content);
 
 // The embedded database's templates for a first start (scripts/build-pgliteTemplate.ts).
 const { writePgliteTemplates } = await import('./build-pgliteTemplate.js');

@@ -143,6 +143,11 @@ export async function createApp({
   if (development) {
     const { createDevMiddleware } = await import('vike/server');
     const { devMiddleware, viteServer } = await createDevMiddleware({ root: projectRoot });
+    // The whole icon sprite, which the build writes among the client's assets.
+    const { fullSpriteFile } = await import('../src/ui/icons/iconSprite.js');
+    app.get(fullSpriteFile.path, (_request, response) => {
+      response.type('image/svg+xml').send(fullSpriteFile.content);
+    });
     app.use(devMiddleware);
     closeDevServer = () => viteServer.close();
   } else {

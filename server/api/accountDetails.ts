@@ -109,45 +109,52 @@ export async function countyMediansFor(
   };
 }
 
+/** The user's current listings with every column of their details, for a caller to narrow. */
+export function selectAccountDetailRows(db: Kysely<Database>, userId: number) {
+  return (
+    selectListings(db)
+      .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
+      .select([
+        'listings.balance_cents',
+        'listings.due_date',
+        'listings.paperless',
+        'listings.minimum_due_cents',
+        'listings.created_at',
+        'service_type_groups.id as group_id',
+        'service_type_groups.slug as group_slug',
+        'service_type_groups.name as group_name',
+      ])
+      // Autopay is on when the bill has a rule: the rule is the one source of truth
+      // (docs/product.md#autopay-rules), never a flag kept beside it.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('autopay_rules')
+              .select('autopay_rules.listing_id')
+              .whereRef('autopay_rules.listing_id', '=', 'listings.id'),
+          )
+          .$castTo<boolean>()
+          .as('autopay'),
+      )
+      .where('listings.user_id', '=', userId)
+      .where('listings.removed_at', 'is', null)
+  );
+}
+
+type AccountDetailRow = Awaited<
+  ReturnType<ReturnType<typeof selectAccountDetailRows>['execute']>
+>[number];
+
 /**
- * The account details of those `ids` that are the user's own, current listings, in the order
- * asked; others are left out (their existence stays hidden).
+ * The account details of `rows` (selectAccountDetailRows), in their order: their last payments,
+ * county medians and upcoming payments found in three queries at once, whatever the count.
  */
-export async function findAccountDetails(
+export async function completeAccountDetails(
   db: Kysely<Database>,
   userId: number,
-  ids: readonly number[],
+  rows: readonly AccountDetailRow[],
 ): Promise<AccountDetailResponse[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectListings(db)
-    .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
-    .select([
-      'listings.balance_cents',
-      'listings.due_date',
-      'listings.paperless',
-      'listings.minimum_due_cents',
-      'listings.created_at',
-      'service_type_groups.id as group_id',
-      'service_type_groups.slug as group_slug',
-      'service_type_groups.name as group_name',
-    ])
-    // Autopay is on when the bill has a rule: the rule is the one source of truth
-    // (docs/product.md#autopay-rules), never a flag kept beside it.
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('autopay_rules')
-            .select('autopay_rules.listing_id')
-            .whereRef('autopay_rules.listing_id', '=', 'listings.id'),
-        )
-        .$castTo<boolean>()
-        .as('autopay'),
-    )
-    .where('listings.id', 'in', ids)
-    .where('listings.user_id', '=', userId)
-    .where('listings.removed_at', 'is', null)
-    .execute();
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
   const [lastPayments, countyMedianOf, upcomingPayments] = await Promise.all([
@@ -159,44 +166,57 @@ export async function findAccountDetails(
     ),
     findUpcomingPayments(db, found),
   ]);
-  const detailOf = new Map(
-    rows.map((row): [number, AccountDetailResponse] => {
-      const lastPayment = lastPayments.get(row.id);
-      return [
-        row.id,
-        {
-          id: row.id,
-          provider: { id: row.biller_id, slug: row.biller_slug, name: row.biller_name },
-          service_type: {
-            id: row.service_type_id,
-            slug: row.service_type_slug,
-            name: row.service_type_name,
-            icon: row.service_type_icon,
-            service_type_group: { id: row.group_id, slug: row.group_slug, name: row.group_name },
-          },
-          nickname: row.nickname,
-          masked_account_number: maskAccountNumber(row.account_number_last4),
-          balance_cents: row.balance_cents,
-          minimum_due_cents: row.minimum_due_cents,
-          due_date: row.due_date,
-          autopay: row.autopay,
-          paperless: row.paperless,
-          created_at: row.created_at.toISOString(),
-          last_payment: lastPayment
-            ? {
-                amount_cents: lastPayment.amount_cents,
-                paid_at: lastPayment.paid_at.toISOString(),
-                pay_method: lastPayment.pay_method,
-              }
-            : null,
-          upcoming_payment: upcomingPayments.get(row.id) ?? null,
-          county_median: countyMedianOf(row.service_type_id),
-        },
-      ];
+  return rows.map((row): AccountDetailResponse => {
+    const lastPayment = lastPayments.get(row.id);
+    return {
+      id: row.id,
+      provider: { id: row.biller_id, slug: row.biller_slug, name: row.biller_name },
+      service_type: {
+        id: row.service_type_id,
+        slug: row.service_type_slug,
+        name: row.service_type_name,
+        icon: row.service_type_icon,
+        service_type_group: { id: row.group_id, slug: row.group_slug, name: row.group_name },
+      },
+      nickname: row.nickname,
+      masked_account_number: maskAccountNumber(row.account_number_last4),
+      balance_cents: row.balance_cents,
+      minimum_due_cents: row.minimum_due_cents,
+      due_date: row.due_date,
+      autopay: row.autopay,
+      paperless: row.paperless,
+      created_at: row.created_at.toISOString(),
+      last_payment: lastPayment
+        ? {
+            amount_cents: lastPayment.amount_cents,
+            paid_at: lastPayment.paid_at.toISOString(),
+            pay_method: lastPayment.pay_method,
+          }
+        : null,
+      upcoming_payment: upcomingPayments.get(row.id) ?? null,
+      county_median: countyMedianOf(row.service_type_id),
+    };
+  });
+}
+
+/**
+ * The account details of those `ids` that are the user's own, current listings, in the order
+ * asked; others are left out (their existence stays hidden).
+ */
+export async function findAccountDetails(
+  db: Kysely<Database>,
+  userId: number,
+  ids: readonly number[],
+): Promise<AccountDetailResponse[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectAccountDetailRows(db, userId).where('listings.id', 'in', ids).execute();
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
+  return completeAccountDetails(
+    db,
+    userId,
+    ids.flatMap((id) => {
+      const row = rowOf.get(id);
+      return row ? [row] : [];
     }),
   );
-  return ids.flatMap((id) => {
-    const detail = detailOf.get(id);
-    return detail ? [detail] : [];
-  });
 }

@@ -7,31 +7,30 @@ import type {
   BillsDueSoonestResponse,
 } from '../../src/api/contracts/accountsContract.js';
 import type { Database } from '../db/databaseSchema.js';
-import { findAccountDetails } from './accountDetails.js';
+import { completeAccountDetails, selectAccountDetailRows } from './accountDetails.js';
 
 /**
  * The `limit` bills of the user due soonest (no due date last, ties by id: the order of
- * src/listings/listingsSlice.ts's compareDueFirst), the count of all of them and the user's name,
- * in one query: the user row left-joined to their bills answers even when they have none.
+ * src/listings/listingsSlice.ts's compareDueFirst) with the columns of their details, and the count
+ * of all of them, in one query (the pick and the details were two, one after the other).
  */
-async function findDueSoonest(db: Kysely<Database>, userId: number, limit: number) {
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('listings', (join) =>
-      join.onRef('listings.user_id', '=', 'users.id').on('listings.removed_at', 'is', null),
-    )
-    .select(['users.username', 'listings.id'])
+function findDueSoonest(db: Kysely<Database>, userId: number, limit: number) {
+  return selectAccountDetailRows(db, userId)
     .select(sql<number>`(count(listings.id) over ())::int`.as('total_count'))
-    .where('users.id', '=', userId)
     .orderBy(sql`listings.due_date asc nulls last`)
     .orderBy('listings.id')
     .limit(limit)
     .execute();
-  return {
-    username: rows[0]?.username ?? '',
-    totalCount: rows[0]?.total_count ?? 0,
-    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
-  };
+}
+
+/** The user's name, asked in parallel with the details. */
+async function findUsername(db: Kysely<Database>, userId: number): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.username ?? '';
 }
 
 /** Each biller, service type and county median of `details` once, the details referring to them by id. */
@@ -70,10 +69,13 @@ export async function findBillsDueSoonest(
   userId: number,
   limit: number,
 ): Promise<BillsDueSoonestResponse> {
-  const { username, totalCount, ids } = await findDueSoonest(db, userId, limit);
-  const details = await findAccountDetails(db, userId, ids);
+  const [rows, username] = await Promise.all([
+    findDueSoonest(db, userId, limit),
+    findUsername(db, userId),
+  ]);
+  const details = await completeAccountDetails(db, userId, rows);
   return {
-    total_count: totalCount,
+    total_count: rows[0]?.total_count ?? 0,
     user: { id: userId, username },
     ...slimAccountDetails(details),
   };

@@ -32,7 +32,8 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy).toContain("script-src 'self' https://cdn.example.test 'sha256-abc=';");
     expect(policy).toContain("style-src 'self' https://cdn.example.test;");
     expect(policy).toContain("img-src 'self' data: https://cdn.example.test;");
-    expect(policy).toContain("connect-src 'self';");
+    // The whole icon sprite is fetched from among the assets (src/ui/icons/spriteSymbols.ts).
+    expect(policy).toContain("connect-src 'self' https://cdn.example.test;");
   });
 
   it('relaxes styles and allows the HMR socket only in development', () => {

@@ -12,15 +12,17 @@ export type ContentSecurityPolicyOptions = {
   scriptHashes?: readonly string[];
   /** Extra origins the browser may call: the API host when it is not ours, the error collector. */
   connectSources?: readonly string[];
-  /** Origins the built assets (scripts, styles, images, fonts) load from besides ours. */
+  /** Origins the built assets (scripts, styles, images, fonts, the icon sprite) load from besides ours. */
   assetOrigins?: readonly string[];
   /** Vite's dev server injects styles and opens an HMR websocket. */
   development?: boolean;
 };
 
 export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
-  const connect = ["'self'", ...(options.connectSources ?? [])];
   const assets = options.assetOrigins ?? [];
+  // The assets' origin too: the browser fetches the whole icon sprite from among the assets
+  // (src/ui/icons/spriteSymbols.ts).
+  const connect = ["'self'", ...assets, ...(options.connectSources ?? [])];
   const style = ["'self'", ...assets];
   if (options.development) {
     connect.push('ws:', 'wss:');
@@ -43,11 +45,43 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
     .join('; ');
 }
 
-/** `<script …>text</script>` elements of a page; JSON data blocks never run and need no hash. */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** JSON data blocks never run and need no hash. */
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
-/** `<style …>text</style>` elements: the app's stylesheet is inline in every page (docs/performance.md#where-each-target-stands). */
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** Whether the character at `index` ends a tag's name (`<style>`, `<script type=…>`). */
+function endsTagName(html: string, index: number): boolean {
+  const character = html[index];
+  return (
+    character === '>' || character === '/' || (character !== undefined && /\s/.test(character))
+  );
+}
+
+/**
+ * The attributes and text of each `<tag …>text</tag>` element of `html` (`script` or `style`; the
+ * app's stylesheet is inline in every page: docs/performance.md#where-each-target-stands). Found
+ * with string searches, cheaper than the lazy `[\s\S]*?` regular expressions they replace
+ * (docs/performance.md#what-every-signed-in-page-carries-and-repeats). Tags as the server writes
+ * them, in lower case; one it does not find is not allowed, never the other way round.
+ */
+function* elementsOf(html: string, tag: 'script' | 'style'): Generator<[string, string]> {
+  const open = `<${tag}`;
+  const close = `</${tag}>`;
+  let from = 0;
+  for (;;) {
+    const start = html.indexOf(open, from);
+    if (start < 0) return;
+    const nameEnd = start + open.length;
+    if (!endsTagName(html, nameEnd)) {
+      from = nameEnd;
+      continue;
+    }
+    const tagEnd = html.indexOf('>', nameEnd);
+    const end = tagEnd < 0 ? -1 : html.indexOf(close, tagEnd + 1);
+    if (end < 0) return;
+    yield [html.slice(nameEnd, tagEnd), html.slice(tagEnd + 1, end)];
+    from = end + close.length;
+  }
+}
 
 /** The CSP hash sources a page's inline scripts and style elements need. */
 export type InlineHashes = { scripts: readonly string[]; styles: readonly string[] };
@@ -72,7 +106,7 @@ function hashSource(text: string): string {
 /** The CSP hash source of every inline script in `html` that the browser would run. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [attributes, text] of elementsOf(html, 'script')) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
     hashes.add(hashSource(text));
   }
@@ -82,7 +116,7 @@ export function inlineScriptHashes(html: string): string[] {
 /** The CSP hash sources of the inline scripts and `<style>` elements of `html`. */
 export function inlineHashes(html: string): InlineHashes {
   const styles = new Set<string>();
-  for (const [, text = ''] of html.matchAll(INLINE_STYLE)) styles.add(hashSource(text));
+  for (const [, text] of elementsOf(html, 'style')) styles.add(hashSource(text));
   return { scripts: inlineScriptHashes(html), styles: [...styles] };
 }
 

@@ -74,13 +74,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { iconSymbolId, type IconName } from './Icon.js';
 import { SERVICE_TYPE_ICON_FALLBACK, serviceTypeIconId } from './ServiceTypeIcon.js';
+import { FULL_SPRITE_ATTRIBUTE } from './spriteSymbols.js';
 
 // Server only (docs/performance.md#first-load-javascript): the one module that imports
-// lucide-react. Every icon is drawn once per document, on the server, as an SVG sprite (<symbol>s)
-// that Icon and ServiceTypeIcon point at with <use>, so client JavaScript carries icon names, never
+// lucide-react. Every icon a page uses is drawn once per document, on the server, as an SVG sprite
+// (<symbol>s) that Icon and ServiceTypeIcon point at with <use>, so client JavaScript carries icon names, never
 // lucide's drawings or its runtime. iconSprite.test.tsx fails if any other module of the app
 // imports lucide-react.
 
@@ -214,7 +216,47 @@ const symbolContents: readonly (readonly [id: string, html: string])[] = (() => 
   });
 })();
 
-/** The sprite, rendered by the server into every page outside the app (renderer/+onRenderHtml). */
+const drawingById: ReadonlyMap<string, string> = new Map(
+  symbols.map(([id, Icon]) => [id, drawingOf(Icon)] as const),
+);
+
+function symbolHtml(id: string, html: string): string {
+  return `<symbol id="${id}" viewBox="0 0 24 24">${html}</symbol>`;
+}
+
+/**
+ * The whole sprite as a file of its own, which the browser fetches when it draws an icon the
+ * page's sprite lacks (spriteSymbols.ts), under a name that changes with its content: the build
+ * writes it among the client's assets (scripts/build-server.ts), the development server answers it
+ * (server/app.ts).
+ */
+export const fullSpriteFile = (() => {
+  const content =
+    '<svg xmlns="http://www.w3.org/2000/svg"><defs>' +
+    symbolContents.map(([id, html]) => symbolHtml(id, html)).join('') +
+    '</defs></svg>';
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  return { path: `/assets/icon-sprite-${hash}.svg`, content };
+})();
+
+/**
+ * The page's sprite, rendered by the server outside the app (renderer/+onRenderHtml): the symbols
+ * in `symbolIds` (those its render used), each with its own drawing, and the address of the whole
+ * sprite for the icons the browser draws later. Unknown ids are left out.
+ */
+export function pageSpriteHtml(symbolIds: Iterable<string>): string {
+  let defs = '';
+  for (const id of [...symbolIds].sort()) {
+    const drawing = drawingById.get(id);
+    if (drawing !== undefined) defs += symbolHtml(id, drawing);
+  }
+  return (
+    `<svg class="icon-sprite" aria-hidden="true" focusable="false" ` +
+    `${FULL_SPRITE_ATTRIBUTE}="${fullSpriteFile.path}"><defs>${defs}</defs></svg>`
+  );
+}
+
+/** The whole sprite as an element (tests draw icons against it). */
 export function IconSprite() {
   return (
     <svg className="icon-sprite" aria-hidden="true" focusable="false">
