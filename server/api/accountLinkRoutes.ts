@@ -95,7 +95,7 @@ export function registerAccountLinkRoutes(router: Router, dependencies: ApiDepen
         { key: `reset-email:${email}`, free: settings.signUpThrottle.freePerEmail },
       ],
       clock.now(),
-      (seconds) => `Too many requests for a new password. Try again in ${seconds} seconds.`,
+      'Too many requests for a new password.',
     );
     await db.transaction().execute(async (transaction) => {
       const user = await transaction

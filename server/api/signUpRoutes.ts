@@ -93,7 +93,7 @@ async function signUp(
       { key: `sign-up-email:${email}`, free: settings.signUpThrottle.freePerEmail },
     ],
     clock.now(),
-    (seconds) => `Too many sign-ups from here. Try again in ${seconds} seconds.`,
+    'Too many sign-ups from here.',
   );
 
   // Hashed whether or not the address is taken: both paths cost the same.

@@ -139,13 +139,7 @@ export async function beginSignInAttempt(
   ];
   const keys = [pair, ...shared];
 
-  await chargeOrRefuse(
-    db,
-    throttle,
-    keys,
-    current,
-    (seconds) => `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
-  );
+  await chargeOrRefuse(db, throttle, keys, current, 'Too many failed sign-in attempts.');
 
   return {
     async succeeded(userId) {
@@ -187,6 +181,11 @@ export async function beginSignInAttempt(
 
 class ThrottledSignIn extends Error {}
 
+/** The wait a refusal names: "Try again in 1 second." or "… in 30 seconds." */
+export function tryAgainIn(seconds: number): string {
+  return `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
+
 /**
  * Charges one try to every key, or none of them and answers 429 with Retry-After when one says it
  * comes too early. Sign-in and sign-up share it (docs/product.md#sign-up-throttling).
@@ -196,7 +195,8 @@ export async function chargeOrRefuse(
   throttle: SignInThrottleSettings,
   keys: readonly ThrottleKey[],
   current: Date,
-  message: (retryAfterSeconds: number) => string,
+  /** What was refused, as a sentence: the wait is added after it. */
+  refused: string,
 ): Promise<void> {
   const charged = await db
     .transaction()
@@ -215,7 +215,7 @@ export async function chargeOrRefuse(
     });
   if (!charged) {
     const retryAfter = await secondsUntilDue(db, throttle, keys, current);
-    throw new ApiError(429, 'too_many_attempts', message(retryAfter), {
+    throw new ApiError(429, 'too_many_attempts', `${refused} ${tryAgainIn(retryAfter)}`, {
       'Retry-After': String(retryAfter),
     });
   }
