@@ -4,15 +4,8 @@ import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import {
-  bearer,
-  sendByCookie,
-  signIn,
-  startTestApi,
-  testEngines,
-  type TestApi,
-} from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { startTestApi } from './testing/startTestApi.js';
+import { sendByCookie, testEngines, useTestApi, type TestApi } from './testing/useTestApi.js';
 
 /** The default throttle with a minute's base delay and three free failures per pair. */
 function throttle(overrides: Partial<SignInThrottleSettings>): SignInThrottleSettings {
@@ -27,7 +20,9 @@ function throttle(overrides: Partial<SignInThrottleSettings>): SignInThrottleSet
 }
 
 describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
-  const { api, database } = useTestApi(engine, { settings: { signInThrottle: throttle({}) } });
+  const { api, database, signIn } = useTestApi(engine, {
+    settings: { signInThrottle: throttle({}) },
+  });
 
   it('signs in with email and password, setting an HttpOnly SameSite cookie', async () => {
     const response = await api.send('POST', '/session', {
@@ -57,8 +52,8 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
   });
 
   it('answers GET /session and /users/me for a Bearer token and for the cookie', async () => {
-    const session = await signIn(api, 'demo@doxo.test');
-    const viaBearer = await api.get('/session', { headers: bearer(session) });
+    const session = await signIn('demo@doxo.test');
+    const viaBearer = await session.get('/session');
     expect(viaBearer.status).toBe(200);
     const viaCookie = await api.get('/users/me', { headers: { cookie: session.cookie } });
     expect(viaCookie.status).toBe(200);
@@ -213,7 +208,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
   });
 
   it('requires the CSRF token for cookie-authenticated sign-out, not for Bearer', async () => {
-    const session = await signIn(api, 'other@doxo.test');
+    const session = await signIn('other@doxo.test');
     const { forged, proper } = await sendByCookie(api, session, {
       method: 'DELETE',
       path: '/session',
@@ -228,9 +223,9 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(ended.status).toBe(200);
     expect(await ended.json()).toBeNull();
 
-    const other = await signIn(api, 'other@doxo.test');
-    expect((await api.send('DELETE', '/session', undefined, bearer(other))).status).toBe(204);
-    expect((await api.get('/users/me', { headers: bearer(other) })).status).toBe(401);
+    const other = await signIn('other@doxo.test');
+    expect((await other.send('DELETE', '/session')).status).toBe(204);
+    expect((await other.get('/users/me')).status).toBe(401);
   });
 
   it('answers GET /session with null, and other user endpoints with 401, without a session', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testEngines, type TestDatabase } from '../api/testing/startTestApi.js';
+import { testEngines, useTestDatabase } from '../api/testing/useTestDatabase.js';
 import { createManualClock } from '../clock.js';
 import { addCalendarDays, calendarDayOf } from '../payments/bankingCalendar.js';
 import { createBillPayment } from '../payments/createBillPayment.js';
@@ -19,7 +19,7 @@ const ORIGIN = 'https://doxo.example';
 // docs/product.md#notification-kinds: the worker's scan, driven by the one clock, makes each
 // notification once, in the centre and the outbox as the person's preferences say.
 describe.each(testEngines)('the notification scan on %s', (engine) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(engine);
   let worker: JobWorker;
   // The seed's dates follow the day it ran: the clock starts then.
   const clock = createManualClock(new Date());
@@ -89,7 +89,6 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     demo = await db()
       .selectFrom('users')
       .select(['id', 'email'])
@@ -116,7 +115,6 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
   });
   afterAll(async () => {
     await worker?.stop();
-    await database?.close();
   });
 
   it('reminds of a bill once, when it comes within three days of its due date', async () => {
