@@ -4,7 +4,6 @@ import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import { startTestApi } from './testing/startTestApi.js';
 import { sendByCookie, testEngines, useTestApi, type TestApi } from './testing/useTestApi.js';
 
 /** The default throttle with a minute's base delay and three free failures per pair. */
@@ -20,7 +19,7 @@ function throttle(overrides: Partial<SignInThrottleSettings>): SignInThrottleSet
 }
 
 describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
-  const { api, database, signIn } = useTestApi(engine, {
+  const { api, database, signIn, startAnother } = useTestApi(engine, {
     settings: { signInThrottle: throttle({}) },
   });
 
@@ -124,7 +123,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(50);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // A second API process on the same database sees the same counters.
-    const sibling = await startTestApi(database, { signInThrottle: throttle({}) });
+    const sibling = await startAnother({ signInThrottle: throttle({}) });
     const alsoLimited = await signInFrom(
       sibling,
       '198.51.100.5',
@@ -132,7 +131,6 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
       'doxo-demo-2026',
     );
     expect(alsoLimited.status).toBe(429);
-    await sibling.close();
     // Another address is another pair.
     expect((await signInFrom(api, '198.51.100.6', 'many@doxo.test', 'doxo-demo-2026')).status).toBe(
       201,
@@ -141,7 +139,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
 
   it('slows rather than locks: the next try is allowed once its delay has passed', async () => {
     await database.handle.db.deleteFrom('login_throttles').execute();
-    const quick = await startTestApi(database, {
+    const quick = await startAnother({
       signInThrottle: throttle({ freePerPair: 2, baseDelayMs: 1_000 }),
     });
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -154,12 +152,11 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(
       (await signInFrom(quick, '198.51.100.7', 'other@doxo.test', 'doxo-demo-2026')).status,
     ).toBe(201);
-    await quick.close();
   });
 
   it('lets no stranger lock the owner out: guesses from rotating addresses spare the owner’s usual address', async () => {
     await database.handle.db.deleteFrom('login_throttles').execute();
-    const guarded = await startTestApi(database, {
+    const guarded = await startAnother({
       signInThrottle: throttle({ freePerAccount: 5 }),
     });
     // The owner signs in from home as usual.
@@ -181,12 +178,11 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     // A new address waits (slowed, not locked out).
     const traveling = await signInFrom(guarded, '192.0.2.99', 'demo@doxo.test', 'doxo-demo-2026');
     expect(traveling.status).toBe(429);
-    await guarded.close();
   });
 
   it('slows one address guessing across accounts', async () => {
     await database.handle.db.deleteFrom('login_throttles').execute();
-    const strict = await startTestApi(database, {
+    const strict = await startAnother({
       signInThrottle: throttle({ freePerAddress: 2 }),
     });
     for (const email of ['a@doxo.test', 'b@doxo.test']) {
@@ -194,7 +190,6 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     }
     expect((await signInFrom(strict, '198.51.100.8', 'c@doxo.test', 'x')).status).toBe(429);
     expect((await signInFrom(strict, '198.51.100.9', 'c@doxo.test', 'x')).status).toBe(401);
-    await strict.close();
   });
 
   it('lets no more guesses through in a parallel burst than one after another', async () => {

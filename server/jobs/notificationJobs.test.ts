@@ -78,6 +78,26 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
     return id;
   };
 
+  /** A payment by the demo user's bank account, made as the API makes one. */
+  const payFromBank = (
+    listingId: number,
+    amountCents: number,
+    idempotencyKey: string,
+    options: { confirmDuplicate?: boolean } = {},
+  ) =>
+    db()
+      .transaction()
+      .execute((transaction) =>
+        createBillPayment(transaction, clock, {
+          userId: demo.id,
+          listingId,
+          instrumentId: card,
+          amountCents,
+          idempotencyKey,
+          ...options,
+        }),
+      );
+
   /** Adds a bill due tomorrow, runs the scan, and answers its reminder (if one was made). */
   const reminderOfBillDueTomorrow = async (nickname: string) => {
     const listingId = await addBill(nickname, addCalendarDays(calendarDayOf(clock.now()), 1));
@@ -146,17 +166,7 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
   it('does not remind of a bill with a payment scheduled', async () => {
     const today = calendarDayOf(clock.now());
     const listingId = await addBill('Reminder gas', addCalendarDays(today, 2));
-    await db()
-      .transaction()
-      .execute((transaction) =>
-        createBillPayment(transaction, clock, {
-          userId: demo.id,
-          listingId,
-          instrumentId: card,
-          amountCents: 5_000,
-          idempotencyKey: `reminder-gas-${listingId}`,
-        }),
-      );
+    await payFromBank(listingId, 5_000, `reminder-gas-${listingId}`);
     await run();
     const notices = await notificationsOf(demo.id);
     expect(
@@ -194,19 +204,11 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
   it('tells of a failed payment with what to do, and a delivered one, once each', async () => {
     const today = calendarDayOf(clock.now());
     const listingId = await addBill('Reminder power', addCalendarDays(today, 20));
+    // The second pays the same bill again on purpose.
     const pay = (amountCents: number) =>
-      db()
-        .transaction()
-        .execute((transaction) =>
-          createBillPayment(transaction, clock, {
-            userId: demo.id,
-            listingId,
-            instrumentId: card,
-            amountCents,
-            idempotencyKey: `reminder-power-${amountCents}`,
-            confirmDuplicate: true,
-          }),
-        );
+      payFromBank(listingId, amountCents, `reminder-power-${amountCents}`, {
+        confirmDuplicate: true,
+      });
     // An amount ending in .13 fails in the sandbox (insufficient funds).
     const failing = await pay(4_013);
     const delivered = await pay(4_000);
