@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.js';
+import { expect, submitSignInDialog, test, waitForHydration } from './fixtures.js';
 import { deadApiURL, maintenanceURL } from '../playwright.config.js';
 
 // docs/product.md#maintenance: a 503 from the API host sends the app to /u/maintenance; a failed
@@ -32,10 +32,7 @@ test.describe('API in maintenance', () => {
     // sign-in, and its 503 moves the browser to maintenance.
     await page.goto('/u/wallet?sign_in=1');
     await waitForHydration(page);
-    const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-    await dialog.getByLabel('Email').fill('demo@doxo.test');
-    await dialog.getByLabel('Password').fill('doxo-demo-2026');
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignInDialog(page, 'demo@doxo.test');
     await expect(page).toHaveURL(/\/u\/maintenance\?return_to=%2Fu%2Fwallet/);
   });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  DEMO,
   expect,
   expectNoSidewaysScroll,
   routes,
@@ -12,7 +13,6 @@ import {
 // The app shell and design system: the server renders the shell the browser shows (signed in
 // too, privately), nothing shifts at hydration, no page scrolls sideways on phones, every page
 // passes axe in both themes with every contrast decided, and looks as its committed picture.
-const DEMO = { email: 'demo@doxo.test', password: 'doxo-demo-2026' };
 
 /** Every page once: the product areas (docs/product.md#routes), a biller's page, search results and the error page. */
 const pages = [

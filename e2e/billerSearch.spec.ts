@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  DEMO,
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -10,7 +11,6 @@ import {
 
 // The search page and the biller directory (docs/product.md#search-page,
 // docs/product.md#biller-directory): as you type, paged, by letter, with and without JavaScript.
-const DEMO = { email: 'demo@doxo.test', password: 'doxo-demo-2026' };
 
 async function signIn(page: Page) {
   await signInThroughDialog(page, DEMO.email);

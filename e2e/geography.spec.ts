@@ -1,4 +1,10 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  submitSignInDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // docs/operations.md#census-geography: every Census place incl. the territories, the armed-forces
 // regions, the privacy threshold and the loose ends of the routing rules
@@ -108,10 +114,7 @@ test('?sign_in opens the sign-in dialog on bills to pay, though the redirect dro
 
 test('a household with an APO ZIP code is placed in its armed-forces region', async ({ page }) => {
   await page.goto('/u/bills-to-pay/all-groups/all-services?sign_in');
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill('apo@doxo.test');
-  await dialog.getByLabel('Password').fill('doxo-demo-2026');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignInDialog(page, 'apo@doxo.test');
   await expect(page).toHaveURL(/\/u\/bills-to-pay\/all-groups\/all-services\/usa\/ae$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Most Common Billers in Armed Forces Europe',

@@ -1,4 +1,10 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  submitSignInDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // docs/product.md#location-hierarchy (first part): the location hierarchy in bills-to-pay URLs, the
 // title, the table.
@@ -63,10 +69,7 @@ test('signed in, the view moves to the user’s county, keeping the query', asyn
   await page.goto('/u/bills-to-pay/all-groups/all-services?ref=mail&s=water');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill('demo@doxo.test');
-  await dialog.getByLabel('Password').fill('doxo-demo-2026');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignInDialog(page, 'demo@doxo.test');
   await expect(page).toHaveURL(
     /\/u\/bills-to-pay\/all-groups\/all-services\/usa\/wa\/seattle-tacoma-bellevue-wa\/king\?ref=mail$/,
   );

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.js';
 import {
+  DEMO_PASSWORD,
   expect,
-  expectNoSidewaysScroll,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   test,
   waitForHydration,
 } from './fixtures.js';
@@ -11,7 +12,6 @@ import {
 // The doxoPLUS member screens (docs/product.md#member-features): a member's credit score, identity
 // protection and savings from the real API and database; a non-member's previews of each; axe,
 // the keyboard, 390 px and both themes.
-const PASSWORD = 'doxo-demo-2026';
 const MEMBER = 'demo@doxo.test';
 const NON_MEMBER = 'many@doxo.test';
 
@@ -23,7 +23,9 @@ const memberScreens = [
 
 /** Signs in through the API and hands the browser the session cookie, as the dialog would. */
 async function signInAs(page: Page, email: string) {
-  const response = await page.request.post('/api/session', { data: { email, password: PASSWORD } });
+  const response = await page.request.post('/api/session', {
+    data: { email, password: DEMO_PASSWORD },
+  });
   expect(response.status()).toBe(201);
   const token = /doxo_session=([^;]+)/.exec(response.headers()['set-cookie'] ?? '')?.[1];
   if (!token) throw new Error('No session cookie');

@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  DEMO,
   expect,
   expectNoSidewaysScroll,
   expectNoAxeViolations,
+  signInWithDialog,
   test,
   waitForHydration,
 } from './fixtures.js';
@@ -10,7 +12,6 @@ import {
 // Screens that need an account, opened signed out (docs/product.md#signed-out-visitors): each
 // says what it is for and offers Sign in, which opens the container's dialog; once signed in the
 // visitor is on the same screen, filled in.
-const DEMO = { email: 'demo@doxo.test', password: 'doxo-demo-2026' };
 
 /**
  * Every screen that needs an account, with the sign-in card's heading. The doxoPLUS member
@@ -38,12 +39,8 @@ async function firstBillPath(request: APIRequestContext): Promise<string> {
 
 async function signInFromTheCard(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email').fill(DEMO.email);
-  await dialog.getByLabel('Password').fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Sign in to doxo' })).toBeVisible();
+  await signInWithDialog(page, DEMO.email);
 }
 
 test('every screen that needs an account says what it is for and opens the sign-in dialog', async ({

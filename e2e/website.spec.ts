@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
-  expectNoSidewaysScroll,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   routes,
+  signInWithDialog,
   test,
   waitForHydration,
 } from './fixtures.js';
@@ -284,11 +285,7 @@ test('a signed-in visitor gets their own home page: their state, and their bills
 }) => {
   await page.goto('/u/bills?sign_in=1');
   await waitForHydration(page);
-  const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
-  await dialog.getByLabel('Email').fill('demo@doxo.test');
-  await dialog.getByLabel('Password').fill('doxo-demo-2026');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
+  await signInWithDialog(page, 'demo@doxo.test');
   const response = await page.goto('/');
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   await waitForHydration(page);

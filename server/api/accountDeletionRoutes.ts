@@ -27,6 +27,7 @@ import { verifyPassword } from './auth/passwordHash.js';
 import { requireWrite } from './accountSettingsRoutes.js';
 import { parseInput } from './parseInput.js';
 import { lockLiveUser } from './userProfile.js';
+import { sendPrivately } from './privateAnswer.js';
 
 const deletionBodySchema = z.strictObject({ password: z.string().max(1_000) });
 
@@ -156,8 +157,7 @@ export function registerAccountDeletionRoutes(router: Router, dependencies: ApiD
   router.get('/users/me/deletion', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     const answer = await deletionPreview(db, session.userId);
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.post('/users/me/deletion', async (request: Request, response: Response) => {

@@ -10,6 +10,7 @@ import type {
 import { enoughPayers } from '../../src/insights/privacyThreshold.js';
 import type { Database } from '../db/databaseSchema.js';
 import { findLastDeliveredPayments, findUpcomingPayments } from '../payments/billPaymentQueries.js';
+import { autopayColumn } from '../payments/selectAutopayRules.js';
 
 /**
  * The insights window the county median is taken over: the longest of the insight windows
@@ -126,17 +127,7 @@ export function selectAccountDetailRows(db: Kysely<Database>, userId: number) {
       ])
       // Autopay is on when the bill has a rule: the rule is the one source of truth
       // (docs/product.md#autopay-rules), never a flag kept beside it.
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('autopay_rules')
-              .select('autopay_rules.listing_id')
-              .whereRef('autopay_rules.listing_id', '=', 'listings.id'),
-          )
-          .$castTo<boolean>()
-          .as('autopay'),
-      )
+      .select(autopayColumn)
       .where('listings.user_id', '=', userId)
       .where('listings.removed_at', 'is', null)
   );

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../db/uniqueViolation.js';
 import { queueMail } from '../mail/outbox.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { consumeAccountToken, issueAccountToken } from './auth/accountTokens.js';
+import { consumeAccountToken, mailAccountLink } from './auth/accountTokens.js';
 import { requireSession, requireCsrfProof } from './auth/authentication.js';
 import { verifyPassword } from './auth/passwordHash.js';
 import { answerAcceptedEvenly } from './evenTiming.js';
@@ -104,16 +104,13 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
         });
         return;
       }
-      const token = await issueAccountToken(transaction, clock, {
+      await mailAccountLink(transaction, clock, {
         userId: session.userId,
         purpose: 'change_email',
         newEmail,
-      });
-      await queueMail(transaction, clock, {
         to: newEmail,
         kind: 'confirm_email_change',
-        userId: session.userId,
-        ...confirmEmailChangeMessage(settings.publicOrigin, token),
+        compose: (token) => confirmEmailChangeMessage(settings.publicOrigin, token),
       });
     });
     const answer: AccountLinkResponse = {
@@ -199,15 +196,12 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
       'We sent the link a few times already. Check your inbox and spam folder, or try again later.',
     );
     await db.transaction().execute(async (transaction) => {
-      const token = await issueAccountToken(transaction, clock, {
+      await mailAccountLink(transaction, clock, {
         userId: session.userId,
         purpose: 'verify_email',
-      });
-      await queueMail(transaction, clock, {
         to: user.email,
         kind: 'verify_email',
-        userId: session.userId,
-        ...verifyEmailMessage(settings.publicOrigin, token),
+        compose: (token) => verifyEmailMessage(settings.publicOrigin, token),
       });
     });
     response.setHeader('Cache-Control', 'no-store');

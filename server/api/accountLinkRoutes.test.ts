@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxListResponse } from '../../src/api/contracts/accountContract.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import {
-  bearer,
-  errorOf,
-  signIn,
-  testEngines,
-  useTestApi,
-  type TestApi,
-} from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi, type TestApi } from './testing/useTestApi.js';
 
 const STRONG = 'violet-canoe-Harbor-71-mint';
 const NEWER = 'quartz-Lantern-meadow-52-fig';
@@ -27,7 +20,7 @@ async function mailedToken(api: TestApi, to: string, kind: string): Promise<stri
 }
 
 describe.each(testEngines)('mailed links on %s', (engine) => {
-  const { api, database, clock } = useTestApi(engine, {
+  const { api, clock, signIn, mailTo } = useTestApi(engine, {
     now: '2026-11-20T12:00:00Z',
     settings: {
       signUpMinDurationMs: 0,
@@ -90,8 +83,8 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
   });
 
   it('resets the password once, signing out every session, and the link then fails', async () => {
-    const first = await signIn(api, 'apo@doxo.test');
-    const second = await signIn(api, 'apo@doxo.test');
+    const first = await signIn('apo@doxo.test');
+    const second = await signIn('apo@doxo.test');
     await api.send('POST', '/account/password-reset-request', { email: 'apo@doxo.test' });
     const token = await mailedToken(api, 'apo@doxo.test', 'reset_password');
 
@@ -103,23 +96,18 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     expect(reset.status).toBe(200);
     expect(reset.headers.get('set-cookie')).toMatch(/^doxo_session=/);
     for (const old of [first, second]) {
-      expect(await (await api.get('/session', { headers: bearer(old) })).json()).toBeNull();
+      expect(await (await old.get('/session')).json()).toBeNull();
     }
     const oldPassword = await api.send('POST', '/session', {
       email: 'apo@doxo.test',
       password: 'doxo-demo-2026',
     });
     expect(oldPassword.status).toBe(401);
-    await expect(signIn(api, 'apo@doxo.test', NEWER)).resolves.toMatchObject({});
+    await expect(signIn('apo@doxo.test', NEWER)).resolves.toMatchObject({});
 
     const reused = await api.send('POST', '/account/password-reset', { token, password: STRONG });
     expect(reused.status).toBe(410);
-    const notice = await database.handle.db
-      .selectFrom('outbox_messages')
-      .select('subject')
-      .where('to_address', '=', 'apo@doxo.test')
-      .where('kind', '=', 'password_changed')
-      .executeTakeFirst();
+    const [notice] = await mailTo('apo@doxo.test', 'password_changed');
     expect(notice?.subject).toBe('Your doxo password was changed');
   });
 
@@ -181,13 +169,9 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     expect((await meOf(session)).email).toBe('mover@example.com');
 
     const token = await mailedToken(api, 'moved@example.com', 'confirm_email_change');
-    const outbox = await database.handle.db
-      .selectFrom('outbox_messages')
-      .select(['text_body', 'html_body'])
-      .where('to_address', '=', 'moved@example.com')
-      .executeTakeFirstOrThrow();
-    expect(outbox.text_body).toContain(`http://localhost:3000/u/confirm-email?token=${token}`);
-    expect(outbox.html_body).toContain(
+    const [outbox] = await mailTo('moved@example.com');
+    expect(outbox?.text_body).toContain(`http://localhost:3000/u/confirm-email?token=${token}`);
+    expect(outbox?.html_body).toContain(
       `href="http://localhost:3000/u/confirm-email?token=${token}"`,
     );
 
@@ -196,13 +180,8 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     expect(await confirmed.json()).toEqual({ status: 'email_changed', email: 'moved@example.com' });
     const me = await meOf(session);
     expect(me).toMatchObject({ email: 'moved@example.com', email_verified: true });
-    const notice = await database.handle.db
-      .selectFrom('outbox_messages')
-      .select(['subject', 'text_body'])
-      .where('to_address', '=', 'mover@example.com')
-      .where('kind', '=', 'email_changed')
-      .executeTakeFirstOrThrow();
-    expect(notice.text_body).toContain('moved@example.com');
+    const [notice] = await mailTo('mover@example.com', 'email_changed');
+    expect(notice?.text_body).toContain('moved@example.com');
 
     const reused = await api.send('POST', '/account/email-change', { token });
     expect(reused.status).toBe(410);
@@ -211,7 +190,7 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     expect(
       (await api.send('POST', '/session', { email: 'mover@example.com', password: STRONG })).status,
     ).toBe(401);
-    await expect(signIn(api, 'moved@example.com', STRONG)).resolves.toMatchObject({});
+    await expect(signIn('moved@example.com', STRONG)).resolves.toMatchObject({});
   });
 
   it('refuses bad, same and unproved changes by field, and never tells a taken address apart', async () => {
@@ -239,12 +218,7 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     expect(await answerOf(taken)).toBe(await answerOf(free));
     // The owner of the taken address hears of it; no link goes there.
     await expect(mailedToken(api, 'other@doxo.test', 'confirm_email_change')).rejects.toThrow();
-    const told = await database.handle.db
-      .selectFrom('outbox_messages')
-      .select('kind')
-      .where('to_address', '=', 'other@doxo.test')
-      .where('kind', '=', 'email_change_taken')
-      .execute();
+    const told = await mailTo('other@doxo.test', 'email_change_taken');
     expect(told).toHaveLength(1);
     expect((await api.send('POST', '/users/me/email', { new_email: 'a@b.co' })).status).toBe(401);
   });

@@ -10,7 +10,7 @@ import { passwordChangedMessage, resetPasswordMessage } from '../mail/accountMes
 import { queueMail } from '../mail/outbox.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { consumeAccountToken, issueAccountToken } from './auth/accountTokens.js';
+import { consumeAccountToken, mailAccountLink } from './auth/accountTokens.js';
 import { openSession } from './auth/openSession.js';
 import { newPasswordProblem } from './auth/newPasswordProblem.js';
 import { hashPassword } from './auth/passwordHash.js';
@@ -105,15 +105,12 @@ export function registerAccountLinkRoutes(router: Router, dependencies: ApiDepen
         .where('password_hash', 'is not', null)
         .executeTakeFirst();
       if (!user) return;
-      const token = await issueAccountToken(transaction, clock, {
+      await mailAccountLink(transaction, clock, {
         userId: user.id,
         purpose: 'reset_password',
-      });
-      await queueMail(transaction, clock, {
         to: email,
         kind: 'reset_password',
-        userId: user.id,
-        ...resetPasswordMessage(settings.publicOrigin, token),
+        compose: (token) => resetPasswordMessage(settings.publicOrigin, token),
       });
     });
     const answer: AccountLinkResponse = {

@@ -9,10 +9,9 @@ import { refreshInsights } from '../db/refreshInsights.js';
 import type { AccountDataExport } from './accountDataRoutes.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
 import {
-  bearer,
+  errorFieldsOf,
   errorOf,
-  idempotencyKeys,
-  signIn,
+  sendByCookie,
   testEngines,
   useTestApi,
 } from './testing/useTestApi.js';
@@ -20,127 +19,92 @@ import {
 const NEWER = 'quartz-Lantern-meadow-52-fig';
 
 describe.each(testEngines)('account settings on %s', (engine) => {
-  const { api, database } = useTestApi(engine);
+  const { api, signIn, mailTo } = useTestApi(engine);
 
   it('changes the display name and the ZIP code, moving the location with it', async () => {
-    const session = await signIn(api, 'other@doxo.test');
-    const response = await api.send(
-      'PATCH',
-      '/users/me',
-      { display_name: '  Oda Other ', zip_code: '98101' },
-      bearer(session),
-    );
+    const session = await signIn('other@doxo.test');
+    const response = await session.send('PATCH', '/users/me', {
+      display_name: '  Oda Other ',
+      zip_code: '98101',
+    });
     expect(response.status).toBe(200);
     const me = (await response.json()) as MeResponse;
     expect(me.display_name).toBe('Oda Other');
     expect(me.location).toMatchObject({ state: 'wa', county: 'king', zipcode: '98101' });
-    const session2 = await api.get('/session', { headers: bearer(session) });
+    const session2 = await session.get('/session');
     expect(((await session2.json()) as { user: MeResponse }).user.location.county).toBe('king');
   });
 
   it('refuses bad fields with their messages, changing nothing', async () => {
-    const session = await signIn(api, 'demo@doxo.test');
-    const response = await api.send(
-      'PATCH',
-      '/users/me',
-      { display_name: ' ', zip_code: '00000' },
-      bearer(session),
-    );
+    const session = await signIn('demo@doxo.test');
+    const response = await session.send('PATCH', '/users/me', {
+      display_name: ' ',
+      zip_code: '00000',
+    });
     expect(response.status).toBe(400);
-    expect(Object.keys((await errorOf(response)).fields ?? {}).sort()).toEqual([
-      'display_name',
-      'zip_code',
-    ]);
-    const me = (await (
-      await api.get('/users/me', { headers: bearer(session) })
-    ).json()) as MeResponse;
+    expect(await errorFieldsOf(response)).toEqual(['display_name', 'zip_code']);
+    const me = (await (await session.get('/users/me')).json()) as MeResponse;
     expect(me.location.zipcode).toBe('98101');
-    expect((await api.send('PATCH', '/users/me', {}, bearer(session))).status).toBe(400);
+    expect((await session.send('PATCH', '/users/me', {})).status).toBe(400);
     expect((await api.send('PATCH', '/users/me', { zip_code: '98101' })).status).toBe(401);
   });
 
   it('needs the CSRF token for cookie writes', async () => {
-    const session = await signIn(api, 'demo@doxo.test');
-    const withoutProof = await api.send(
-      'PATCH',
-      '/users/me',
-      { display_name: 'X' },
-      { cookie: session.cookie },
-    );
-    expect(withoutProof.status).toBe(403);
-    const withProof = await api.send(
-      'PATCH',
-      '/users/me',
-      { display_name: 'Demo' },
-      { cookie: session.cookie, 'x-csrf-token': session.csrfToken },
-    );
-    expect(withProof.status).toBe(200);
+    const session = await signIn('demo@doxo.test');
+    const { forged, proper } = await sendByCookie(api, session, {
+      method: 'PATCH',
+      path: '/users/me',
+      body: { display_name: 'Demo' },
+    });
+    expect(forged.status).toBe(403);
+    expect(proper.status).toBe(200);
   });
 
   it('lists the sessions and signs out the others, keeping this one', async () => {
-    const mine = await signIn(api, 'many@doxo.test');
-    const other = await signIn(api, 'many@doxo.test');
-    const listed = (await (
-      await api.get('/users/me/sessions', { headers: bearer(mine) })
-    ).json()) as ActiveSessionsResponse;
+    const mine = await signIn('many@doxo.test');
+    const other = await signIn('many@doxo.test');
+    const listed = (await (await mine.get('/users/me/sessions')).json()) as ActiveSessionsResponse;
     expect(listed.sessions.length).toBeGreaterThanOrEqual(2);
     expect(listed.sessions.filter((session) => session.current)).toHaveLength(1);
     expect(listed.sessions[0]?.place).toBe('127.0.0.1');
 
-    const ended = await api.send(
-      'POST',
-      '/users/me/sessions/sign-out-others',
-      undefined,
-      bearer(mine),
-    );
+    const ended = await mine.send('POST', '/users/me/sessions/sign-out-others');
     expect(await ended.json()).toEqual({ signed_out: listed.sessions.length - 1 });
-    expect(await (await api.get('/session', { headers: bearer(other) })).json()).toBeNull();
-    expect(await (await api.get('/session', { headers: bearer(mine) })).json()).not.toBeNull();
+    expect(await (await other.get('/session')).json()).toBeNull();
+    expect(await (await mine.get('/session')).json()).not.toBeNull();
   });
 
   it('changes the password with the current one, signing out every other session', async () => {
-    const mine = await signIn(api, 'apo@doxo.test');
-    const other = await signIn(api, 'apo@doxo.test');
-    const wrong = await api.send(
-      'POST',
-      '/users/me/password',
-      { current_password: 'not-it-at-all', new_password: 'password1' },
-      bearer(mine),
-    );
+    const mine = await signIn('apo@doxo.test');
+    const other = await signIn('apo@doxo.test');
+    const wrong = await mine.send('POST', '/users/me/password', {
+      current_password: 'not-it-at-all',
+      new_password: 'password1',
+    });
     expect(wrong.status).toBe(400);
-    expect(Object.keys((await errorOf(wrong)).fields ?? {}).sort()).toEqual([
-      'current_password',
-      'new_password',
-    ]);
-    const changed = await api.send(
-      'POST',
-      '/users/me/password',
-      { current_password: 'doxo-demo-2026', new_password: NEWER },
-      bearer(mine),
-    );
+    expect(await errorFieldsOf(wrong)).toEqual(['current_password', 'new_password']);
+    const changed = await mine.send('POST', '/users/me/password', {
+      current_password: 'doxo-demo-2026',
+      new_password: NEWER,
+    });
     expect(changed.status).toBe(204);
-    expect(await (await api.get('/session', { headers: bearer(other) })).json()).toBeNull();
-    expect(await (await api.get('/session', { headers: bearer(mine) })).json()).not.toBeNull();
-    await expect(signIn(api, 'apo@doxo.test', NEWER)).resolves.toMatchObject({});
-    const mailed = await database.handle.db
-      .selectFrom('outbox_messages')
-      .select('kind')
-      .where('to_address', '=', 'apo@doxo.test')
-      .execute();
+    expect(await (await other.get('/session')).json()).toBeNull();
+    expect(await (await mine.get('/session')).json()).not.toBeNull();
+    await expect(signIn('apo@doxo.test', NEWER)).resolves.toMatchObject({});
+    const mailed = await mailTo('apo@doxo.test');
     expect(mailed.map((message) => message.kind)).toContain('password_changed');
   });
 });
 
 describe.each(testEngines)('my data and deleting my account on %s', (engine) => {
-  const { api, database, clock } = useTestApi(engine, {
+  const { api, database, clock, signIn, firstInstrumentOf, mailTo } = useTestApi(engine, {
     now: '2026-06-15T12:00:00Z',
     settings: { signUpMinDurationMs: 0 },
   });
-  const freshKey = idempotencyKeys('account-deletion');
 
   it('downloads every part of the account as one JSON file, cards masked', async () => {
-    const demo = await signIn(api, 'demo@doxo.test');
-    const response = await api.get('/users/me/export', { headers: bearer(demo) });
+    const demo = await signIn('demo@doxo.test');
+    const response = await demo.get('/users/me/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="doxo-my-data-2026-06-15.json"',
@@ -160,10 +124,8 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
     expect(Array.isArray(data.settings.autopay)).toBe(true);
     for (const payment of data.payments) expect(payment.events.length).toBeGreaterThan(0);
     // Another person's data is never in it, and signed out there is nothing to download.
-    const other = await signIn(api, 'other@doxo.test');
-    const theirs = (await (
-      await api.get('/users/me/export', { headers: bearer(other) })
-    ).json()) as AccountDataExport;
+    const other = await signIn('other@doxo.test');
+    const theirs = (await (await other.get('/users/me/export')).json()) as AccountDataExport;
     expect(theirs.profile.email).toBe('other@doxo.test');
     expect(theirs.bills.length).toBe(5);
     expect((await api.get('/users/me/export')).status).toBe(401);
@@ -171,8 +133,8 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
 
   it('deletes an account after showing what it cancels, keeping the insights counts', async () => {
     const db = database.handle.db;
-    const demo = await signIn(api, 'demo@doxo.test');
-    const elsewhere = await signIn(api, 'demo@doxo.test');
+    const demo = await signIn('demo@doxo.test');
+    const elsewhere = await signIn('demo@doxo.test');
     const [first, second] = await db
       .selectFrom('listings')
       .innerJoin('billers', 'billers.id', 'listings.biller_id')
@@ -182,39 +144,25 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
       .orderBy('listings.id')
       .limit(2)
       .execute();
-    const card = await db
-      .selectFrom('payment_instruments')
-      .select('id')
-      .where('user_id', '=', demo.userId)
-      .where('removed_at', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const card = await firstInstrumentOf(demo);
     if (!first || !second) throw new Error('the demo account has fewer than two bills');
-    const paid = await api.send(
-      'POST',
-      '/payments',
-      {
-        listing_id: first.id,
-        payment_instrument_id: card.id,
-        amount_cents: 4_321,
-        delivery_date: '2026-07-15',
-        confirm_duplicate: true,
-      },
-      { ...bearer(demo), 'idempotency-key': freshKey() },
-    );
+    const paid = await demo.pay({
+      listing_id: first.id,
+      payment_instrument_id: card,
+      amount_cents: 4_321,
+      delivery_date: '2026-07-15',
+      confirm_duplicate: true,
+    });
     expect(paid.status).toBe(201);
     const payment = (await paid.json()) as BillPayment;
-    const rule = await api.send(
-      'PUT',
-      `/autopay/${second.id}`,
-      { payment_instrument_id: card.id, amount_kind: 'fixed', fixed_amount_cents: 1_500 },
-      bearer(demo),
-    );
+    const rule = await demo.send('PUT', `/autopay/${second.id}`, {
+      payment_instrument_id: card,
+      amount_kind: 'fixed',
+      fixed_amount_cents: 1_500,
+    });
     expect(rule.status).toBe(200);
 
-    const preview = (await (
-      await api.get('/users/me/deletion', { headers: bearer(demo) })
-    ).json()) as AccountDeletionPreview;
+    const preview = (await (await demo.get('/users/me/deletion')).json()) as AccountDeletionPreview;
     expect(preview.scheduled_payments).toContainEqual(
       expect.objectContaining({ id: payment.id, biller: first.name, amount_cents: 4_321 }),
     );
@@ -226,7 +174,7 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
     expect(preview.membership_ends).toBe(true);
 
     // The wrong password changes nothing; so does a cookie write without its CSRF proof.
-    const wrong = await api.send('POST', '/users/me/deletion', { password: 'nope' }, bearer(demo));
+    const wrong = await demo.send('POST', '/users/me/deletion', { password: 'nope' });
     expect(wrong.status).toBe(400);
     expect(Object.keys((await errorOf(wrong)).fields ?? {})).toEqual(['password']);
     const noProof = await api.send(
@@ -236,8 +184,8 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
       { cookie: demo.cookie },
     );
     expect(noProof.status).toBe(403);
-    expect((await api.get('/session', { headers: bearer(elsewhere) })).status).toBe(200);
-    expect(await (await api.get('/session', { headers: bearer(elsewhere) })).json()).not.toBeNull();
+    expect((await elsewhere.get('/session')).status).toBe(200);
+    expect(await (await elsewhere.get('/session')).json()).not.toBeNull();
 
     const paymentsBefore = await db
       .selectFrom('payments')
@@ -250,12 +198,7 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
       .select((eb) => eb.fn.sum<number>('payment_count').as('payments'))
       .executeTakeFirstOrThrow();
 
-    const deleted = await api.send(
-      'POST',
-      '/users/me/deletion',
-      { password: 'doxo-demo-2026' },
-      bearer(demo),
-    );
+    const deleted = await demo.send('POST', '/users/me/deletion', { password: 'doxo-demo-2026' });
     expect(deleted.status).toBe(200);
     const answer = (await deleted.json()) as AccountDeletionResponse;
     expect(answer.canceled).toContain(
@@ -265,8 +208,8 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
     expect(deleted.headers.get('set-cookie')).toMatch(/doxo_session=;.*Max-Age=0/);
 
     // Every session ended; the old password opens nothing; the address can sign up again.
-    expect(await (await api.get('/session', { headers: bearer(elsewhere) })).json()).toBeNull();
-    expect((await api.get('/users/me', { headers: bearer(demo) })).status).toBe(401);
+    expect(await (await elsewhere.get('/session')).json()).toBeNull();
+    expect((await demo.get('/users/me')).status).toBe(401);
     const signInAgain = await api.send('POST', '/session', {
       email: 'demo@doxo.test',
       password: 'doxo-demo-2026',
@@ -335,11 +278,7 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
 
     // The goodbye goes to the old address, naming what was canceled; nothing else of theirs is
     // left.
-    const mail = await db
-      .selectFrom('outbox_messages')
-      .select(['kind', 'text_body', 'html_body'])
-      .where('to_address', '=', 'demo@doxo.test')
-      .execute();
+    const mail = await mailTo('demo@doxo.test');
     expect(mail.map((message) => message.kind)).toEqual(['account_deleted']);
     expect(mail[0]?.text_body).toContain(`autopay for ${second.name} ($15.00)`);
     expect(mail[0]?.html_body).toContain('http://localhost:3000/u/sign-up');
@@ -352,8 +291,7 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
     expect(again.status).toBe(201);
     // A second try at the same deletion finds no account.
     expect(
-      (await api.send('POST', '/users/me/deletion', { password: 'doxo-demo-2026' }, bearer(demo)))
-        .status,
+      (await demo.send('POST', '/users/me/deletion', { password: 'doxo-demo-2026' })).status,
     ).toBe(401);
   });
 });

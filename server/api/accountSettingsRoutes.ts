@@ -25,6 +25,7 @@ import { parseInput } from './parseInput.js';
 import { requireJsonBody } from './sessionRoutes.js';
 import { loadMe } from './userProfile.js';
 import { hierarchyForZip } from './zipLocation.js';
+import { sendPrivately } from './privateAnswer.js';
 
 const profileBodySchema = z
   .strictObject({
@@ -154,8 +155,7 @@ export function registerAccountSettingsRoutes(router: Router, dependencies: ApiD
         current: row.token_hash === current,
       })),
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.post(

@@ -8,14 +8,14 @@ import type {
 } from './schemas/accountsSchemas.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { BillPaymentListResponse } from '../../src/api/contracts/paymentsContract.js';
-import { bearer, signIn, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
+import { testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/accounts on %s', (engine) => {
-  const { api, database, demo, user } = useTestApi(engine);
+  const { api, database, demo, user, signIn } = useTestApi(engine);
   const many = user('many@doxo.test');
 
-  async function listPage(session: SignedIn, query: string) {
-    return api.get(`/accounts/list${query}`, { headers: bearer(session) });
+  async function listPage(session: ApiUser, query: string) {
+    return session.get(`/accounts/list${query}`);
   }
 
   it('pages through more than 250 listings with a cursor', async () => {
@@ -106,7 +106,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
   it('returns the account detail with the last payment', async () => {
     const page: AccountsListResponse = await (await listPage(demo, '?limit=1')).json();
     const id = page.list[0]?.id;
-    const response = await api.get(`/accounts/${id}`, { headers: bearer(demo) });
+    const response = await demo.get(`/accounts/${id}`);
     expect(response.status).toBe(200);
     const account: AccountDetailResponse = await response.json();
     expect(account.id).toBe(id);
@@ -122,13 +122,11 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     const page: AccountsListResponse = await (
       await listPage(demo, '?include=account_detail&limit=100')
     ).json();
-    const csv = await (await api.get('/payments.csv', { headers: bearer(demo) })).text();
+    const csv = await (await demo.get('/payments.csv')).text();
     let withHistory = 0;
     for (const item of page.list) {
       const history: BillPaymentListResponse = await (
-        await api.get(`/payments?listing=${item.id}&status=delivered&limit=100`, {
-          headers: bearer(demo),
-        })
+        await demo.get(`/payments?listing=${item.id}&status=delivered&limit=100`)
       ).json();
       const newest = history.list[0];
       const last = item.account_detail?.last_payment ?? null;
@@ -167,14 +165,14 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
   it("hides another user's account (404), and rejects malformed ids (400)", async () => {
     const page: AccountsListResponse = await (await listPage(many, '?limit=1')).json();
     const theirs = page.list[0]?.id;
-    expect((await api.get(`/accounts/${theirs}`, { headers: bearer(demo) })).status).toBe(404);
-    expect((await api.get('/accounts/999999999', { headers: bearer(demo) })).status).toBe(404);
-    expect((await api.get('/accounts/abc', { headers: bearer(demo) })).status).toBe(400);
-    expect((await api.get('/accounts/99999999999', { headers: bearer(demo) })).status).toBe(400);
+    expect((await demo.get(`/accounts/${theirs}`)).status).toBe(404);
+    expect((await demo.get('/accounts/999999999')).status).toBe(404);
+    expect((await demo.get('/accounts/abc')).status).toBe(400);
+    expect((await demo.get('/accounts/99999999999')).status).toBe(400);
     expect((await api.get(`/accounts/${theirs}`)).status).toBe(401);
   });
 
-  async function allDetails(session: SignedIn): Promise<AccountDetailResponse[]> {
+  async function allDetails(session: ApiUser): Promise<AccountDetailResponse[]> {
     const seen: AccountDetailResponse[] = [];
     let cursor: string | null = null;
     do {
@@ -188,7 +186,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
 
   it('answers the bills due soonest, slim, for the first screen of /u/bills', async () => {
     const all = await allDetails(many);
-    const response = await api.get('/accounts/due_soonest?limit=50', { headers: bearer(many) });
+    const response = await many.get('/accounts/due_soonest?limit=50');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const answer: BillsDueSoonestResponse = await response.json();
@@ -235,9 +233,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
       .where('removed_at', 'is', null)
       .returning('id')
       .execute();
-    const answer: BillsDueSoonestResponse = await (
-      await api.get('/accounts/due_soonest', { headers: bearer(demo) })
-    ).json();
+    const answer: BillsDueSoonestResponse = await (await demo.get('/accounts/due_soonest')).json();
     // The suite's other tests read demo's bills.
     await db
       .updateTable('listings')
@@ -251,7 +247,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     expect(answer).toMatchObject({ total_count: 0, accounts: [], billers: [], county_medians: [] });
     expect(answer.user.username).toBe('demo');
     expect((await api.get('/accounts/due_soonest')).status).toBe(401);
-    const tooMany = await api.get('/accounts/due_soonest?limit=101', { headers: bearer(demo) });
+    const tooMany = await demo.get('/accounts/due_soonest?limit=101');
     expect(tooMany.status).toBe(400);
   });
 
@@ -270,7 +266,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     expect(seen.length).toBeGreaterThan(250);
     // The same answer as GET /accounts/{id}, last payment and county median included.
     for (const detail of [seen[0], seen[137], seen.at(-1)]) {
-      const single = await api.get(`/accounts/${detail?.id}`, { headers: bearer(many) });
+      const single = await many.get(`/accounts/${detail?.id}`);
       expect(await single.json()).toEqual(detail);
     }
     expect(seen.some((detail) => detail.last_payment !== null)).toBe(true);
@@ -336,7 +332,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
         .execute();
     };
     const countyMedianOfBill = async () => {
-      const response = await api.get(`/accounts/${bill?.id}`, { headers: bearer(demo) });
+      const response = await demo.get(`/accounts/${bill?.id}`);
       const answer: AccountDetailResponse = await response.json();
       return answer.county_median;
     };
@@ -353,7 +349,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
   });
 
   it('says "no county" for a user whose location names none', async () => {
-    const apo = await signIn(api, 'apo@doxo.test');
+    const apo = await signIn('apo@doxo.test');
     const page: AccountsListResponse = await (
       await listPage(apo, '?include=account_detail')
     ).json();

@@ -19,6 +19,7 @@ import {
   type AccountsListResponse,
   type BillsDueSoonestResponse,
 } from './schemas/accountsSchemas.js';
+import { sendPrivately } from './privateAnswer.js';
 
 function withDetail(detail: AccountDetailResponse | undefined) {
   return detail ? { account_detail: detail } : {};
@@ -97,8 +98,7 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
       has_more: rows.length > query.limit,
       starting_after: rows.length > query.limit && last ? String(last.id) : null,
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   // docs/product.md#bills-shown-first: what the first screen of /u/bills shows, before the whole
@@ -107,8 +107,7 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
     const session = await requireSession(dependencies, request);
     const { limit } = parseInput(billsDueSoonestQuerySchema, request.query, 'query');
     const answer: BillsDueSoonestResponse = await findBillsDueSoonest(db, session.userId, limit);
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.get('/accounts/:id', async (request: Request, response: Response) => {
@@ -116,7 +115,6 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
     const { id } = parseInput(accountPathSchema, request.params, 'path');
     const answer = await findAccountDetail(db, session.userId, id);
     if (!answer) throw new ApiError(404, 'account_not_found', `No account ${id} in your listings.`);
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 }

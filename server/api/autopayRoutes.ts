@@ -30,6 +30,7 @@ import {
   autopayPathSchema,
   type AutopayRuleResponse,
 } from './schemas/paymentsSchemas.js';
+import { sendPrivately } from './privateAnswer.js';
 
 async function readRule(
   db: Kysely<Database>,
@@ -121,8 +122,7 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
     const { listing } = parseInput(autopayPathSchema, request.params, 'path');
     const rule = await readRule(db, session.userId, listing, calendarDayOf(clock.now()));
     if (!rule) throw new ApiError(404, 'autopay_not_found', 'Autopay is off for this bill.');
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(rule);
+    sendPrivately(response, rule);
   });
 
   // PUT is idempotent by nature (the rule is the whole body), so it needs no Idempotency-Key.
@@ -179,8 +179,10 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
         )
         .execute();
     });
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(await readRule(db, session.userId, listing, calendarDayOf(clock.now())));
+    sendPrivately(
+      response,
+      await readRule(db, session.userId, listing, calendarDayOf(clock.now())),
+    );
   });
 
   router.delete('/autopay/:listing', async (request: Request, response: Response) => {

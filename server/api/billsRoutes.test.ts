@@ -4,26 +4,17 @@ import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import type { AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { BillResponse } from './schemas/billsSchemas.js';
-import { bearer, errorOf, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/bills on %s', (engine) => {
-  const {
-    api,
-    database,
-    clock,
-    demo,
-    user,
-    newKey: freshKey,
-  } = useTestApi(engine, {
+  const { api, database, clock, demo, user, newKey, firstInstrumentOf } = useTestApi(engine, {
     now: '2026-06-15T12:00:00Z',
   });
   const other = user('other@doxo.test');
   let billerId: number;
 
-  const listIds = async (session: SignedIn) => {
-    const page: AccountsListResponse = await (
-      await api.get('/accounts/list', { headers: bearer(session) })
-    ).json();
+  const listIds = async (session: ApiUser) => {
+    const page: AccountsListResponse = await (await session.get('/accounts/list')).json();
     return page.list.map((item) => item.id);
   };
 
@@ -92,11 +83,11 @@ describe.each(testEngines)('/bills on %s', (engine) => {
 
   it('needs an Idempotency-Key, replays a retry and refuses a reused key', async () => {
     const body = { biller_id: billerId, account_number: '55501234' };
-    const missing = await api.send('POST', '/bills', body, bearer(demo));
+    const missing = await demo.send('POST', '/bills', body);
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).code).toBe('idempotency_key_required');
     const before = (await listIds(demo)).length;
-    const key = freshKey();
+    const key = newKey();
     const first = await demo.addBill(body, key);
     const second = await demo.addBill(body, key);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
@@ -110,41 +101,28 @@ describe.each(testEngines)('/bills on %s', (engine) => {
     const { bill }: BillResponse = await (
       await demo.addBill({ biller_id: billerId, account_number: '77700001' })
     ).json();
-    const foreign = await api.send(
-      'PATCH',
-      `/bills/${bill.id}`,
-      { nickname: 'Mine' },
-      bearer(other),
-    );
+    const foreign = await other.send('PATCH', `/bills/${bill.id}`, { nickname: 'Mine' });
     expect(foreign.status).toBe(404);
-    expect((await api.send('DELETE', `/bills/${bill.id}`, undefined, bearer(other))).status).toBe(
-      404,
-    );
-    expect((await api.get(`/accounts/${bill.id}`, { headers: bearer(other) })).status).toBe(404);
-    const changed = await api.send(
-      'PATCH',
-      `/bills/${bill.id}`,
-      { nickname: 'Water at home', paperless: true },
-      bearer(demo),
-    );
+    expect((await other.send('DELETE', `/bills/${bill.id}`)).status).toBe(404);
+    expect((await other.get(`/accounts/${bill.id}`)).status).toBe(404);
+    const changed = await demo.send('PATCH', `/bills/${bill.id}`, {
+      nickname: 'Water at home',
+      paperless: true,
+    });
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as BillResponse).bill).toMatchObject({
       nickname: 'Water at home',
       paperless: true,
     });
-    const cleared = await api.send('PATCH', `/bills/${bill.id}`, { nickname: '' }, bearer(demo));
+    const cleared = await demo.send('PATCH', `/bills/${bill.id}`, { nickname: '' });
     expect(((await cleared.json()) as BillResponse).bill.nickname).toBeNull();
-    expect((await api.send('PATCH', `/bills/${bill.id}`, {}, bearer(demo))).status).toBe(400);
-    expect((await api.send('PATCH', '/bills/abc', { paperless: true }, bearer(demo))).status).toBe(
-      400,
-    );
-    const removed = await api.send('DELETE', `/bills/${bill.id}`, undefined, bearer(demo));
+    expect((await demo.send('PATCH', `/bills/${bill.id}`, {})).status).toBe(400);
+    expect((await demo.send('PATCH', '/bills/abc', { paperless: true })).status).toBe(400);
+    const removed = await demo.send('DELETE', `/bills/${bill.id}`);
     expect(removed.status).toBe(204);
     expect(await listIds(demo)).not.toContain(bill.id);
-    expect((await api.get(`/accounts/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
-    expect((await api.send('DELETE', `/bills/${bill.id}`, undefined, bearer(demo))).status).toBe(
-      404,
-    );
+    expect((await demo.get(`/accounts/${bill.id}`)).status).toBe(404);
+    expect((await demo.send('DELETE', `/bills/${bill.id}`)).status).toBe(404);
   });
 
   it('removing a bill cancels its payments not yet sent and its autopay; the scheduler leaves it', async () => {
@@ -152,24 +130,13 @@ describe.each(testEngines)('/bills on %s', (engine) => {
       await demo.addBill({ biller_id: billerId, account_number: '55501234' })
     ).json();
     const db = database.handle.db;
-    const card = await db
-      .selectFrom('payment_instruments')
-      .select('id')
-      .where('user_id', '=', demo.userId)
-      .where('removed_at', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const paid = await api.send(
-      'POST',
-      '/payments',
-      {
-        listing_id: bill.id,
-        payment_instrument_id: card.id,
-        amount_cents: 2_000,
-        delivery_date: '2026-07-15',
-      },
-      { ...bearer(demo), 'idempotency-key': freshKey() },
-    );
+    const card = await firstInstrumentOf(demo);
+    const paid = await demo.pay({
+      listing_id: bill.id,
+      payment_instrument_id: card,
+      amount_cents: 2_000,
+      delivery_date: '2026-07-15',
+    });
     expect(paid.status).toBe(201);
     const payment = (await paid.json()) as BillPayment;
     // Due in two days, autopay three days before: the scheduler would pay it today.
@@ -178,25 +145,20 @@ describe.each(testEngines)('/bills on %s', (engine) => {
       .set({ due_date: '2026-06-17' })
       .where('id', '=', bill.id)
       .execute();
-    const rule = await api.send(
-      'PUT',
-      `/autopay/${bill.id}`,
-      { payment_instrument_id: card.id, amount_kind: 'fixed', fixed_amount_cents: 1_500 },
-      bearer(demo),
-    );
+    const rule = await demo.send('PUT', `/autopay/${bill.id}`, {
+      payment_instrument_id: card,
+      amount_kind: 'fixed',
+      fixed_amount_cents: 1_500,
+    });
     expect(rule.status).toBe(200);
 
-    expect((await api.send('DELETE', `/bills/${bill.id}`, undefined, bearer(demo))).status).toBe(
-      204,
-    );
-    const canceled = (await (
-      await api.get(`/payments/${payment.id}`, { headers: bearer(demo) })
-    ).json()) as BillPayment;
+    expect((await demo.send('DELETE', `/bills/${bill.id}`)).status).toBe(204);
+    const canceled = (await (await demo.get(`/payments/${payment.id}`)).json()) as BillPayment;
     expect(canceled).toMatchObject({
       status: 'canceled',
       status_reason: 'Canceled because its bill was removed from your bills.',
     });
-    expect((await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
+    expect((await demo.get(`/autopay/${bill.id}`)).status).toBe(404);
     expect(await runAutopayScheduler(db, clock)).toBe(0);
     const made = await db
       .selectFrom('bill_payments')

@@ -18,6 +18,9 @@ function from(): Record<string, string> {
 
 describe.each(testEngines)('POST /contact_messages on %s', (engine) => {
   const { api, database } = useTestApi(engine);
+  /** A message sent as JSON, from a fresh address unless given one. */
+  const send = (body: unknown, address = from()) =>
+    api.send('POST', '/contact_messages', body, address);
 
   async function storedMessages(email: string) {
     return database.handle.db
@@ -29,12 +32,7 @@ describe.each(testEngines)('POST /contact_messages on %s', (engine) => {
 
   it('stores a message sent as JSON, trimmed, and answers 201', async () => {
     const email = `json-${engine}@example.com`;
-    const response = await api.send(
-      'POST',
-      '/contact_messages',
-      { ...message, email, name: '  Ada Payer ' },
-      from(),
-    );
+    const response = await send({ ...message, email, name: '  Ada Payer ' });
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await storedMessages(email)).toEqual([{ ...message, email }]);
@@ -42,12 +40,7 @@ describe.each(testEngines)('POST /contact_messages on %s', (engine) => {
 
   it('refuses bad input with 400 naming each field, and stores nothing', async () => {
     const email = `bad-${engine}@example`;
-    const response = await api.send(
-      'POST',
-      '/contact_messages',
-      { name: '', email, topic: 'spam', message: '<script>' },
-      from(),
-    );
+    const response = await send({ name: '', email, topic: 'spam', message: '<script>' });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe('invalid_request');
@@ -56,7 +49,7 @@ describe.each(testEngines)('POST /contact_messages on %s', (engine) => {
     expect(error.message).toContain('topic: ');
     expect(error.message).toContain('message: Write at least 10 characters.');
     expect(await storedMessages(email)).toEqual([]);
-    const notText = await api.send('POST', '/contact_messages', { name: 5 }, from());
+    const notText = await send({ name: 5 });
     expect(notText.status).toBe(400);
   });
 
@@ -80,12 +73,7 @@ describe.each(testEngines)('POST /contact_messages on %s', (engine) => {
 
   it('answers as if a message filled in by a script (the honeypot) arrived, and keeps none', async () => {
     const email = `bot-${engine}@example.com`;
-    const response = await api.send(
-      'POST',
-      '/contact_messages',
-      { ...message, email, website: 'https://spam.example' },
-      from(),
-    );
+    const response = await send({ ...message, email, website: 'https://spam.example' });
     expect(response.status).toBe(201);
     expect(await storedMessages(email)).toEqual([]);
   });
@@ -93,14 +81,14 @@ describe.each(testEngines)('POST /contact_messages on %s', (engine) => {
   it('slows one address after a few messages with 429 and Retry-After, not another', async () => {
     const address = from();
     for (let sent = 0; sent < CONTACT_MESSAGES_PER_WINDOW; sent += 1) {
-      const response = await api.send('POST', '/contact_messages', message, address);
+      const response = await send(message, address);
       expect(response.status).toBe(201);
     }
-    const limited = await api.send('POST', '/contact_messages', message, address);
+    const limited = await send(message, address);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await errorOf(limited)).code).toBe('rate_limited');
-    const other = await api.send('POST', '/contact_messages', message, from());
+    const other = await send(message);
     expect(other.status).toBe(201);
   });
 

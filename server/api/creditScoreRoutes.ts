@@ -15,6 +15,7 @@ import {
 import type { ApiDependencies } from './apiDependencies.js';
 import { createSandboxCreditBureau } from './creditBureau.js';
 import { requireMembership } from './membershipGate.js';
+import { sendPrivately } from './privateAnswer.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -53,7 +54,6 @@ export function registerCreditScoreRoutes(router: Router, dependencies: ApiDepen
       factors: rateCreditFactors(report.figures),
       on_time_payments: { count: paid.length, recent },
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 }

@@ -8,8 +8,7 @@ import {
   type NoticesListResponse,
   type RemoteConfigResponse,
 } from './schemas/errorCollectorSchemas.js';
-import { startTestApi, testEngines, type TestApi } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { testEngines, useTestApi, type TestApi } from './testing/useTestApi.js';
 
 const PROJECT_KEY = defaultApiSettings.errorCollector.projectKey;
 const READ_KEY = 'read-key-for-the-collector-tests';
@@ -58,7 +57,7 @@ async function errorCode(response: Response): Promise<string> {
 }
 
 describe.each(testEngines)('the Airbrake-compatible error collector on %s', (engine) => {
-  const { api, database } = useTestApi(engine, { settings: collectorSettings() });
+  const { api, database, startAnother } = useTestApi(engine, { settings: collectorSettings() });
   beforeEach(async () => {
     await database.handle.db.deleteFrom('error_notices').execute();
     await database.handle.db.deleteFrom('error_stats').execute();
@@ -88,7 +87,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
 
   it('keeps notices within their byte budget, dropping the oldest first', async () => {
     const maxBytes = 1024 * 1024;
-    const bounded = await startTestApi(database, collectorSettings({ maxBytes, ...generous }));
+    const bounded = await startAnother(collectorSettings({ maxBytes, ...generous }));
     const filler = 'x'.repeat(60_000);
     for (let index = 1; index <= 30; index += 1) {
       const response = await postFrom(bounded, '198.51.100.1', {
@@ -107,12 +106,11 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     );
     // The newest, in order, with nothing missing in between.
     expect(kept).toEqual(Array.from({ length: rows }, (_, offset) => 30 - offset));
-    await bounded.close();
   });
 
   it('keeps statistics within their quarter of the budget', async () => {
     const maxBytes = 4 * 1024 * 1024;
-    const bounded = await startTestApi(database, collectorSettings({ maxBytes, ...generous }));
+    const bounded = await startAnother(collectorSettings({ maxBytes, ...generous }));
     const big = JSON.stringify({ routes: 'y'.repeat(250_000) });
     for (let index = 0; index < 12; index += 1) {
       const response = await postText(
@@ -123,11 +121,10 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
       expect(response.status).toBe(204);
     }
     expect((await storedBytes('error_stats')).bytes).toBeLessThanOrEqual(maxBytes / 4);
-    await bounded.close();
   });
 
   it('keeps the newest notice of every error of the last hour through a flood of one', async () => {
-    const bounded = await startTestApi(database, collectorSettings({ retention: 40, ...generous }));
+    const bounded = await startAnother(collectorSettings({ retention: 40, ...generous }));
     for (const message of ['checkout failed', 'map did not load', 'bills list empty']) {
       expect((await postFrom(bounded, '198.51.100.2', notice(message))).status).toBe(201);
     }
@@ -141,13 +138,12 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     expect(messages).toEqual(
       expect.arrayContaining(['checkout failed', 'map did not load', 'bills list empty', 'flood']),
     );
-    await bounded.close();
   });
 
   it('answers 429 with Retry-After past the limit per address, in every process alike', async () => {
     const limits = { requestsPerMinutePerAddress: 3, requestsPerMinutePerProject: 100 };
-    const first = await startTestApi(database, collectorSettings(limits));
-    const second = await startTestApi(database, collectorSettings(limits));
+    const first = await startAnother(collectorSettings(limits));
+    const second = await startAnother(collectorSettings(limits));
     for (const target of [first, second, first]) {
       expect((await postFrom(target, '203.0.113.10', notice('a'))).status).toBe(201);
     }
@@ -163,13 +159,10 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
       429,
     );
     expect((await postFrom(first, '203.0.113.11', notice('b'))).status).toBe(201);
-    await first.close();
-    await second.close();
   });
 
   it('answers 429 past the limit per project key, not counting clients refused for their address', async () => {
-    const bounded = await startTestApi(
-      database,
+    const bounded = await startAnother(
       collectorSettings({ requestsPerMinutePerAddress: 3, requestsPerMinutePerProject: 5 }),
     );
     for (let index = 0; index < 10; index += 1)
@@ -181,7 +174,6 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await storedBytes('error_notices')).rows).toBe(5);
-    await bounded.close();
   });
 
   it('stores a text/plain notice sent with ?key and lists it with its fields', async () => {
@@ -350,7 +342,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
   });
 
   it('keeps only the newest notices of the project (retention)', async () => {
-    const small = await startTestApi(database, collectorSettings({ retention: 3 }));
+    const small = await startAnother(collectorSettings({ retention: 3 }));
     // Another project's notice (stored before this configuration) is not this project's to prune.
     await database.handle.db
       .insertInto('error_notices')
@@ -381,7 +373,6 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
       [1, 3],
       [2, 1],
     ]);
-    await small.close();
   });
 
   it('pages the listing newest first with `before`', async () => {
@@ -406,7 +397,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
   });
 
   it('refuses the listing without a read key configured (403) and with a wrong token (401)', async () => {
-    const closed = await startTestApi(database);
+    const closed = await startAnother();
     const disabled = await closed.get(NOTICES, {
       headers: { authorization: `Bearer ${READ_KEY}` },
     });
@@ -414,7 +405,6 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     const body: ErrorResponse = await disabled.json();
     expect(body.error.code).toBe('listing_disabled');
     expect(body.error.message).toContain('ERROR_COLLECTOR_READ_KEY');
-    await closed.close();
 
     const wrong = await api.get(NOTICES, { headers: { authorization: 'Bearer not-the-key' } });
     expect(wrong.status).toBe(401);
@@ -463,7 +453,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
   });
 
   it('keeps only the newest statistics of the project too', async () => {
-    const small = await startTestApi(database, collectorSettings({ retention: 2 }));
+    const small = await startAnother(collectorSettings({ retention: 2 }));
     for (const index of [1, 2, 3]) {
       const stats = JSON.stringify({ index });
       await postText(small, `/v5/projects/1/queries-stats?key=${PROJECT_KEY}`, stats);
@@ -474,7 +464,6 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
       .orderBy('id')
       .execute();
     expect(rows.map((row) => row.payload)).toEqual([{ index: 2 }, { index: 3 }]);
-    await small.close();
   });
 
   it('answers the remote config the notifier polls, without a key', async () => {
@@ -527,22 +516,20 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
   });
 
   it('keeps collecting in maintenance and with API_KEY set, while the API stays gated', async () => {
-    const maintenance = await startTestApi(database, { ...collectorSettings(), maintenance: true });
+    const maintenance = await startAnother({ ...collectorSettings(), maintenance: true });
     expect((await postNotice(maintenance, notice('during maintenance'))).status).toBe(201);
     expect((await maintenance.get('/2020-06-18/config/1/config.json')).status).toBe(200);
     const gated = await maintenance.get('/directory/service_types');
     expect(gated.status).toBe(503);
     expect(await errorCode(gated)).toBe('maintenance');
-    await maintenance.close();
 
-    const keyed = await startTestApi(database, { ...collectorSettings(), apiKey: 'api-key-123' });
+    const keyed = await startAnother({ ...collectorSettings(), apiKey: 'api-key-123' });
     expect((await postNotice(keyed, notice('without X-Api-Key'))).status).toBe(201);
     const stats = await postText(keyed, `/v5/projects/1/routes-stats?key=${PROJECT_KEY}`, '{}');
     expect(stats.status).toBe(204);
     const refused = await keyed.get('/directory/service_types');
     expect(refused.status).toBe(401);
     expect(await errorCode(refused)).toBe('invalid_api_key');
-    await keyed.close();
 
     const listed = await listNotices(api);
     expect(listed.notices.map((row) => row.error_message)).toEqual([

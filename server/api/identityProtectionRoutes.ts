@@ -18,7 +18,7 @@ import {
   monitoredItemLabel,
   normalizeMonitoredItem,
 } from '../../src/identityProtection/monitoredItemRules.js';
-import type { Database, IdentityAlertTable } from '../db/databaseSchema.js';
+import type { Database, IdentityAlertTable, MonitoredItemTable } from '../db/databaseSchema.js';
 import type { Clock } from '../clock.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
@@ -37,6 +37,7 @@ import {
   newMonitoredItemSchema,
 } from './schemas/identityProtectionSchemas.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
+import { sendPrivately } from './privateAnswer.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -74,6 +75,22 @@ function inAlertOrder(alerts: IdentityAlert[]): IdentityAlert[] {
   );
 }
 
+/** An item the member added, as listed and as the monitor scans it (its value in full). */
+function watchedAddedItem(
+  row: Pick<Selectable<MonitoredItemTable>, 'id' | 'kind' | 'value' | 'created_at'>,
+): WatchedItem {
+  return {
+    item: {
+      key: itemKey(row.id),
+      id: row.id,
+      kind: row.kind,
+      label: monitoredItemLabel(row.kind, row.value),
+      added_at: row.created_at.toISOString(),
+    },
+    subject: { kind: row.kind, value: row.value },
+  };
+}
+
 /** The member's current items: those added, then the wallet's cards (masked by brand and last 4). */
 async function watchedItems(db: Db, userId: number): Promise<WatchedItem[]> {
   const [added, cards] = await Promise.all([
@@ -94,16 +111,7 @@ async function watchedItems(db: Db, userId: number): Promise<WatchedItem[]> {
       .execute(),
   ]);
   return [
-    ...added.map((row): WatchedItem => ({
-      item: {
-        key: itemKey(row.id),
-        id: row.id,
-        kind: row.kind,
-        label: monitoredItemLabel(row.kind, row.value),
-        added_at: row.created_at.toISOString(),
-      },
-      subject: { kind: row.kind, value: row.value },
-    })),
+    ...added.map(watchedAddedItem),
     ...cards.map((row): WatchedItem => ({
       item: {
         key: cardKey(row.id),
@@ -226,8 +234,7 @@ export function registerIdentityProtectionRoutes(
   router.get('/identity_protection', async (request: Request, response: Response) => {
     const session = await requireMembership(dependencies, request);
     const answer = await currentMonitoring(dependencies, monitor, session.userId);
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.get('/identity_protection/open_alerts', async (request: Request, response: Response) => {
@@ -238,8 +245,7 @@ export function registerIdentityProtectionRoutes(
       session.userId,
     );
     const answer: OpenAlertsResponse = { open_alerts: openAlerts };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.post('/identity_protection/items', async (request: Request, response: Response) => {
@@ -282,16 +288,7 @@ export function registerIdentityProtectionRoutes(
             .values({ user_id: session.userId, kind: body.kind, value, created_at: clock.now() })
             .returning(['id', 'kind', 'value', 'created_at'])
             .executeTakeFirstOrThrow();
-          const watched: WatchedItem = {
-            item: {
-              key: itemKey(row.id),
-              id: row.id,
-              kind: row.kind,
-              label: monitoredItemLabel(row.kind, row.value),
-              added_at: row.created_at.toISOString(),
-            },
-            subject: { kind: row.kind, value: row.value },
-          };
+          const watched = watchedAddedItem(row);
           await scanNewItems(transaction, monitor, clock, session.userId, [watched]);
           const created: MonitoredItemCreatedResponse = {
             item: watched.item,

@@ -10,29 +10,19 @@ import type {
 import type { SavingsResponse } from '../../src/api/contracts/savingsContract.js';
 import { creditBandOf } from '../../src/creditScore/creditScoreRules.js';
 import { comparisonHierarchies } from './savingsRoutes.js';
-import { bearer, errorOf, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 
 // docs/product.md#member-features: the seed's demo@ is a member (active), other@ a member in grace
 // (still a member, so a member can try another member's ids), many@ not a member.
 describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
-  const {
-    api,
-    database,
-    clock,
-    demo,
-    user,
-    newKey: freshKey,
-  } = useTestApi(engine, { now: new Date() });
+  const { api, database, clock, demo, user, newKey } = useTestApi(engine, { now: new Date() });
   const nonMember = user('many@doxo.test');
   const otherMember = user('other@doxo.test');
 
-  const get = (session: SignedIn, path: string) => api.get(path, { headers: bearer(session) });
-  const addItem = (session: SignedIn, body: unknown, key: string = freshKey()) =>
-    api.send('POST', '/identity_protection/items', body, {
-      ...bearer(session),
-      'idempotency-key': key,
-    });
-  const monitoring = async (session: SignedIn): Promise<IdentityProtectionResponse> =>
+  const get = (session: ApiUser, path: string) => session.get(path);
+  const addItem = (session: ApiUser, body: unknown, key: string = newKey()) =>
+    session.create('/identity_protection/items', body, key);
+  const monitoring = async (session: ApiUser): Promise<IdentityProtectionResponse> =>
     (await get(session, '/identity_protection')).json();
 
   describe('the membership gate', () => {
@@ -53,9 +43,8 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
     it.each(endpoints)(
       '%s %s answers a non-member 403 membership_required',
       async (method, path, body) => {
-        const response = await api.send(method, path, body, {
-          ...bearer(nonMember),
-          'idempotency-key': freshKey(),
+        const response = await nonMember.send(method, path, body, {
+          'idempotency-key': newKey(),
         });
         expect(response.status).toBe(403);
         expect((await errorOf(response)).code).toBe('membership_required');
@@ -136,7 +125,7 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
     });
 
     it('adds an email, scans it and raises what the sandbox finds', async () => {
-      const key = freshKey();
+      const key = newKey();
       const response = await addItem(demo, { kind: 'email', value: '  Alex@Example.com ' }, key);
       expect(response.status).toBe(201);
       const created: MonitoredItemCreatedResponse = await response.json();
@@ -219,12 +208,10 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
     });
 
     it('needs an Idempotency-Key to add', async () => {
-      const response = await api.send(
-        'POST',
-        '/identity_protection/items',
-        { kind: 'email', value: 'keyless@example.com' },
-        bearer(demo),
-      );
+      const response = await demo.send('POST', '/identity_protection/items', {
+        kind: 'email',
+        value: 'keyless@example.com',
+      });
       expect(response.status).toBe(400);
       expect((await errorOf(response)).code).toBe('idempotency_key_required');
     });
@@ -233,12 +220,7 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
       const before = await monitoring(demo);
       const open = before.alerts.find((alert) => alert.status === 'open');
       if (!open) throw new Error('the sandbox raised no alert to resolve');
-      const response = await api.send(
-        'POST',
-        `/identity_protection/alerts/${open.id}/resolve`,
-        undefined,
-        bearer(demo),
-      );
+      const response = await demo.send('POST', `/identity_protection/alerts/${open.id}/resolve`);
       expect(response.status).toBe(200);
       const { alert }: IdentityAlertResponse = await response.json();
       expect(alert).toMatchObject({ id: open.id, status: 'resolved' });
@@ -247,12 +229,7 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
       ).json();
       expect(count.open_alerts).toBe(before.open_alerts - 1);
       // Resolving again answers it as it was resolved.
-      const again = await api.send(
-        'POST',
-        `/identity_protection/alerts/${open.id}/resolve`,
-        undefined,
-        bearer(demo),
-      );
+      const again = await demo.send('POST', `/identity_protection/alerts/${open.id}/resolve`);
       expect(((await again.json()) as IdentityAlertResponse).alert.resolved_at).toBe(
         alert.resolved_at,
       );
@@ -263,18 +240,11 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
       const item = items.find((each) => each.id !== null);
       const alert = alerts.find((each) => each.status === 'open');
       if (!item?.id || !alert) throw new Error('demo has no item or open alert');
-      const remove = await api.send(
-        'DELETE',
-        `/identity_protection/items/${item.id}`,
-        undefined,
-        bearer(otherMember),
-      );
+      const remove = await otherMember.send('DELETE', `/identity_protection/items/${item.id}`);
       expect(remove.status).toBe(404);
-      const resolve = await api.send(
+      const resolve = await otherMember.send(
         'POST',
         `/identity_protection/alerts/${alert.id}/resolve`,
-        undefined,
-        bearer(otherMember),
       );
       expect(resolve.status).toBe(404);
       expect(await monitoring(demo)).toEqual({ items, alerts, open_alerts: expect.any(Number) });
@@ -287,27 +257,14 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
       ).json();
       expect(created.alerts).toHaveLength(1);
       const before = await monitoring(demo);
-      const response = await api.send(
-        'DELETE',
-        `/identity_protection/items/${created.item.id}`,
-        undefined,
-        bearer(demo),
-      );
+      const response = await demo.send('DELETE', `/identity_protection/items/${created.item.id}`);
       expect(response.status).toBe(204);
       const after = await monitoring(demo);
       expect(after.items.map((item) => item.key)).not.toContain(created.item.key);
       expect(after.open_alerts).toBe(before.open_alerts - 1);
-      const twice = await api.send(
-        'DELETE',
-        `/identity_protection/items/${created.item.id}`,
-        undefined,
-        bearer(demo),
-      );
+      const twice = await demo.send('DELETE', `/identity_protection/items/${created.item.id}`);
       expect(twice.status).toBe(404);
-      expect(
-        (await api.send('DELETE', '/identity_protection/items/abc', undefined, bearer(demo)))
-          .status,
-      ).toBe(400);
+      expect((await demo.send('DELETE', '/identity_protection/items/abc')).status).toBe(400);
     });
   });
 

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MembershipEventKind } from '../../src/api/contracts/membershipContract.js';
 import { isMember, segmentFor } from './membershipGate.js';
-import { openTestDatabase, testEngines, type TestDatabase } from './testing/startTestApi.js';
+import { testEngines, useTestDatabase } from './testing/useTestDatabase.js';
 
 // The gate reads the membership's newest status event (docs/product.md#member-only-endpoints).
 describe.each(testEngines)('the membership gate on %s', (engine) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(engine);
   let userId: number;
   let membershipId: number;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     const { db } = database.handle;
     // A user of the seed without a membership of their own.
     const user = await db
@@ -19,9 +18,6 @@ describe.each(testEngines)('the membership gate on %s', (engine) => {
       .where('email', '=', 'many@doxo.test')
       .executeTakeFirstOrThrow();
     userId = user.id;
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   async function append(kind: MembershipEventKind) {

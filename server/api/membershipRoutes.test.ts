@@ -6,56 +6,45 @@ import type { JobWorker } from '../jobs/jobWorker.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
 import type { InstrumentResponse } from './schemas/walletSchemas.js';
-import { bearer, errorOf, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // docs/product.md#doxoplus: enrollment, the gate, Manage and renewal billing, over real HTTP on
 // a real database, with the one clock moved by the test and the payment worker draining jobs.
 describe.each(testEngines)('/membership on %s', (engine) => {
-  const {
-    api,
-    database,
-    clock,
-    demo,
-    user,
-    newKey: freshKey,
-  } = useTestApi(engine, { now: '2027-01-30T12:00:00Z' });
+  const { api, database, clock, demo, user, newKey } = useTestApi(engine, {
+    now: '2027-01-30T12:00:00Z',
+  });
   const many = user('many@doxo.test');
   const apo = user('apo@doxo.test');
   let worker: JobWorker;
   let manyCard: number;
   let apoCard: number;
 
-  const get = async (session: SignedIn): Promise<MembershipResponse> =>
-    (await api.get('/membership', { headers: bearer(session) })).json();
-  const enroll = (session: SignedIn, body: unknown, key: string = freshKey()) =>
-    api.send('POST', '/membership', body, { ...bearer(session), 'idempotency-key': key });
-  const segmentOf = async (session: SignedIn) =>
-    ((await (await api.get('/session', { headers: bearer(session) })).json()) as SessionResponse)
-      .user.user_segment;
-  const debitCardOf = async (session: SignedIn) => {
-    const { instruments } = (await (
-      await api.get('/wallet/instruments', { headers: bearer(session) })
-    ).json()) as { instruments: { id: number; kind: string }[] };
+  const get = async (session: ApiUser): Promise<MembershipResponse> =>
+    (await session.get('/membership')).json();
+  const enroll = (session: ApiUser, body: unknown, key: string = newKey()) =>
+    session.create('/membership', body, key);
+  const segmentOf = async (session: ApiUser) =>
+    ((await (await session.get('/session')).json()) as SessionResponse).user.user_segment;
+  const debitCardOf = async (session: ApiUser) => {
+    const { instruments } = (await (await session.get('/wallet/instruments')).json()) as {
+      instruments: { id: number; kind: string }[];
+    };
     const card = instruments.find((instrument) => instrument.kind === 'debit_card');
     if (!card) throw new Error('every demo account has a debit card');
     return card.id;
   };
-  const addCard = async (session: SignedIn, number: string) => {
-    const response = await api.send(
-      'POST',
-      '/wallet/instruments',
-      {
-        kind: 'debit_card',
-        card_number: number,
-        expiry_month: 12,
-        expiry_year: 2031,
-        cvv: '123',
-        zip: '98101',
-      },
-      { ...bearer(session), 'idempotency-key': freshKey() },
-    );
+  const addCard = async (session: ApiUser, number: string) => {
+    const response = await session.addInstrument({
+      kind: 'debit_card',
+      card_number: number,
+      expiry_month: 12,
+      expiry_year: 2031,
+      cvv: '123',
+      zip: '98101',
+    });
     return ((await response.json()) as InstrumentResponse).instrument.id;
   };
   const advanceDays = async (days: number) => {
@@ -81,18 +70,16 @@ describe.each(testEngines)('/membership on %s', (engine) => {
   it('answers a non-member: no membership, and 403 membership_required where members only go', async () => {
     expect((await get(many)).membership).toBeNull();
     expect(await segmentOf(many)).toBe('free');
-    const change = await api.send('PATCH', '/membership', { plan: 'annual' }, bearer(many));
+    const change = await many.send('PATCH', '/membership', { plan: 'annual' });
     expect(change.status).toBe(403);
     expect((await errorOf(change)).code).toBe('membership_required');
-    const cancel = await api.send('POST', '/membership/cancel', undefined, bearer(many));
+    const cancel = await many.send('POST', '/membership/cancel');
     expect(cancel.status).toBe(403);
     expect((await api.get('/membership')).status).toBe(401);
   });
 
   it('quotes a plan, and refuses an unknown plan or a foreign instrument without saving anything', async () => {
-    const quote = await (
-      await api.get('/membership/quote?plan=monthly', { headers: bearer(many) })
-    ).json();
+    const quote = await (await many.get('/membership/quote?plan=monthly')).json();
     expect(quote).toEqual({
       plan: 'monthly',
       amount_cents: MEMBERSHIP_PLANS.monthly.priceCents,
@@ -106,26 +93,23 @@ describe.each(testEngines)('/membership on %s', (engine) => {
     expect(foreign.status).toBe(404);
     const badShape = await enroll(many, { plan: 'monthly', payment_instrument_id: 'x' });
     expect(badShape.status).toBe(400);
-    const noKey = await api.send(
-      'POST',
-      '/membership',
-      { plan: 'monthly', payment_instrument_id: manyCard },
-      bearer(many),
-    );
+    const noKey = await many.send('POST', '/membership', {
+      plan: 'monthly',
+      payment_instrument_id: manyCard,
+    });
     expect(noKey.status).toBe(400);
     expect((await get(many)).membership).toBeNull();
   });
 
   it('charges a non-member the card fee, and a member none, in the quote and the payment', async () => {
-    const { list } = (await (
-      await api.get('/accounts/list', { headers: bearer(many) })
-    ).json()) as { list: { id: number }[] };
+    const { list } = (await (await many.get('/accounts/list')).json()) as {
+      list: { id: number }[];
+    };
     const listing = list[0]?.id;
     const quote = async () =>
       (await (
-        await api.get(
+        await many.get(
           `/payments/quote?listing=${listing}&payment_instrument=${manyCard}&amount_cents=5000`,
-          { headers: bearer(many) },
         )
       ).json()) as { fee_cents: number; total_cents: number; member_fee_waived_cents: number };
     // many is not a member yet (it enrolls in the next test).
@@ -138,7 +122,7 @@ describe.each(testEngines)('/membership on %s', (engine) => {
 
   it('enrolls once and charges once for a double click, a retry and a second tab', async () => {
     const body = { plan: 'monthly', payment_instrument_id: manyCard };
-    const key = freshKey();
+    const key = newKey();
     const [first, second] = await Promise.all([enroll(many, body, key), enroll(many, body, key)]);
     expect([first.status, second.status].sort()).toEqual([201, 201]);
     const replay = await enroll(many, body, key);
@@ -160,22 +144,20 @@ describe.each(testEngines)('/membership on %s', (engine) => {
     expect(membership?.charges[0]?.receipt_number).toMatch(/^DP-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expect(await segmentOf(many)).toBe('doxoplus');
     // The benefit: no fee on card payments, decided again when the payment is made.
-    const { list } = (await (
-      await api.get('/accounts/list', { headers: bearer(many) })
-    ).json()) as { list: { id: number }[] };
+    const { list } = (await (await many.get('/accounts/list')).json()) as {
+      list: { id: number }[];
+    };
     const quote = (await (
-      await api.get(
+      await many.get(
         `/payments/quote?listing=${list[0]?.id}&payment_instrument=${manyCard}&amount_cents=5000`,
-        { headers: bearer(many) },
       )
     ).json()) as { fee_cents: number; member_fee_waived_cents: number };
     expect(quote).toMatchObject({ fee_cents: 0, member_fee_waived_cents: 199 });
-    const payment = await api.send(
-      'POST',
-      '/payments',
-      { listing_id: list[0]?.id, payment_instrument_id: manyCard, amount_cents: 5000 },
-      { ...bearer(many), 'idempotency-key': freshKey() },
-    );
+    const payment = await many.pay({
+      listing_id: list[0]?.id,
+      payment_instrument_id: manyCard,
+      amount_cents: 5000,
+    });
     expect(payment.status).toBe(201);
     expect(((await payment.json()) as { fee_cents: number }).fee_cents).toBe(0);
   });
@@ -183,12 +165,9 @@ describe.each(testEngines)('/membership on %s', (engine) => {
   it('gives a kept answer only while nothing it shows changed, whichever process wrote it', async () => {
     const before = (await get(many)).membership;
     expect(before?.instrument?.id).toBe(manyCard);
-    const rename = await api.send(
-      'PATCH',
-      `/wallet/instruments/${manyCard}`,
-      { nickname: 'Membership card' },
-      bearer(many),
-    );
+    const rename = await many.send('PATCH', `/wallet/instruments/${manyCard}`, {
+      nickname: 'Membership card',
+    });
     expect(rename.status).toBe(200);
     expect((await get(many)).membership?.instrument?.nickname).toBe('Membership card');
     // Written straight to the database, as another process would: the next answer shows it.
@@ -203,29 +182,25 @@ describe.each(testEngines)('/membership on %s', (engine) => {
 
   it('shows a charge’s receipt to its owner only', async () => {
     const charge = (await get(many)).membership?.charges[0];
-    const own = await api.get(`/membership/charges/${charge?.id}`, { headers: bearer(many) });
+    const own = await many.get(`/membership/charges/${charge?.id}`);
     expect(own.status).toBe(200);
-    const foreign = await api.get(`/membership/charges/${charge?.id}`, { headers: bearer(demo) });
+    const foreign = await demo.get(`/membership/charges/${charge?.id}`);
     expect(foreign.status).toBe(404);
   });
 
   it('switches the plan at the next renewal, cancels to the end of the period and undoes it', async () => {
-    const switched = await api.send('PATCH', '/membership', { plan: 'annual' }, bearer(many));
+    const switched = await many.send('PATCH', '/membership', { plan: 'annual' });
     expect(switched.status).toBe(200);
     expect(((await switched.json()) as Membership).next_renewal).toEqual({
       date: '2027-02-28',
       plan: 'annual',
       amount_cents: 5_988,
     });
-    const canceled: Membership = await (
-      await api.send('POST', '/membership/cancel', undefined, bearer(many))
-    ).json();
+    const canceled: Membership = await (await many.send('POST', '/membership/cancel')).json();
     expect(canceled).toMatchObject({ status: 'cancelling', is_member: true, next_renewal: null });
-    const undone: Membership = await (
-      await api.send('POST', '/membership/cancel/undo', undefined, bearer(many))
-    ).json();
+    const undone: Membership = await (await many.send('POST', '/membership/cancel/undo')).json();
     expect(undone).toMatchObject({ status: 'active', next_plan: 'annual' });
-    const again = await api.send('POST', '/membership/cancel/undo', undefined, bearer(many));
+    const again = await many.send('POST', '/membership/cancel/undo');
     expect(again.status).toBe(200);
   });
 
@@ -242,12 +217,7 @@ describe.each(testEngines)('/membership on %s', (engine) => {
     expect(enrolled.status).toBe(201);
     // apo's card is swapped for one that declines before its renewal comes.
     const declining = await addCard(apo, '4000 0000 0000 0341');
-    const change = await api.send(
-      'PATCH',
-      '/membership',
-      { payment_instrument_id: declining },
-      bearer(apo),
-    );
+    const change = await apo.send('PATCH', '/membership', { payment_instrument_id: declining });
     expect(change.status).toBe(200);
     // Feb 28: many renews on the annual plan it switched to; apo's renewal is declined.
     await advanceDays(29);
@@ -281,7 +251,7 @@ describe.each(testEngines)('/membership on %s', (engine) => {
       [0, true],
     ]);
     expect(await segmentOf(apo)).toBe('free');
-    const gated = await api.send('POST', '/membership/cancel', undefined, bearer(apo));
+    const gated = await apo.send('POST', '/membership/cancel');
     expect(gated.status).toBe(403);
     // Draining again charges nothing more.
     await worker.drain();

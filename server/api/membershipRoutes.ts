@@ -29,6 +29,7 @@ import { describeMembership, loadMembershipRecord } from '../membership/membersh
 import { calendarDayOf } from '../payments/bankingCalendar.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
 import type { Membership } from '../../src/api/contracts/membershipContract.js';
+import { sendPrivately } from './privateAnswer.js';
 
 /** Users whose membership answer is kept per process; beyond it the oldest is dropped. */
 const MAX_KEPT_MEMBERSHIPS = 10_000;
@@ -68,16 +69,14 @@ export function registerMembershipRoutes(router: Router, dependencies: ApiDepend
       }
     }
     const answer: MembershipResponse = { membership, today: calendarDayOf(clock.now()) };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.get('/membership/quote', async (request: Request, response: Response) => {
     await requireSession(dependencies, request);
     const { plan } = parseInput(membershipQuoteQuerySchema, request.query, 'query');
     const answer: MembershipQuote = enrollmentQuote(planOrRefuse(plan), clock.now());
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.post('/membership', async (request: Request, response: Response) => {
@@ -139,7 +138,6 @@ export function registerMembershipRoutes(router: Router, dependencies: ApiDepend
     const charge = membership?.charges.find((candidate) => candidate.id === id);
     if (!charge) throw new ApiError(404, 'charge_not_found', 'That charge was not found.');
     const answer: MembershipChargeResponse = { charge };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 }

@@ -5,7 +5,7 @@ import type { PaymentInstrumentKind } from '../db/databaseSchema.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import { addCalendarDays, calendarDayOf } from '../payments/bankingCalendar.js';
 import type { BillPayment } from './schemas/paymentsSchemas.js';
-import { bearer, errorOf, signIn, testEngines, useTestApi } from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi } from './testing/useTestApi.js';
 
 // Money that is never moved twice, late or on the client's word (docs/product.md#money), driven
 // by the injectable clock over real HTTP on a seeded database.
@@ -15,19 +15,18 @@ const START = '2026-12-01T15:00:00Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines)('money safeguards on %s', (engine) => {
-  const { api, database, clock, demo, newKey } = useTestApi(engine, { now: START });
+  const { database, clock, demo, newKey, signIn } = useTestApi(engine, { now: START });
   let bills: number[] = [];
   const instrumentOf: Partial<Record<PaymentInstrumentKind, number>> = {};
   let nextBill = 0;
   let seededRules: number[] = [];
   const today = () => calendarDayOf(clock.now());
 
-  const pay = (body: Record<string, unknown>, key = newKey()) =>
-    api.send('POST', '/payments', body, { ...bearer(demo), 'idempotency-key': key });
+  const pay = (body: Record<string, unknown>, key = newKey()) => demo.pay(body, key);
   const setAutopay = (listing: number, body: Record<string, unknown>) =>
-    api.send('PUT', `/autopay/${listing}`, body, bearer(demo));
+    demo.send('PUT', `/autopay/${listing}`, body);
   const readAutopay = async (listing: number): Promise<AutopayRuleResponse> =>
-    (await api.get(`/autopay/${listing}`, { headers: bearer(demo) })).json();
+    (await demo.get(`/autopay/${listing}`)).json();
   const autopayPaymentsOf = (listing: number) =>
     database.handle.db
       .selectFrom('bill_payments')
@@ -235,7 +234,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
     const canceled: BillPayment = await (
       await pay({ ...body, listing_id: bill2, delivery_date: '2026-12-15' })
     ).json();
-    await api.send('POST', `/payments/${canceled.id}/cancel`, undefined, bearer(demo));
+    await demo.send('POST', `/payments/${canceled.id}/cancel`);
     expect((await pay({ ...body, listing_id: bill2 })).status).toBe(201);
     clock.advance(6 * DAY_MS);
     expect((await pay({ ...body, listing_id: bill2 })).status).toBe(201);
@@ -262,9 +261,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
     const other = await freshBill('2026-12-28', 3_000);
     const payment = { listing_id: other, payment_instrument_id: bank(), amount_cents: 1_200 };
     expect((await pay(payment, shared)).status).toBe(201);
-    const added = await api.send(
-      'POST',
-      '/wallet/instruments',
+    const added = await demo.addInstrument(
       {
         kind: 'card',
         card_number: '4242 4242 4242 4242',
@@ -273,7 +270,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
         cvv: '123',
         zip: '98101',
       },
-      { ...bearer(demo), 'idempotency-key': shared },
+      shared,
     );
     expect(added.status).toBe(201);
     // The same key and body again: the first answer, replayed.
@@ -349,7 +346,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
   it('reads the fee class from the card itself, never from the client', async () => {
     clock.set(START);
     // A payer without doxoPLUS: a member pays no card fee at all (docs/product.md#member-fees).
-    const payer = await signIn(api, 'many@doxo.test');
+    const payer = await signIn('many@doxo.test');
     const { id: bill } = await database.handle.db
       .selectFrom('listings')
       .select('id')
@@ -358,28 +355,22 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const add = async (cardNumber: string, kind: string) => {
-      const response = await api.send(
-        'POST',
-        '/wallet/instruments',
-        {
-          kind,
-          card_number: cardNumber,
-          expiry_month: 9,
-          expiry_year: 2029,
-          cvv: cardNumber.startsWith('3') ? '1234' : '123',
-          zip: '98101',
-        },
-        { ...bearer(payer), 'idempotency-key': newKey() },
-      );
+      const response = await payer.addInstrument({
+        kind,
+        card_number: cardNumber,
+        expiry_month: 9,
+        expiry_year: 2029,
+        cvv: cardNumber.startsWith('3') ? '1234' : '123',
+        zip: '98101',
+      });
       expect(response.status, cardNumber).toBe(201);
       return ((await response.json()) as { instrument: WalletInstrument }).instrument;
     };
     const feeOn25000 = async (instrument: number) =>
       (
         (await (
-          await api.get(
+          await payer.get(
             `/payments/quote?listing=${bill}&payment_instrument=${instrument}&amount_cents=2500000`,
-            { headers: bearer(payer) },
           )
         ).json()) as { fee_cents: number }
       ).fee_cents;
@@ -397,18 +388,13 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
       expect(instrument, number).toMatchObject({ card_funding: funding, kind });
       expect(await feeOn25000(instrument.id), number).toBe(fee);
     }
-    const zeros = await api.send(
-      'POST',
-      '/wallet/instruments',
-      {
-        kind: 'bank_account',
-        routing_number: '000000000',
-        account_number: '123456789',
-        account_type: 'checking',
-        holder_name: 'Demo User',
-      },
-      { ...bearer(payer), 'idempotency-key': newKey() },
-    );
+    const zeros = await payer.addInstrument({
+      kind: 'bank_account',
+      routing_number: '000000000',
+      account_number: '123456789',
+      account_type: 'checking',
+      holder_name: 'Demo User',
+    });
     expect(zeros.status).toBe(400);
     expect((await errorOf(zeros)).code).toBe('invalid_routing_number');
   });
@@ -430,15 +416,13 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
       ).map((row) => row.listing_id),
     );
     for (const id of bills) {
-      const detail = (await (
-        await api.get(`/accounts/${id}`, { headers: bearer(demo) })
-      ).json()) as { autopay: boolean };
+      const detail = (await (await demo.get(`/accounts/${id}`)).json()) as { autopay: boolean };
       expect(detail.autopay, `bill ${id}`).toBe(rules.has(id));
-      const context = (await (
-        await api.get(`/payments/context?listing=${id}`, { headers: bearer(demo) })
-      ).json()) as { bill: { autopay: boolean } };
+      const context = (await (await demo.get(`/payments/context?listing=${id}`)).json()) as {
+        bill: { autopay: boolean };
+      };
       expect(context.bill.autopay, `bill ${id}`).toBe(rules.has(id));
-      const rule = await api.get(`/autopay/${id}`, { headers: bearer(demo) });
+      const rule = await demo.get(`/autopay/${id}`);
       expect(rule.status, `bill ${id}`).toBe(rules.has(id) ? 200 : 404);
     }
   });

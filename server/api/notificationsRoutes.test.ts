@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   NotificationListResponse,
   NotificationPreferencesResponse,
@@ -9,24 +9,17 @@ import { systemClock } from '../clock.js';
 import { recordNotification } from '../notifications/recordNotification.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
 import {
-  bearer,
   errorOf,
-  openTestDatabase,
   sendByCookie,
-  signIn,
-  startTestApi,
   testEngines,
-  type SignedIn,
-  type TestApi,
-  type TestDatabase,
-} from './testing/startTestApi.js';
+  useTestApi,
+  type ApiUser,
+} from './testing/useTestApi.js';
 
 // docs/product.md#notification-centre and #notification-preferences, over real HTTP.
 describe.each(testEngines)('/notifications on %s', (engine) => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let demo: SignedIn;
-  let other: SignedIn;
+  const { api, database, demo, user } = useTestApi(engine);
+  const other = user('other@doxo.test');
   let counter = 0;
 
   const notify = (userId: number) =>
@@ -45,22 +38,10 @@ describe.each(testEngines)('/notifications on %s', (engine) => {
         },
       ),
     );
-  const list = async (session: SignedIn, query = ''): Promise<NotificationListResponse> =>
-    (await api.get(`/notifications${query}`, { headers: bearer(session) })).json();
-  const bell = async (session: SignedIn) =>
-    ((await (await api.get('/session', { headers: bearer(session) })).json()) as SessionResponse)
-      .user.unread_notifications;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestApi(database);
-    demo = await signIn(api, 'demo@doxo.test');
-    other = await signIn(api, 'other@doxo.test');
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const list = async (session: ApiUser, query = ''): Promise<NotificationListResponse> =>
+    (await session.get(`/notifications${query}`)).json();
+  const bell = async (session: ApiUser) =>
+    ((await (await session.get('/session')).json()) as SessionResponse).user.unread_notifications;
 
   it('lists the newest first, pages by `before`, and counts the unread in the session answer', async () => {
     const before = await bell(demo);
@@ -81,24 +62,14 @@ describe.each(testEngines)('/notifications on %s', (engine) => {
     await notify(demo.userId);
     const { notifications, unread_count } = await list(demo);
     const newest = notifications[0];
-    const read = await api.send(
-      'POST',
-      `/notifications/${newest?.id}/read`,
-      undefined,
-      bearer(demo),
-    );
+    const read = await demo.send('POST', `/notifications/${newest?.id}/read`);
     expect(read.status).toBe(200);
     expect(((await read.json()) as NotificationReadResponse).unread_count).toBe(unread_count - 1);
     expect(await bell(demo)).toBe(unread_count - 1);
     // Again: still fine, nothing changes.
-    const again = await api.send(
-      'POST',
-      `/notifications/${newest?.id}/read`,
-      undefined,
-      bearer(demo),
-    );
+    const again = await demo.send('POST', `/notifications/${newest?.id}/read`);
     expect(again.status).toBe(200);
-    const all = await api.send('POST', '/notifications/read_all', undefined, bearer(demo));
+    const all = await demo.send('POST', '/notifications/read_all');
     expect(((await all.json()) as NotificationReadResponse).unread_count).toBe(0);
     expect(await bell(demo)).toBe(0);
     expect((await list(demo)).notifications.every((item) => item.read)).toBe(true);
@@ -107,22 +78,13 @@ describe.each(testEngines)('/notifications on %s', (engine) => {
   it('keeps each person to their own: a foreign or unknown id is 404, a malformed one 400', async () => {
     await notify(other.userId);
     const foreign = (await list(other)).notifications[0]?.id;
-    const response = await api.send(
-      'POST',
-      `/notifications/${foreign}/read`,
-      undefined,
-      bearer(demo),
-    );
+    const response = await demo.send('POST', `/notifications/${foreign}/read`);
     expect(response.status).toBe(404);
     expect((await errorOf(response)).code).toBe('notification_not_found');
     expect((await list(other)).notifications[0]?.read).toBe(false);
-    expect(
-      (await api.send('POST', '/notifications/999999999/read', undefined, bearer(demo))).status,
-    ).toBe(404);
-    expect(
-      (await api.send('POST', '/notifications/abc/read', undefined, bearer(demo))).status,
-    ).toBe(400);
-    expect((await api.get('/notifications?limit=0', { headers: bearer(demo) })).status).toBe(400);
+    expect((await demo.send('POST', '/notifications/999999999/read')).status).toBe(404);
+    expect((await demo.send('POST', '/notifications/abc/read')).status).toBe(400);
+    expect((await demo.get('/notifications?limit=0')).status).toBe(400);
     expect((await api.get('/notifications')).status).toBe(401);
   });
 
@@ -137,30 +99,21 @@ describe.each(testEngines)('/notifications on %s', (engine) => {
 
   it('answers every kind on both channels by default, and saves a change', async () => {
     const path = '/users/me/notification_preferences';
-    const defaults: NotificationPreferencesResponse = await (
-      await api.get(path, { headers: bearer(other) })
-    ).json();
+    const defaults: NotificationPreferencesResponse = await (await other.get(path)).json();
     expect(defaults.preferences.map((entry) => entry.kind)).toEqual([...NOTIFICATION_KINDS]);
     expect(defaults.preferences.every((entry) => entry.email && entry.in_app)).toBe(true);
-    const saved = await api.send(
-      'PUT',
-      path,
-      { preferences: [{ kind: 'bill_due_soon', email: false, in_app: true }] },
-      bearer(other),
-    );
+    const saved = await other.send('PUT', path, {
+      preferences: [{ kind: 'bill_due_soon', email: false, in_app: true }],
+    });
     expect(saved.status).toBe(200);
-    const read: NotificationPreferencesResponse = await (
-      await api.get(path, { headers: bearer(other) })
-    ).json();
+    const read: NotificationPreferencesResponse = await (await other.get(path)).json();
     expect(read.preferences.find((entry) => entry.kind === 'bill_due_soon')).toEqual({
       kind: 'bill_due_soon',
       email: false,
       in_app: true,
     });
     // Someone else's are untouched.
-    const demoPreferences: NotificationPreferencesResponse = await (
-      await api.get(path, { headers: bearer(demo) })
-    ).json();
+    const demoPreferences: NotificationPreferencesResponse = await (await demo.get(path)).json();
     expect(demoPreferences.preferences.every((entry) => entry.email)).toBe(true);
   });
 
@@ -179,26 +132,21 @@ describe.each(testEngines)('/notifications on %s', (engine) => {
       },
       { preferences: [{ kind: 'payment_failed', email: false, in_app: true }], extra: 1 },
     ]) {
-      const response = await api.send('PUT', path, body, bearer(demo));
+      const response = await demo.send('PUT', path, body);
       expect(response.status).toBe(422);
       expect((await errorOf(response)).code).toBe('invalid_preferences');
     }
-    const named = await api.send(
-      'PUT',
-      path,
-      { preferences: [{ kind: 'payment_failed', email: 'yes', in_app: true }] },
-      bearer(demo),
-    );
+    const named = await demo.send('PUT', path, {
+      preferences: [{ kind: 'payment_failed', email: 'yes', in_app: true }],
+    });
     expect((await errorOf(named)).message).toContain('preferences.0.email');
     const notJson = await fetch(`${api.baseUrl}${path}`, {
       method: 'PUT',
-      headers: { ...bearer(demo), 'content-type': 'text/plain' },
+      headers: { ...demo.auth, 'content-type': 'text/plain' },
       body: 'email=off',
     });
     expect(notJson.status).toBe(415);
-    const read: NotificationPreferencesResponse = await (
-      await api.get(path, { headers: bearer(demo) })
-    ).json();
+    const read: NotificationPreferencesResponse = await (await demo.get(path)).json();
     expect(read.preferences.every((entry) => entry.email && entry.in_app)).toBe(true);
   });
 });

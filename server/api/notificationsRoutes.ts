@@ -25,6 +25,7 @@ import {
   notificationPreferencesSchema,
 } from './schemas/notificationsSchemas.js';
 import { requireJsonBody } from './sessionRoutes.js';
+import { sendPrivately } from './privateAnswer.js';
 
 /** What the centre lists and the bell counts: the in-app notifications, unread. */
 export async function unreadNotificationCount(
@@ -83,8 +84,7 @@ export function registerNotificationsRoutes(router: Router, dependencies: ApiDep
       unread_count: await unreadNotificationCount(db, session.userId),
       next_before: rows.length > query.limit ? (notifications.at(-1)?.id ?? null) : null,
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.post('/notifications/read_all', async (request: Request, response: Response) => {
@@ -97,8 +97,7 @@ export function registerNotificationsRoutes(router: Router, dependencies: ApiDep
       .where('read_at', 'is', null)
       .execute();
     const answer: NotificationReadResponse = { unread_count: 0 };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.post('/notifications/:id/read', async (request: Request, response: Response) => {
@@ -125,8 +124,7 @@ export function registerNotificationsRoutes(router: Router, dependencies: ApiDep
     const answer: NotificationReadResponse = {
       unread_count: await unreadNotificationCount(db, session.userId),
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.get('/users/me/notification_preferences', async (request: Request, response: Response) => {
@@ -134,8 +132,7 @@ export function registerNotificationsRoutes(router: Router, dependencies: ApiDep
     const answer: NotificationPreferencesResponse = {
       preferences: await readNotificationPreferences(db, session.userId),
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.put('/users/me/notification_preferences', async (request: Request, response: Response) => {
@@ -147,7 +144,6 @@ export function registerNotificationsRoutes(router: Router, dependencies: ApiDep
     const answer: NotificationPreferencesResponse = {
       preferences: await readNotificationPreferences(db, session.userId),
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 }

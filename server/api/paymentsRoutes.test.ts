@@ -10,7 +10,7 @@ import type {
   BillPaymentListResponse,
   PaymentQuoteResponse,
 } from './schemas/paymentsSchemas.js';
-import { bearer, errorOf, testEngines, useTestApi, type SignedIn } from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 import { createSandboxPaymentVault, sandboxTestNumbers } from './walletVault.js';
 
 // Monday 23 November 2026, 15:00 UTC: Thanksgiving (Thursday 26) is a bank holiday.
@@ -28,12 +28,10 @@ describe.each(testEngines)('/payments on %s', (engine) => {
   let otherInstrumentId: number;
   // These tests pay one bill many times on purpose: each says it means to (the duplicate guard
   // has its own tests in moneySafeguards.test.ts).
-  const create = (body: unknown, key = newKey(), who: SignedIn = demo) =>
-    api.send(
-      'POST',
-      '/payments',
+  const create = (body: unknown, key = newKey(), who: ApiUser = demo) =>
+    who.pay(
       typeof body === 'object' && body !== null ? { confirm_duplicate: true, ...body } : body,
-      { ...bearer(who), 'idempotency-key': key },
+      key,
     );
   const worker = () =>
     startPaymentWorker(
@@ -111,9 +109,8 @@ describe.each(testEngines)('/payments on %s', (engine) => {
   });
 
   it('quotes the fee, the total and the earliest delivery date', async () => {
-    const response = await api.get(
+    const response = await demo.get(
       `/payments/quote?listing=${listingId}&payment_instrument=${debitId}&amount_cents=5000`,
-      { headers: bearer(demo) },
     );
     expect(response.status).toBe(200);
     const quote: PaymentQuoteResponse = await response.json();
@@ -129,9 +126,8 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       member_fee_waived_cents: 199,
     });
     const bank: PaymentQuoteResponse = await (
-      await api.get(
+      await demo.get(
         `/payments/quote?listing=${listingId}&payment_instrument=${bankId}&amount_cents=5000`,
-        { headers: bearer(demo) },
       )
     ).json();
     // Three banking days from Monday, skipping Thanksgiving.
@@ -141,9 +137,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
 
   it('answers whether a chosen delivery day is possible, as the create will decide', async () => {
     const quote = (query: string) =>
-      api.get(`/payments/quote?listing=${listingId}&payment_instrument=${debitId}&${query}`, {
-        headers: bearer(demo),
-      });
+      demo.get(`/payments/quote?listing=${listingId}&payment_instrument=${debitId}&${query}`);
     expect((await quote('amount_cents=5000&delivery_date=2026-11-30')).status).toBe(200);
     const cases: [string, string, string][] = [
       ['2026-11-23', 'delivery_date_too_early', 'Nov 24, 2026'],
@@ -216,7 +210,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       const error = await errorOf(response);
       if (words) expect(error.message).toContain(words);
     }
-    const noKey = await api.send('POST', '/payments', valid, bearer(demo));
+    const noKey = await demo.send('POST', '/payments', valid);
     expect(noKey.status).toBe(400);
     expect(
       (await api.send('POST', '/payments', valid, { 'idempotency-key': newKey() })).status,
@@ -253,9 +247,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       })
     ).json();
     // The bill says a payment is on its way: its status is "Scheduled" (src/bills/billStatus.ts).
-    const account: AccountDetailResponse = await (
-      await api.get(`/accounts/${listingId}`, { headers: bearer(demo) })
-    ).json();
+    const account: AccountDetailResponse = await (await demo.get(`/accounts/${listingId}`)).json();
     expect(account.upcoming_payment).toMatchObject({ status: 'scheduled' });
     const before = await db
       .selectFrom('listings')
@@ -271,7 +263,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     const first = worker();
     await first.drain();
     const read = async (id: number): Promise<BillPayment> =>
-      (await api.get(`/payments/${id}`, { headers: bearer(demo) })).json();
+      (await demo.get(`/payments/${id}`)).json();
     expect((await read(good.id)).status).toBe('sent');
     const failed = await read(insufficient.id);
     expect(failed.status).toBe('failed');
@@ -328,76 +320,53 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       })
     ).json();
     // The wallet will not silently remove the instrument this payment uses.
-    const remove = await api.send(
-      'DELETE',
-      `/wallet/instruments/${bankId}`,
-      undefined,
-      bearer(demo),
-    );
+    const remove = await demo.send('DELETE', `/wallet/instruments/${bankId}`);
     expect(remove.status).toBe(409);
     expect((await errorOf(remove)).message).toContain('scheduled payment');
-    const canceled = await api.send(
-      'POST',
-      `/payments/${later.id}/cancel`,
-      undefined,
-      bearer(demo),
-    );
+    const canceled = await demo.send('POST', `/payments/${later.id}/cancel`);
     expect(canceled.status).toBe(200);
     const body: BillPayment = await canceled.json();
     expect(body.status).toBe('canceled');
-    const foreign = await api.send(
-      'POST',
-      `/payments/${later.id}/cancel`,
-      undefined,
-      bearer(other),
-    );
+    const foreign = await other.send('POST', `/payments/${later.id}/cancel`);
     expect(foreign.status).toBe(404);
     const sent: BillPaymentListResponse = await (
-      await api.get('/payments?status=sent&limit=1', { headers: bearer(demo) })
+      await demo.get('/payments?status=sent&limit=1')
     ).json();
     const sentId = sent.list[0]?.id;
     expect(sentId).toBeDefined();
-    const tooLate = await api.send('POST', `/payments/${sentId}/cancel`, undefined, bearer(demo));
+    const tooLate = await demo.send('POST', `/payments/${sentId}/cancel`);
     expect(tooLate.status).toBe(409);
   });
 
   it('lists history with filters and paging, and exports CSV; only the user’s own', async () => {
-    const all: BillPaymentListResponse = await (
-      await api.get('/payments?limit=100', { headers: bearer(demo) })
-    ).json();
+    const all: BillPaymentListResponse = await (await demo.get('/payments?limit=100')).json();
     expect(all.list.length).toBeGreaterThanOrEqual(6);
-    const firstPage: BillPaymentListResponse = await (
-      await api.get('/payments?limit=4', { headers: bearer(demo) })
-    ).json();
+    const firstPage: BillPaymentListResponse = await (await demo.get('/payments?limit=4')).json();
     expect(firstPage.list).toHaveLength(4);
     expect(firstPage.has_more).toBe(true);
     const secondPage: BillPaymentListResponse = await (
-      await api.get(`/payments?limit=4&starting_after=${firstPage.starting_after}`, {
-        headers: bearer(demo),
-      })
+      await demo.get(`/payments?limit=4&starting_after=${firstPage.starting_after}`)
     ).json();
     expect(secondPage.list[0]?.id).toBe(all.list[4]?.id);
     const failed: BillPaymentListResponse = await (
-      await api.get('/payments?status=failed', { headers: bearer(demo) })
+      await demo.get('/payments?status=failed')
     ).json();
     expect(failed.list.length).toBe(2);
     expect(failed.list.every((payment) => payment.status === 'failed')).toBe(true);
     const outside: BillPaymentListResponse = await (
-      await api.get(`/payments?listing=${listingId}&from=2026-12-01`, { headers: bearer(demo) })
+      await demo.get(`/payments?listing=${listingId}&from=2026-12-01`)
     ).json();
     expect(outside.list).toHaveLength(0);
     const byBill: BillPaymentListResponse = await (
-      await api.get(`/payments?listing=${listingId}&to=2026-11-24`, { headers: bearer(demo) })
+      await demo.get(`/payments?listing=${listingId}&to=2026-11-24`)
     ).json();
     expect(byBill.list).toEqual(all.list.filter((payment) => payment.listing_id === listingId));
-    const others: BillPaymentListResponse = await (
-      await api.get('/payments', { headers: bearer(other) })
-    ).json();
+    const others: BillPaymentListResponse = await (await other.get('/payments')).json();
     const ours = new Set(all.list.map((payment) => payment.id));
     expect(others.list.filter((payment) => ours.has(payment.id))).toEqual([]);
-    expect((await api.get('/payments?status=lost', { headers: bearer(demo) })).status).toBe(400);
+    expect((await demo.get('/payments?status=lost')).status).toBe(400);
 
-    const csv = await api.get('/payments.csv?status=failed', { headers: bearer(demo) });
+    const csv = await demo.get('/payments.csv?status=failed');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
@@ -417,19 +386,10 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       .execute();
     const rule = { payment_instrument_id: debitId, amount_kind: 'statement_balance' };
     expect(
-      (
-        await api.send(
-          'PUT',
-          `/autopay/${bill.id}`,
-          { ...rule, fixed_amount_cents: 100 },
-          bearer(demo),
-        )
-      ).status,
+      (await demo.send('PUT', `/autopay/${bill.id}`, { ...rule, fixed_amount_cents: 100 })).status,
     ).toBe(400);
-    expect((await api.send('PUT', `/autopay/${otherListingId}`, rule, bearer(demo))).status).toBe(
-      404,
-    );
-    const saved = await api.send('PUT', `/autopay/${bill.id}`, rule, bearer(demo));
+    expect((await demo.send('PUT', `/autopay/${otherListingId}`, rule)).status).toBe(404);
+    const saved = await demo.send('PUT', `/autopay/${bill.id}`, rule);
     expect(saved.status).toBe(200);
     // Due Monday 30 November with 3 days' margin: delivered Friday 27 by debit card, so sent
     // Wednesday 25 (Thursday 26 is Thanksgiving).
@@ -456,7 +416,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     await runAutopayScheduler(db, clock);
     expect(await autopayPayments()).toBe(1);
     const made: BillPaymentListResponse = await (
-      await api.get(`/payments?listing=${bill.id}`, { headers: bearer(demo) })
+      await demo.get(`/payments?listing=${bill.id}`)
     ).json();
     expect(made.list).toHaveLength(1);
     expect(made.list[0]).toMatchObject({
@@ -466,12 +426,10 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       delivery_date: '2026-11-27',
     });
     // This statement is paid: the next autopay date comes with the next statement.
-    const paidRule = await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) });
+    const paidRule = await demo.get(`/autopay/${bill.id}`);
     expect(await paidRule.json()).toMatchObject({ next_autopay_date: null });
-    expect((await api.send('DELETE', `/autopay/${bill.id}`, undefined, bearer(demo))).status).toBe(
-      204,
-    );
-    expect((await api.get(`/autopay/${bill.id}`, { headers: bearer(demo) })).status).toBe(404);
+    expect((await demo.send('DELETE', `/autopay/${bill.id}`)).status).toBe(204);
+    expect((await demo.get(`/autopay/${bill.id}`)).status).toBe(404);
   });
   it('autopay turned on for a payment due today wakes the scheduler: paid at once, not a minute later', async () => {
     const db = database.handle.db;
@@ -489,7 +447,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       .where('state', '=', 'waiting')
       .execute();
     const rule = { payment_instrument_id: debitId, amount_kind: 'statement_balance' };
-    const saved = await api.send('PUT', `/autopay/${billId}`, rule, bearer(demo));
+    const saved = await demo.send('PUT', `/autopay/${billId}`, rule);
     expect(await saved.json()).toMatchObject({ next_autopay_date: today });
     const drained = worker();
     await drained.drain();
@@ -500,7 +458,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       .where('listing_id', '=', billId)
       .execute();
     expect(made).toEqual([{ autopay: true }]);
-    await api.send('DELETE', `/autopay/${billId}`, undefined, bearer(demo));
+    await demo.send('DELETE', `/autopay/${billId}`);
   });
   it('starts paying a biller: the user’s bill with it, or none yet (provider)', async () => {
     const db = database.handle.db;
@@ -520,10 +478,10 @@ describe.each(testEngines)('/payments on %s', (engine) => {
         db.selectFrom('listings').select('biller_id').where('user_id', '=', demo.userId),
       )
       .executeTakeFirstOrThrow();
-    const start = (provider: string, who: SignedIn | null = demo) =>
-      api.get(`/payments/biller?provider=${encodeURIComponent(provider)}`, {
-        headers: who ? bearer(who) : {},
-      });
+    const start = (provider: string, who: ApiUser | null = demo) => {
+      const path = `/payments/biller?provider=${encodeURIComponent(provider)}`;
+      return who ? who.get(path) : api.get(path);
+    };
     const withBill = (await (await start(own.slug)).json()) as {
       biller: { id: number; slug: string; service_types: unknown[] };
       listing_id: number | null;
@@ -542,9 +500,9 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     expect((await start('no-such-biller-anywhere')).status).toBe(404);
     expect((await start('<script>')).status).toBe(400);
     expect((await start(own.slug, null)).status).toBe(401);
-    const context = (await (
-      await api.get(`/payments/context?listing=${listingId}`, { headers: bearer(demo) })
-    ).json()) as { bill: { paperless: unknown; autopay: unknown } };
+    const context = (await (await demo.get(`/payments/context?listing=${listingId}`)).json()) as {
+      bill: { paperless: unknown; autopay: unknown };
+    };
     expect(typeof context.bill.paperless).toBe('boolean');
     expect(typeof context.bill.autopay).toBe('boolean');
   });
@@ -570,9 +528,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const context = await api.get(`/payments/context?listing=${removed.id}`, {
-      headers: bearer(demo),
-    });
+    const context = await demo.get(`/payments/context?listing=${removed.id}`);
     expect(context.status).toBe(404);
     const payment = await create({
       listing_id: removed.id,

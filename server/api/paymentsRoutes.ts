@@ -13,6 +13,7 @@ import {
 } from '../payments/billPaymentQueries.js';
 import { createBillPayment } from '../payments/createBillPayment.js';
 import { cancelPayment } from '../payments/paymentProcessor.js';
+import { autopayColumn } from '../payments/selectAutopayRules.js';
 import {
   checkDeliveryDate,
   findOwnBillAndInstrument,
@@ -38,6 +39,7 @@ import {
   type BillPaymentListResponse,
   type PaymentQuoteResponse,
 } from './schemas/paymentsSchemas.js';
+import { sendPrivately } from './privateAnswer.js';
 
 /** Most rows one CSV download holds (newest first). */
 const CSV_MAX_ROWS = 10_000;
@@ -67,18 +69,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
           'listings.due_date',
           'listings.paperless',
         ])
-        // Derived from the rule, like everywhere else (docs/product.md#autopay-rules).
-        .select((eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('autopay_rules')
-                .select('autopay_rules.listing_id')
-                .whereRef('autopay_rules.listing_id', '=', 'listings.id'),
-            )
-            .$castTo<boolean>()
-            .as('autopay'),
-        )
+        .select(autopayColumn)
         .where('listings.id', '=', listing)
         .where('listings.user_id', '=', session.userId)
         .where('listings.removed_at', 'is', null)
@@ -109,8 +100,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
       },
       instruments,
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.get('/payments/biller', async (request: Request, response: Response) => {
@@ -145,8 +135,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
       biller: { ...biller, service_types: serviceTypes },
       listing_id: bill?.id ?? null,
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.get('/payments/quote', async (request: Request, response: Response) => {
@@ -169,8 +158,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
     if (query.delivery_date !== undefined) {
       checkDeliveryDate(calendar, answer, query.delivery_date);
     }
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.post('/payments', async (request: Request, response: Response) => {
@@ -221,8 +209,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
       has_more: hasMore,
       starting_after: hasMore && last ? String(last.id) : null,
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.get('/payments.csv', async (request: Request, response: Response) => {
@@ -252,8 +239,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
   router.get('/payments/:id', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     const payment = await ownPayment(request, session.userId);
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(payment);
+    sendPrivately(response, payment);
   });
 
   router.post('/payments/:id/cancel', async (request: Request, response: Response) => {
@@ -269,7 +255,6 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
         'This payment has already started moving and can no longer be canceled.',
       );
     }
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(await ownPayment(request, session.userId));
+    sendPrivately(response, await ownPayment(request, session.userId));
   });
 }

@@ -5,9 +5,12 @@ import {
   createInProcessApiTransport,
   IN_PROCESS_API_ORIGIN,
 } from '../http/inProcessApiTransport.js';
-import { countingPublicAnswers, fakeSwitch } from './testing/countingPublicAnswers.js';
-import { migrate } from '../db/migrate.js';
-import { openDatabase, type DatabaseHandle } from '../db/openDatabase.js';
+import {
+  countingPublicAnswers,
+  fakeSwitch,
+  openCacheDatabase,
+} from './testing/countingPublicAnswers.js';
+import type { DatabaseHandle } from '../db/openDatabase.js';
 
 describe('the public answers the API keeps', () => {
   // The schema and one refresh stamp: the routes here are the test's own.
@@ -36,12 +39,7 @@ describe('the public answers the API keeps', () => {
   };
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite-memory' });
-    await migrate(database);
-    await database.db
-      .insertInto('insight_refreshes')
-      .values({ id: 1, as_of: new Date('2026-01-01'), refreshed_at: new Date('2026-01-01') })
-      .execute();
+    database = await openCacheDatabase();
   });
   afterAll(async () => {
     await database?.close();

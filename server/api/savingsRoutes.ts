@@ -18,6 +18,7 @@ import { isRecurring, yearlySavingsCents } from '../../src/savings/savingsRules.
 import { COUNTY_MEDIAN_DAYS, countyHierarchyOf, selectListings } from './accountDetails.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireMembership } from './membershipGate.js';
+import { sendPrivately } from './privateAnswer.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const NO_METRO = new Set(['-', 'no-metro']);
@@ -169,7 +170,6 @@ export function registerSavingsRoutes(router: Router, dependencies: ApiDependenc
         0,
       ),
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 }

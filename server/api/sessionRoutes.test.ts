@@ -4,15 +4,7 @@ import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import {
-  bearer,
-  sendByCookie,
-  signIn,
-  startTestApi,
-  testEngines,
-  type TestApi,
-} from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { sendByCookie, testEngines, useTestApi, type TestApi } from './testing/useTestApi.js';
 
 /** The default throttle with a minute's base delay and three free failures per pair. */
 function throttle(overrides: Partial<SignInThrottleSettings>): SignInThrottleSettings {
@@ -27,7 +19,9 @@ function throttle(overrides: Partial<SignInThrottleSettings>): SignInThrottleSet
 }
 
 describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
-  const { api, database } = useTestApi(engine, { settings: { signInThrottle: throttle({}) } });
+  const { api, database, signIn, startAnother } = useTestApi(engine, {
+    settings: { signInThrottle: throttle({}) },
+  });
 
   it('signs in with email and password, setting an HttpOnly SameSite cookie', async () => {
     const response = await api.send('POST', '/session', {
@@ -57,8 +51,8 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
   });
 
   it('answers GET /session and /users/me for a Bearer token and for the cookie', async () => {
-    const session = await signIn(api, 'demo@doxo.test');
-    const viaBearer = await api.get('/session', { headers: bearer(session) });
+    const session = await signIn('demo@doxo.test');
+    const viaBearer = await session.get('/session');
     expect(viaBearer.status).toBe(200);
     const viaCookie = await api.get('/users/me', { headers: { cookie: session.cookie } });
     expect(viaCookie.status).toBe(200);
@@ -129,7 +123,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(50);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // A second API process on the same database sees the same counters.
-    const sibling = await startTestApi(database, { signInThrottle: throttle({}) });
+    const sibling = await startAnother({ signInThrottle: throttle({}) });
     const alsoLimited = await signInFrom(
       sibling,
       '198.51.100.5',
@@ -137,7 +131,6 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
       'doxo-demo-2026',
     );
     expect(alsoLimited.status).toBe(429);
-    await sibling.close();
     // Another address is another pair.
     expect((await signInFrom(api, '198.51.100.6', 'many@doxo.test', 'doxo-demo-2026')).status).toBe(
       201,
@@ -146,7 +139,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
 
   it('slows rather than locks: the next try is allowed once its delay has passed', async () => {
     await database.handle.db.deleteFrom('login_throttles').execute();
-    const quick = await startTestApi(database, {
+    const quick = await startAnother({
       signInThrottle: throttle({ freePerPair: 2, baseDelayMs: 1_000 }),
     });
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -159,12 +152,11 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(
       (await signInFrom(quick, '198.51.100.7', 'other@doxo.test', 'doxo-demo-2026')).status,
     ).toBe(201);
-    await quick.close();
   });
 
   it('lets no stranger lock the owner out: guesses from rotating addresses spare the owner’s usual address', async () => {
     await database.handle.db.deleteFrom('login_throttles').execute();
-    const guarded = await startTestApi(database, {
+    const guarded = await startAnother({
       signInThrottle: throttle({ freePerAccount: 5 }),
     });
     // The owner signs in from home as usual.
@@ -186,12 +178,11 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     // A new address waits (slowed, not locked out).
     const traveling = await signInFrom(guarded, '192.0.2.99', 'demo@doxo.test', 'doxo-demo-2026');
     expect(traveling.status).toBe(429);
-    await guarded.close();
   });
 
   it('slows one address guessing across accounts', async () => {
     await database.handle.db.deleteFrom('login_throttles').execute();
-    const strict = await startTestApi(database, {
+    const strict = await startAnother({
       signInThrottle: throttle({ freePerAddress: 2 }),
     });
     for (const email of ['a@doxo.test', 'b@doxo.test']) {
@@ -199,7 +190,6 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     }
     expect((await signInFrom(strict, '198.51.100.8', 'c@doxo.test', 'x')).status).toBe(429);
     expect((await signInFrom(strict, '198.51.100.9', 'c@doxo.test', 'x')).status).toBe(401);
-    await strict.close();
   });
 
   it('lets no more guesses through in a parallel burst than one after another', async () => {
@@ -213,7 +203,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
   });
 
   it('requires the CSRF token for cookie-authenticated sign-out, not for Bearer', async () => {
-    const session = await signIn(api, 'other@doxo.test');
+    const session = await signIn('other@doxo.test');
     const { forged, proper } = await sendByCookie(api, session, {
       method: 'DELETE',
       path: '/session',
@@ -228,9 +218,9 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(ended.status).toBe(200);
     expect(await ended.json()).toBeNull();
 
-    const other = await signIn(api, 'other@doxo.test');
-    expect((await api.send('DELETE', '/session', undefined, bearer(other))).status).toBe(204);
-    expect((await api.get('/users/me', { headers: bearer(other) })).status).toBe(401);
+    const other = await signIn('other@doxo.test');
+    expect((await other.send('DELETE', '/session')).status).toBe(204);
+    expect((await other.get('/users/me')).status).toBe(401);
   });
 
   it('answers GET /session with null, and other user endpoints with 401, without a session', async () => {

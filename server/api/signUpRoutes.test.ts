@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpResponse } from '../../src/api/contracts/accountContract.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
 import { defaultApiSettings } from './apiDependencies.js';
-import { errorOf, startTestApi, testEngines, type TestApi } from './testing/startTestApi.js';
-import { useTestApi } from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi, type TestApi } from './testing/useTestApi.js';
 
 const STRONG = 'violet-canoe-Harbor-71-mint';
 
+type SignUpOptions = { password?: string; zipCode?: string; to?: TestApi };
+
 describe.each(testEngines)('sign-up on %s', (engine) => {
-  const { api, database, startAnother } = useTestApi(engine, {
+  const { api, database, startAnother, mailTo } = useTestApi(engine, {
     settings: {
       signUpMinDurationMs: 0,
       signUpThrottle: { freePerAddress: 1000, freePerEmail: 1000 },
@@ -16,6 +17,11 @@ describe.each(testEngines)('sign-up on %s', (engine) => {
     },
   });
   let throttled: TestApi;
+  /** A sign-up, with a strong password and a Seattle ZIP code unless given others. */
+  const signUp = (
+    email: string,
+    { password = STRONG, zipCode = '98101', to = api }: SignUpOptions = {},
+  ) => to.send('POST', '/users', { email, password, zip_code: zipCode });
 
   beforeAll(async () => {
     throttled = await startAnother({
@@ -27,20 +33,8 @@ describe.each(testEngines)('sign-up on %s', (engine) => {
     });
   });
 
-  const outboxFor = (to: string) =>
-    database.handle.db
-      .selectFrom('outbox_messages')
-      .selectAll()
-      .where('to_address', '=', to)
-      .orderBy('id', 'desc')
-      .execute();
-
   it('creates the account signed in, placed by its ZIP code, with no bills, and mails a link', async () => {
-    const response = await api.send('POST', '/users', {
-      email: ' New.Person@Example.com ',
-      password: STRONG,
-      zip_code: '98101',
-    });
+    const response = await signUp(' New.Person@Example.com ');
     expect(response.status).toBe(201);
     const body = (await response.json()) as SignUpResponse;
     if (body.status !== 'created') throw new Error('expected a created account');
@@ -57,7 +51,7 @@ describe.each(testEngines)('sign-up on %s', (engine) => {
     const me = await api.get('/users/me', { headers: { authorization: `Bearer ${body.token}` } });
     expect(((await me.json()) as MeResponse).user_id).toBe(body.user.user_id);
 
-    const [mail] = await outboxFor('new.person@example.com');
+    const [mail] = await mailTo('new.person@example.com');
     expect(mail).toMatchObject({ kind: 'verify_email', user_id: body.user.user_id });
     expect(mail?.text_body).toMatch(/https:\/\/bills\.example\/u\/verify-email\?token=[\w-]+/);
     expect(mail?.html_body).toContain('href="https://bills.example/u/verify-email?token=');
@@ -70,11 +64,7 @@ describe.each(testEngines)('sign-up on %s', (engine) => {
   });
 
   it('names each field that needs fixing, and creates nothing', async () => {
-    const response = await api.send('POST', '/users', {
-      email: 'not-an-email',
-      password: 'password1',
-      zip_code: '1234',
-    });
+    const response = await signUp('not-an-email', { password: 'password1', zipCode: '1234' });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe('invalid_fields');
@@ -84,19 +74,11 @@ describe.each(testEngines)('sign-up on %s', (engine) => {
       zip_code: expect.stringMatching(/5-digit/) as unknown,
     });
 
-    const unknownZip = await api.send('POST', '/users', {
-      email: 'nowhere@example.com',
-      password: STRONG,
-      zip_code: '00000',
-    });
+    const unknownZip = await signUp('nowhere@example.com', { zipCode: '00000' });
     expect((await errorOf(unknownZip)).fields).toEqual({
       zip_code: expect.stringMatching(/don’t know this ZIP/) as unknown,
     });
-    const ownEmail = await api.send('POST', '/users', {
-      email: 'harborcanoe@example.com',
-      password: 'harborcanoe98101',
-      zip_code: '98101',
-    });
+    const ownEmail = await signUp('harborcanoe@example.com', { password: 'harborcanoe98101' });
     expect((await errorOf(ownEmail)).fields?.password).toMatch(/too easy/);
     const users = await database.handle.db
       .selectFrom('users')
@@ -107,17 +89,13 @@ describe.each(testEngines)('sign-up on %s', (engine) => {
   });
 
   it('answers an address that has an account with "check your inbox" and mails its owner', async () => {
-    const response = await api.send('POST', '/users', {
-      email: 'demo@doxo.test',
-      password: STRONG,
-      zip_code: '10001',
-    });
+    const response = await signUp('demo@doxo.test', { zipCode: '10001' });
     expect(response.status).toBe(202);
     expect(response.headers.get('set-cookie')).toBeNull();
     const body = (await response.json()) as SignUpResponse;
     expect(body).toEqual({ status: 'check_email', message: expect.any(String) as unknown });
     expect(JSON.stringify(body)).not.toMatch(/exist|taken|already/i);
-    const [mail] = await outboxFor('demo@doxo.test');
+    const [mail] = await mailTo('demo@doxo.test');
     expect(mail?.kind).toBe('already_registered');
     expect(mail?.text_body).toContain('https://bills.example/u/forgot-password');
     // The account is untouched: its ZIP code is still its own.
@@ -183,8 +161,7 @@ describe.each(testEngines)('sign-up on %s', (engine) => {
   it('slows sign-ups from one address after the free ones', async () => {
     // The other tests' sign-ups came from the same address: start this one's count afresh.
     await database.handle.db.deleteFrom('login_throttles').execute();
-    const attempt = (email: string) =>
-      throttled.send('POST', '/users', { email, password: STRONG, zip_code: '98101' });
+    const attempt = (email: string) => signUp(email, { to: throttled });
     expect((await attempt('t1@example.com')).status).toBe(201);
     expect((await attempt('demo@doxo.test')).status).toBe(202);
     const third = await attempt('t3@example.com');
@@ -193,22 +170,18 @@ describe.each(testEngines)('sign-up on %s', (engine) => {
   });
 
   it('takes as long to answer a taken address as a new one', async () => {
-    const timed = await startTestApi(database, {
+    const timed = await startAnother({
       signUpMinDurationMs: 600,
       signUpThrottle: { freePerAddress: 1000, freePerEmail: 1000 },
     });
-    try {
-      const time = async (email: string) => {
-        const started = performance.now();
-        await timed.send('POST', '/users', { email, password: STRONG, zip_code: '98101' });
-        return performance.now() - started;
-      };
-      const taken = await time('other@doxo.test');
-      const fresh = await time('timing@example.com');
-      expect(taken).toBeGreaterThanOrEqual(590);
-      expect(fresh).toBeGreaterThanOrEqual(590);
-    } finally {
-      await timed.close();
-    }
+    const time = async (email: string) => {
+      const started = performance.now();
+      await signUp(email, { to: timed });
+      return performance.now() - started;
+    };
+    const taken = await time('other@doxo.test');
+    const fresh = await time('timing@example.com');
+    expect(taken).toBeGreaterThanOrEqual(590);
+    expect(fresh).toBeGreaterThanOrEqual(590);
   });
 });

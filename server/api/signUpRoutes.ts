@@ -17,7 +17,7 @@ import { alreadyRegisteredMessage, verifyEmailMessage } from '../mail/accountMes
 import { queueMail } from '../mail/outbox.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { issueAccountToken } from './auth/accountTokens.js';
+import { mailAccountLink } from './auth/accountTokens.js';
 import { newPasswordProblem } from './auth/newPasswordProblem.js';
 import { openSession } from './auth/openSession.js';
 import { hashPassword } from './auth/passwordHash.js';
@@ -128,15 +128,12 @@ async function signUp(
       });
       return { status: 'check_email', message: CHECK_EMAIL_MESSAGE };
     }
-    const token = await issueAccountToken(transaction, clock, {
+    await mailAccountLink(transaction, clock, {
       userId: created.id,
       purpose: 'verify_email',
-    });
-    await queueMail(transaction, clock, {
       to: email,
       kind: 'verify_email',
-      userId: created.id,
-      ...verifyEmailMessage(settings.publicOrigin, token),
+      compose: (token) => verifyEmailMessage(settings.publicOrigin, token),
     });
     const session = await openSession(dependencies, request, response, created.id, transaction);
     return { status: 'created', ...session };

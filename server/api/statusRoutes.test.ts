@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startTestApi } from './testing/startTestApi.js';
 import { useTestApi } from './testing/useTestApi.js';
 
 describe('GET /status', () => {
-  const { api, database } = useTestApi('pglite');
+  const { api, database, startAnother } = useTestApi('pglite');
 
   it('answers 200 while the API can serve', async () => {
     const response = await api.get('/status');
@@ -13,11 +12,10 @@ describe('GET /status', () => {
   });
 
   it('answers 503 maintenance in maintenance', async () => {
-    const closed = await startTestApi(database, { maintenance: true });
+    const closed = await startAnother({ maintenance: true });
     const response = await closed.get('/status');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: { code: 'maintenance' } });
-    await closed.close();
   });
 
   it('answers 503 database_unavailable with Retry-After while the database is away', async () => {

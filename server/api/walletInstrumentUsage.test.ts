@@ -10,14 +10,7 @@ import type {
   BillPaymentListResponse,
 } from '../../src/api/contracts/paymentsContract.js';
 import type { InstrumentResponse } from './schemas/walletSchemas.js';
-import {
-  bearer,
-  errorOf,
-  testEngines,
-  useTestApi,
-  type ApiUser,
-  type SignedIn,
-} from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 
 // docs/product.md#autopay-rules: removing a payment method that scheduled payments or autopay rules
 // use asks what to do; the API moves them to another method or cancels them, with the removal,
@@ -42,15 +35,12 @@ const bank = {
 describe.each(testEngines)('removing a payment method in use, on %s', (engine) => {
   // A Monday: cards deliver the next banking day, bank transfers three banking days on.
   const {
-    api,
     database,
     demo: stranger,
     user: signedIn,
-    newKey: key,
   } = useTestApi(engine, { now: '2026-06-15T12:00:00Z' });
   const user = signedIn('many@doxo.test');
   let listingIds: number[];
-  const auth = (session: SignedIn = user) => bearer(session);
 
   const addInstrument = async (body: unknown, session: ApiUser = user) => {
     const response = await session.addInstrument(body);
@@ -58,42 +48,32 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     return ((await response.json()) as InstrumentResponse).instrument;
   };
   const pay = async (instrument: WalletInstrument, listingId: number, deliveryDate: string) => {
-    const response = await api.send(
-      'POST',
-      '/payments',
-      {
-        listing_id: listingId,
-        payment_instrument_id: instrument.id,
-        amount_cents: 10_000,
-        delivery_date: deliveryDate,
-        // These tests pay the same bills more than once on purpose.
-        confirm_duplicate: true,
-      },
-      { ...auth(), 'idempotency-key': key() },
-    );
+    const response = await user.pay({
+      listing_id: listingId,
+      payment_instrument_id: instrument.id,
+      amount_cents: 10_000,
+      delivery_date: deliveryDate,
+      // These tests pay the same bills more than once on purpose.
+      confirm_duplicate: true,
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as BillPayment;
   };
   const autopay = async (instrument: WalletInstrument, listingId: number) => {
-    const response = await api.send(
-      'PUT',
-      `/autopay/${listingId}`,
-      {
-        payment_instrument_id: instrument.id,
-        amount_kind: 'statement_balance',
-        days_before_due: 3,
-      },
-      auth(),
-    );
+    const response = await user.send('PUT', `/autopay/${listingId}`, {
+      payment_instrument_id: instrument.id,
+      amount_kind: 'statement_balance',
+      days_before_due: 3,
+    });
     expect(response.status).toBe(200);
   };
   const payment = async (id: number) =>
-    (await (await api.get(`/payments/${id}`, { headers: auth() })).json()) as BillPayment;
-  const remove = (id: number, query = '', session: SignedIn = user) =>
-    api.send('DELETE', `/wallet/instruments/${id}${query}`, undefined, auth(session));
+    (await (await user.get(`/payments/${id}`)).json()) as BillPayment;
+  const remove = (id: number, query = '', session: ApiUser = user) =>
+    session.send('DELETE', `/wallet/instruments/${id}${query}`);
   const errorCode = async (response: Response) => (await errorOf(response)).code;
   const ruleInstrument = async (listingId: number) => {
-    const response = await api.get(`/autopay/${listingId}`, { headers: auth() });
+    const response = await user.get(`/autopay/${listingId}`);
     return response.status === 200
       ? ((await response.json()) as { payment_instrument_id: number }).payment_instrument_id
       : null;
@@ -106,7 +86,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     ).rows;
 
   beforeAll(async () => {
-    const accounts = (await (await api.get('/accounts/list', { headers: auth() })).json()) as {
+    const accounts = (await (await user.get('/accounts/list')).json()) as {
       list: { id: number }[];
     };
     listingIds = accounts.list.map((account) => account.id);
@@ -121,7 +101,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     await autopay(from, second);
 
     const uses = (await (
-      await api.get(`/wallet/instruments/${from.id}/uses`, { headers: auth() })
+      await user.get(`/wallet/instruments/${from.id}/uses`)
     ).json()) as InstrumentUsesResponse;
     expect(uses.uses.map((use) => [use.kind, use.id])).toEqual([
       ['scheduled_payment', scheduled.id],
@@ -166,7 +146,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     ]);
     // History shows the method it is paid from now and marks it changed; others are not marked.
     const history = (await (
-      await api.get('/payments?limit=100', { headers: auth() })
+      await user.get('/payments?limit=100')
     ).json()) as BillPaymentListResponse;
     const listed = history.list.find((item) => item.id === scheduled.id);
     expect(listed).toMatchObject({ method_label: 'Visa ••5556', changed: true });
@@ -175,22 +155,18 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
       scheduled.id,
     ]);
     expect(await ruleInstrument(second)).toBe(to.id);
-    const rule = (await (
-      await api.get(`/autopay/${second}`, { headers: auth() })
-    ).json()) as AutopayRuleResponse;
+    const rule = (await (await user.get(`/autopay/${second}`)).json()) as AutopayRuleResponse;
     expect(rule.changes).toEqual([
       { at: '2026-06-15T12:00:00.000Z', from_method: 'Checking ••7777', to_method: 'Visa ••5556' },
     ]);
     // Another user's payment and rule answer 404, as unknown ones do: their changes never leak.
-    expect((await api.get(`/payments/${scheduled.id}`, { headers: auth(stranger) })).status).toBe(
-      404,
-    );
-    expect((await api.get(`/autopay/${second}`, { headers: auth(stranger) })).status).toBe(404);
+    expect((await stranger.get(`/payments/${scheduled.id}`)).status).toBe(404);
+    expect((await stranger.get(`/autopay/${second}`)).status).toBe(404);
     const strangersHistory = (await (
-      await api.get('/payments?limit=100', { headers: auth(stranger) })
+      await stranger.get('/payments?limit=100')
     ).json()) as BillPaymentListResponse;
     expect(strangersHistory.list.map((item) => item.id)).not.toContain(scheduled.id);
-    const wallet = (await (await api.get('/wallet/instruments', { headers: auth() })).json()) as {
+    const wallet = (await (await user.get('/wallet/instruments')).json()) as {
       instruments: WalletInstrument[];
     };
     expect(wallet.instruments.map((item) => item.id)).not.toContain(from.id);
@@ -236,9 +212,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     expect((await remove(from.id, '?uses=reassign')).status).toBe(400);
     expect((await remove(from.id, '?uses=delete')).status).toBe(400);
     expect((await remove(from.id, '?uses=cancel', stranger)).status).toBe(404);
-    expect(
-      (await api.get(`/wallet/instruments/${from.id}/uses`, { headers: auth(stranger) })).status,
-    ).toBe(404);
+    expect((await stranger.get(`/wallet/instruments/${from.id}/uses`)).status).toBe(404);
     expect(await payment(soon.id)).toMatchObject({ status: 'scheduled' });
   });
 });

@@ -2,12 +2,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { InstrumentResponse, WalletResponse } from './schemas/walletSchemas.js';
 import {
-  bearer,
   errorOf,
   sendByCookie,
   testEngines,
   useTestApi,
-  type SignedIn,
+  type ApiUser,
 } from './testing/useTestApi.js';
 import { sandboxTestNumbers } from './walletVault.js';
 
@@ -29,17 +28,11 @@ const checking = {
 };
 
 describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
-  const {
-    api,
-    database,
-    demo,
-    user,
-    newKey: freshKey,
-  } = useTestApi(engine, { now: '2026-06-15T12:00:00Z' });
+  const { api, database, demo, user, newKey } = useTestApi(engine, { now: '2026-06-15T12:00:00Z' });
   const other = user('other@doxo.test');
 
-  const list = async (session: SignedIn): Promise<WalletResponse> =>
-    (await api.get('/wallet/instruments', { headers: bearer(session) })).json();
+  const list = async (session: ApiUser): Promise<WalletResponse> =>
+    (await session.get('/wallet/instruments')).json();
 
   it('answers 401 when signed out', async () => {
     expect((await api.get('/wallet/instruments')).status).toBe(401);
@@ -144,11 +137,11 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   });
 
   it('needs an Idempotency-Key, replays a retry and refuses a reused key', async () => {
-    const missing = await api.send('POST', '/wallet/instruments', visa, bearer(demo));
+    const missing = await demo.send('POST', '/wallet/instruments', visa);
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).code).toBe('idempotency_key_required');
     const before = (await list(demo)).instruments.length;
-    const key = freshKey();
+    const key = newKey();
     const first = await demo.addInstrument({ ...visa, nickname: 'Replayed' }, key);
     const second = await demo.addInstrument({ ...visa, nickname: 'Replayed' }, key);
     expect(second.status).toBe(201);
@@ -164,20 +157,12 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
     const { instruments } = await list(demo);
     const target = instruments.find((item) => !item.is_default);
     if (!target) throw new Error('expected a non-default instrument');
-    const renamed = await api.send(
-      'PATCH',
-      `/wallet/instruments/${target.id}`,
-      { nickname: '  Groceries  ' },
-      bearer(demo),
-    );
+    const renamed = await demo.send('PATCH', `/wallet/instruments/${target.id}`, {
+      nickname: '  Groceries  ',
+    });
     expect(renamed.status).toBe(200);
     expect(((await renamed.json()) as InstrumentResponse).instrument.nickname).toBe('Groceries');
-    const made = await api.send(
-      'PATCH',
-      `/wallet/instruments/${target.id}`,
-      { is_default: true },
-      bearer(demo),
-    );
+    const made = await demo.send('PATCH', `/wallet/instruments/${target.id}`, { is_default: true });
     expect(made.status).toBe(200);
     const after = await list(demo);
     expect(after.instruments.filter((item) => item.is_default).map((item) => item.id)).toEqual([
@@ -185,12 +170,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
     ]);
     expect(after.instruments[0]?.id).toBe(target.id);
     for (const bad of [{}, { nickname: '' }, { nickname: 'x'.repeat(41) }, { is_default: false }]) {
-      const response = await api.send(
-        'PATCH',
-        `/wallet/instruments/${target.id}`,
-        bad,
-        bearer(demo),
-      );
+      const response = await demo.send('PATCH', `/wallet/instruments/${target.id}`, bad);
       expect(response.status).toBe(400);
     }
   });
@@ -199,29 +179,20 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
     const { instruments } = await list(demo);
     const mine = instruments[0];
     if (!mine) throw new Error('expected an instrument');
-    const patch = await api.send(
-      'PATCH',
-      `/wallet/instruments/${mine.id}`,
-      { nickname: 'Stolen' },
-      bearer(other),
-    );
+    const patch = await other.send('PATCH', `/wallet/instruments/${mine.id}`, {
+      nickname: 'Stolen',
+    });
     expect(patch.status).toBe(404);
-    expect(
-      (await api.send('DELETE', `/wallet/instruments/${mine.id}`, undefined, bearer(other))).status,
-    ).toBe(404);
+    expect((await other.send('DELETE', `/wallet/instruments/${mine.id}`)).status).toBe(404);
     expect((await list(other)).instruments.map((item) => item.id)).not.toContain(mine.id);
-    expect(
-      (await api.send('DELETE', '/wallet/instruments/abc', undefined, bearer(demo))).status,
-    ).toBe(400);
-    expect(
-      (await api.send('DELETE', '/wallet/instruments/99999999', undefined, bearer(demo))).status,
-    ).toBe(404);
+    expect((await demo.send('DELETE', '/wallet/instruments/abc')).status).toBe(400);
+    expect((await demo.send('DELETE', '/wallet/instruments/99999999')).status).toBe(404);
   });
 
   it('removes an instrument, hands the default on, and counts the wallet without it', async () => {
     const profileCount = async () =>
       (
-        (await (await api.get('/users/me', { headers: bearer(demo) })).json()) as {
+        (await (await demo.get('/users/me')).json()) as {
           wallet_count: number;
         }
       ).wallet_count;
@@ -230,23 +201,13 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
     expect(countBefore).toBe(instruments.length);
     const theDefault = instruments.find((item) => item.is_default);
     if (!theDefault) throw new Error('expected a default');
-    const removed = await api.send(
-      'DELETE',
-      `/wallet/instruments/${theDefault.id}`,
-      undefined,
-      bearer(demo),
-    );
+    const removed = await demo.send('DELETE', `/wallet/instruments/${theDefault.id}`);
     expect(removed.status).toBe(204);
     const after = await list(demo);
     expect(after.instruments.map((item) => item.id)).not.toContain(theDefault.id);
     expect(after.instruments.filter((item) => item.is_default)).toHaveLength(1);
     expect(await profileCount()).toBe(countBefore - 1);
-    const again = await api.send(
-      'DELETE',
-      `/wallet/instruments/${theDefault.id}`,
-      undefined,
-      bearer(demo),
-    );
+    const again = await demo.send('DELETE', `/wallet/instruments/${theDefault.id}`);
     expect(again.status).toBe(404);
   });
 
@@ -255,7 +216,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
       method: 'POST',
       path: '/wallet/instruments',
       body: visa,
-      headers: () => ({ 'idempotency-key': freshKey() }),
+      headers: () => ({ 'idempotency-key': newKey() }),
     });
     expect(forged.status).toBe(403);
     expect(proper.status).toBe(201);

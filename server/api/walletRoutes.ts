@@ -26,6 +26,7 @@ import {
 } from './schemas/walletSchemas.js';
 import { instrumentUsage, settleInstrumentUses } from './walletInstrumentUsage.js';
 import { createSandboxPaymentVault } from './walletVault.js';
+import { sendPrivately } from './privateAnswer.js';
 
 type InstrumentRow = Selectable<PaymentInstrumentTable>;
 
@@ -118,8 +119,7 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
       .orderBy('id')
       .execute();
     const answer: WalletResponse = { instruments: rows.map(toWalletInstrument) };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.post('/wallet/instruments', async (request: Request, response: Response) => {
@@ -219,8 +219,7 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
     const { id } = parseInput(instrumentIdSchema, request.params, 'path');
     await findOwnInstrument(db, session.userId, id);
     const answer: InstrumentUsesResponse = { uses: await instrumentUsage(db, id) };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.delete('/wallet/instruments/:id', async (request: Request, response: Response) => {

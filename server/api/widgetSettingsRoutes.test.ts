@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { WidgetSettingsResponse } from './schemas/widgetSettingsSchemas.js';
-import { bearer, sendByCookie, testEngines, useTestApi } from './testing/useTestApi.js';
+import { sendByCookie, testEngines, useTestApi } from './testing/useTestApi.js';
 
 const settings = {
   widgets: [
@@ -22,14 +22,12 @@ describe.each(testEngines)('/users/me/widget_settings on %s', (engine) => {
 
   it('starts empty, then stores and returns the saved settings', async () => {
     const empty: WidgetSettingsResponse = await (
-      await api.get('/users/me/widget_settings', { headers: bearer(demo) })
+      await demo.get('/users/me/widget_settings')
     ).json();
     expect(empty).toEqual({ settings: { widgets: [] }, updated_at: null });
-    const saved = await api.send('PUT', '/users/me/widget_settings', settings, bearer(demo));
+    const saved = await demo.send('PUT', '/users/me/widget_settings', settings);
     expect(saved.status).toBe(200);
-    const read: WidgetSettingsResponse = await (
-      await api.get('/users/me/widget_settings', { headers: bearer(demo) })
-    ).json();
+    const read: WidgetSettingsResponse = await (await demo.get('/users/me/widget_settings')).json();
     expect(read.settings).toEqual(settings);
     expect(read.updated_at).not.toBeNull();
   });
@@ -45,12 +43,9 @@ describe.each(testEngines)('/users/me/widget_settings on %s', (engine) => {
   });
 
   it('rejects invalid settings with a 400 naming the field, and anonymous calls with 401', async () => {
-    const invalid = await api.send(
-      'PUT',
-      '/users/me/widget_settings',
-      { widgets: [{ ...settings.widgets[0], max_results: 7 }] },
-      bearer(demo),
-    );
+    const invalid = await demo.send('PUT', '/users/me/widget_settings', {
+      widgets: [{ ...settings.widgets[0], max_results: 7 }],
+    });
     expect(invalid.status).toBe(400);
     const body: ErrorResponse = await invalid.json();
     expect(body.error.message).toContain('max_results');

@@ -8,6 +8,7 @@ import {
   widgetSettingsSchema,
   type WidgetSettingsResponse,
 } from './schemas/widgetSettingsSchemas.js';
+import { sendPrivately } from './privateAnswer.js';
 
 export function registerWidgetSettingsRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, now } = dependencies;
@@ -25,8 +26,7 @@ export function registerWidgetSettingsRoutes(router: Router, dependencies: ApiDe
       settings: stored.success ? stored.data : { widgets: [] },
       updated_at: row?.updated_at.toISOString() ?? null,
     };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 
   router.put('/users/me/widget_settings', async (request: Request, response: Response) => {
@@ -46,7 +46,6 @@ export function registerWidgetSettingsRoutes(router: Router, dependencies: ApiDe
       )
       .execute();
     const answer: WidgetSettingsResponse = { settings, updated_at: updatedAt.toISOString() };
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.json(answer);
+    sendPrivately(response, answer);
   });
 }

@@ -6,7 +6,7 @@ import { systemClock } from '../clock.js';
 import { createApiApp } from '../api/createApiApp.js';
 import { createApiRouter } from '../api/createApiRouter.js';
 import { DEMO_PASSWORD } from '../db/seed/demoUsers.js';
-import { openTestDatabase, type TestDatabase } from '../api/testing/startTestApi.js';
+import { useTestDatabase, type TestDatabase } from '../api/testing/useTestDatabase.js';
 import { createInProcessApiTransport, IN_PROCESS_API_ORIGIN } from './inProcessApiTransport.js';
 
 // The in-process transport must be indistinguishable from HTTP for its callers: the same request
@@ -75,16 +75,14 @@ const insightsQuery = {
 };
 
 describe('the in-process API transport', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase('pglite');
   let pair: Pair;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
     pair = await clientPair(database, {});
   });
   afterAll(async () => {
     await pair?.close();
-    await database?.close();
   });
 
   it('answers GETs exactly as HTTP does, successes and failures, kept answers included', async () => {

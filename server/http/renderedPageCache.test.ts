@@ -14,11 +14,14 @@ import {
   type RedirectHopsRecord,
 } from '../../src/routing/redirectHops.js';
 import type { ApiRouter } from '../api/createApiRouter.js';
-import { countingPublicAnswers, fakeSwitch } from '../api/testing/countingPublicAnswers.js';
+import {
+  countingPublicAnswers,
+  fakeSwitch,
+  openCacheDatabase,
+} from '../api/testing/countingPublicAnswers.js';
 import { createApp } from '../app.js';
 import { readServerConfig } from '../config.js';
-import { migrate } from '../db/migrate.js';
-import { openDatabase, type DatabaseHandle } from '../db/openDatabase.js';
+import type { DatabaseHandle } from '../db/openDatabase.js';
 import {
   createRenderedPageCache,
   mayUseRenderedPageCache,
@@ -130,12 +133,7 @@ describe('the rendered-page cache', () => {
     );
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite-memory' });
-    await migrate(database);
-    await database.db
-      .insertInto('insight_refreshes')
-      .values({ id: 1, as_of: new Date('2026-01-01'), refreshed_at: new Date('2026-01-01') })
-      .execute();
+    database = await openCacheDatabase();
     const { router, publicAnswers } = countingPublicAnswers({
       db: database.db,
       maintenance,

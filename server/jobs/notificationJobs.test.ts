@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testEngines, type TestDatabase } from '../api/testing/startTestApi.js';
+import { testEngines, useTestDatabase } from '../api/testing/useTestDatabase.js';
 import { createManualClock } from '../clock.js';
 import { addCalendarDays, calendarDayOf } from '../payments/bankingCalendar.js';
 import { createBillPayment } from '../payments/createBillPayment.js';
@@ -19,7 +19,7 @@ const ORIGIN = 'https://doxo.example';
 // docs/product.md#notification-kinds: the worker's scan, driven by the one clock, makes each
 // notification once, in the centre and the outbox as the person's preferences say.
 describe.each(testEngines)('the notification scan on %s', (engine) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(engine);
   let worker: JobWorker;
   // The seed's dates follow the day it ran: the clock starts then.
   const clock = createManualClock(new Date());
@@ -78,6 +78,26 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
     return id;
   };
 
+  /** A payment by the demo user's bank account, made as the API makes one. */
+  const payFromBank = (
+    listingId: number,
+    amountCents: number,
+    idempotencyKey: string,
+    options: { confirmDuplicate?: boolean } = {},
+  ) =>
+    db()
+      .transaction()
+      .execute((transaction) =>
+        createBillPayment(transaction, clock, {
+          userId: demo.id,
+          listingId,
+          instrumentId: card,
+          amountCents,
+          idempotencyKey,
+          ...options,
+        }),
+      );
+
   /** Adds a bill due tomorrow, runs the scan, and answers its reminder (if one was made). */
   const reminderOfBillDueTomorrow = async (nickname: string) => {
     const listingId = await addBill(nickname, addCalendarDays(calendarDayOf(clock.now()), 1));
@@ -89,7 +109,6 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     demo = await db()
       .selectFrom('users')
       .select(['id', 'email'])
@@ -116,7 +135,6 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
   });
   afterAll(async () => {
     await worker?.stop();
-    await database?.close();
   });
 
   it('reminds of a bill once, when it comes within three days of its due date', async () => {
@@ -148,17 +166,7 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
   it('does not remind of a bill with a payment scheduled', async () => {
     const today = calendarDayOf(clock.now());
     const listingId = await addBill('Reminder gas', addCalendarDays(today, 2));
-    await db()
-      .transaction()
-      .execute((transaction) =>
-        createBillPayment(transaction, clock, {
-          userId: demo.id,
-          listingId,
-          instrumentId: card,
-          amountCents: 5_000,
-          idempotencyKey: `reminder-gas-${listingId}`,
-        }),
-      );
+    await payFromBank(listingId, 5_000, `reminder-gas-${listingId}`);
     await run();
     const notices = await notificationsOf(demo.id);
     expect(
@@ -196,19 +204,11 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
   it('tells of a failed payment with what to do, and a delivered one, once each', async () => {
     const today = calendarDayOf(clock.now());
     const listingId = await addBill('Reminder power', addCalendarDays(today, 20));
+    // The second pays the same bill again on purpose.
     const pay = (amountCents: number) =>
-      db()
-        .transaction()
-        .execute((transaction) =>
-          createBillPayment(transaction, clock, {
-            userId: demo.id,
-            listingId,
-            instrumentId: card,
-            amountCents,
-            idempotencyKey: `reminder-power-${amountCents}`,
-            confirmDuplicate: true,
-          }),
-        );
+      payFromBank(listingId, amountCents, `reminder-power-${amountCents}`, {
+        confirmDuplicate: true,
+      });
     // An amount ending in .13 fails in the sandbox (insufficient funds).
     const failing = await pay(4_013);
     const delivered = await pay(4_000);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock.js';
-import { openTestDatabase, testEngines, type TestDatabase } from '../api/testing/startTestApi.js';
+import { testEngines, useTestDatabase } from '../api/testing/useTestDatabase.js';
 import { startJobWorker } from '../jobs/jobWorker.js';
 import { composeMail } from './composeMail.js';
 import { mailJobHandlers, type MailTransport } from './mailDelivery.js';
@@ -9,15 +9,8 @@ import { MAIL_DELIVERY_ATTEMPTS, queueMail } from './outbox.js';
 type Sent = Parameters<MailTransport['send']>[0];
 
 describe.each(testEngines)('the outbox on %s', (engine) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(engine);
   const clock = createManualClock('2026-11-20T12:00:00Z');
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const queue = async (to: string) =>
     database.handle.db.transaction().execute((transaction) =>

@@ -1,6 +1,14 @@
 // Environment: server
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
+
+/**
+ * The `autopay` column of a query over `listings`: on when the bill has a rule. The rule is the
+ * one source of truth (docs/product.md#autopay-rules), never a flag kept beside it.
+ */
+export const autopayColumn = sql<boolean>`exists (
+  select autopay_rules.listing_id from autopay_rules where autopay_rules.listing_id = listings.id
+)`.as('autopay');
 
 /**
  * Autopay rules with what deciding on one needs: the rule, its method (kind and expiry, for the

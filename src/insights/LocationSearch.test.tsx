@@ -7,32 +7,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import { LocationSearch, locationOptionLabel, locationOptionLabels } from './LocationSearch.js';
 import type { SearchLocations } from './useLocationSearch.js';
+import { kingCounty, kingGeorgeCounty, kingsCounty, zip98101 } from './sampleLocations.js';
 import { loadCombobox } from '../ui/Combobox.js';
-
-const kingCounty: Location = {
-  name: 'King County',
-  aka_name: null,
-  state: 'wa',
-  hierarchy: '/usa/wa/seattle-tacoma-bellevue-wa/king-county',
-};
-const kingsCounty: Location = {
-  name: 'Kings County',
-  aka_name: 'Brooklyn',
-  state: 'ny',
-  hierarchy: '/usa/ny/new-york-newark-jersey-city-ny-nj-pa/kings-county',
-};
-const kingGeorgeCounty: Location = {
-  name: 'King George County',
-  aka_name: null,
-  state: 'va',
-  hierarchy: '/usa/va/washington-arlington-alexandria-dc-va-md-wv/king-george-county',
-};
-const zip98101: Location = {
-  name: '98101',
-  aka_name: 'Seattle',
-  state: 'wa',
-  hierarchy: '/usa/wa/seattle-tacoma-bellevue-wa/king-county/seattle/98101',
-};
 
 type SearchCall = { text: string; type: LocationFilterType; signal: AbortSignal };
 

@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location, LocationFilterType } from '../api/locationsApi.js';
+import { kingCounty, kingsCounty } from './sampleLocations.js';
 import { useLocationSearch } from './useLocationSearch.js';
 import type { LocationSearchOptions, SearchLocations } from './useLocationSearch.js';
 
@@ -28,19 +29,6 @@ function call(calls: PendingSearch[], index: number): PendingSearch {
   if (!pending) throw new Error(`search call ${index} was not made (${calls.length} made)`);
   return pending;
 }
-
-const kingCounty: Location = {
-  name: 'King County',
-  aka_name: null,
-  state: 'wa',
-  hierarchy: '/usa/wa/seattle-tacoma-bellevue-wa/king-county',
-};
-const kingsCounty: Location = {
-  name: 'Kings County',
-  aka_name: 'Brooklyn',
-  state: 'ny',
-  hierarchy: '/usa/ny/new-york-newark-jersey-city-ny-nj-pa/kings-county',
-};
 
 function renderSearch(search: SearchLocations, options?: LocationSearchOptions) {
   return renderHook(() => useLocationSearch(search, options));

@@ -5,6 +5,8 @@
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { AccountTokenTable, Database } from '../../db/databaseSchema.js';
+import type { ComposedMail } from '../../mail/composeMail.js';
+import { queueMail } from '../../mail/outbox.js';
 import { ApiError } from '../apiError.js';
 import { createSessionToken, hashSessionToken } from './sessionTokens.js';
 
@@ -45,6 +47,33 @@ export async function issueAccountToken(
     })
     .execute();
   return token;
+}
+
+/**
+ * Issues a link's token and queues, in the same transaction, the mail that carries it: how every
+ * mailed link leaves (a sign-up's, a resent one, a password reset's, an address change's).
+ */
+export async function mailAccountLink(
+  transaction: Transaction<Database>,
+  clock: Clock,
+  link: {
+    userId: number;
+    purpose: TokenPurpose;
+    /** For an address change: the address the token moves the account to. */
+    newEmail?: string;
+    to: string;
+    kind: string;
+    compose: (token: string) => ComposedMail;
+  },
+): Promise<void> {
+  const { userId, purpose, newEmail } = link;
+  const token = await issueAccountToken(transaction, clock, { userId, purpose, newEmail });
+  await queueMail(transaction, clock, {
+    to: link.to,
+    kind: link.kind,
+    userId,
+    ...link.compose(token),
+  });
 }
 
 export type ConsumedToken = { userId: number; newEmail: string | null };

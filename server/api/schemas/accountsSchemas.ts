@@ -1,16 +1,11 @@
 // Environment: server
 // GET /accounts/list and GET /accounts/{id} (docs/product.md#account-cache).
 import { z } from 'zod';
+import { positiveIdText } from './idSchemas.js';
 import { BILLS_SHOWN_FIRST } from '../../../src/bills/billRules.js';
 
 /** docs/product.md#loading-listings: the accounts page size is 100, and a page never holds more. */
 export const ACCOUNTS_PAGE_SIZE = 100;
-
-const positiveIdText = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer id')
-  .transform(Number)
-  .refine((id) => id <= 2_147_483_647, 'is out of range');
 
 export const accountsListQuerySchema = z.object({
   /** Whose listings: only the signed-in user's own id is allowed (403 otherwise). */

@@ -2,11 +2,10 @@
 // /bills bodies (docs/product.md#bills): the shape here, the account-number rule in
 // src/bills/billRules (shared with the add form), the answers in src/api/contracts.
 import { z } from 'zod';
+import { positiveId as id } from './idSchemas.js';
 import { MAX_BILL_NICKNAME_LENGTH } from '../../../src/bills/billRules.js';
 
 export type { BillResponse } from '../../../src/api/contracts/billsContract.js';
-
-const id = z.number().int().min(1).max(2_147_483_647);
 
 export const newBillSchema = z.object({
   biller_id: id,

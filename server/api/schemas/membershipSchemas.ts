@@ -2,13 +2,8 @@
 // Inputs of /api/membership* (docs/product.md#doxoplus). A plan is taken as text and judged by
 // the plans module (an unknown plan is a 422 that names the plans, not a 400 of shape).
 import { z } from 'zod';
+import { positiveId, positiveIdText } from './idSchemas.js';
 
-const positiveId = z.number().int().min(1).max(2_147_483_647);
-const positiveIdText = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer id')
-  .transform(Number)
-  .refine((id) => id <= 2_147_483_647, 'is out of range');
 const planText = z.string().min(1).max(40);
 
 export const membershipQuoteQuerySchema = z.object({ plan: planText });

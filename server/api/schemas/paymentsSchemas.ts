@@ -1,6 +1,7 @@
 // Environment: server Inputs of /api/payments* (docs/product.md#paying-a-bill). Limits come from
 // src/payments/paymentRules.ts.
 import { z } from 'zod';
+import { positiveId, positiveIdText } from './idSchemas.js';
 import { billPaymentStatuses } from '../../../src/api/contracts/paymentsContract.js';
 import { BILLER_SLUG_PATTERN } from '../../../src/api/contracts/widgetSettingsContract.js';
 import {
@@ -10,12 +11,6 @@ import {
   MIN_PAYMENT_CENTS,
 } from '../../../src/payments/paymentRules.js';
 
-const positiveId = z.number().int().min(1).max(2_147_483_647);
-const positiveIdText = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer id')
-  .transform(Number)
-  .refine((id) => id <= 2_147_483_647, 'is out of range');
 const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')

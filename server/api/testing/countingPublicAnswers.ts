@@ -5,8 +5,24 @@
 import express from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/databaseSchema.js';
+import { migrate } from '../../db/migrate.js';
+import { openDatabase, type DatabaseHandle } from '../../db/openDatabase.js';
 import type { PeriodicRead } from '../periodicRead.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from '../publicAnswerCache.js';
+
+/**
+ * A migrated database in memory with no rows but an insights refresh as of 2026-01-01: kept
+ * answers are keyed by it, and a test moves it on as a reseed would.
+ */
+export async function openCacheDatabase(): Promise<DatabaseHandle> {
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  await migrate(database);
+  await database.db
+    .insertInto('insight_refreshes')
+    .values({ id: 1, as_of: new Date('2026-01-01'), refreshed_at: new Date('2026-01-01') })
+    .execute();
+  return database;
+}
 
 /** A maintenance switch the test flips. */
 export function fakeSwitch(initially: boolean): PeriodicRead<boolean> & { value: boolean } {

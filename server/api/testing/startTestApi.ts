@@ -180,3 +180,8 @@ export function idempotencyKeys(prefix: string): () => string {
 export async function errorOf(response: Response): Promise<ErrorResponse['error']> {
   return ((await response.json()) as ErrorResponse).error;
 }
+
+/** The names of the fields a refused answer points at, sorted. */
+export async function errorFieldsOf(response: Response): Promise<string[]> {
+  return Object.keys((await errorOf(response)).fields ?? {}).sort();
+}

@@ -5,13 +5,14 @@
 // tests' helpers close over it at describe time) and reaches the started API once it runs, so a
 // suite's own set-up is only what that suite is about.
 import { afterAll, beforeAll } from 'vitest';
+import type { Selectable } from 'kysely';
+import type { OutboxMessageTable } from '../../db/databaseSchema.js';
 import { createManualClock, systemClock, type Clock, type ManualClock } from '../../clock.js';
 import { DEMO_PASSWORD } from '../../db/seed/demoUsers.js';
 import type { ApiSettings } from '../apiDependencies.js';
 import {
   bearer,
   idempotencyKeys,
-  openTestDatabase,
   signIn,
   startTestApi,
   type SignedIn,
@@ -19,10 +20,12 @@ import {
   type TestDatabase,
   type TestEngine,
 } from './startTestApi.js';
+import { notStarted, useTestDatabase } from './useTestDatabase.js';
 
 // What a suite needs besides its set-up, from this one module.
 export {
   bearer,
+  errorFieldsOf,
   errorOf,
   idempotencyKeys,
   sendByCookie,
@@ -45,16 +48,13 @@ export type ApiUser = SignedIn & {
   /** The session cookie with its CSRF header, as the browser sends a change. */
   readonly cookieAuth: Record<string, string>;
   get: (path: string) => Promise<Response>;
-  send: (
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ) => Promise<Response>;
+  /** As the API's own send, with their Bearer header added to `headers`. */
+  send: TestApi['send'];
   /** A POST that creates: it carries a fresh Idempotency-Key unless given one. */
   create: (path: string, body: unknown, key?: string) => Promise<Response>;
   addBill: (body: unknown, key?: string) => Promise<Response>;
   addInstrument: (body: unknown, key?: string) => Promise<Response>;
+  pay: (body: unknown, key?: string) => Promise<Response>;
   /** Signs in again, as a returning user whose session ran out would. */
   signInAgain: () => Promise<void>;
 };
@@ -71,13 +71,13 @@ export type ApiSuite<SuiteClock extends Clock> = {
   signIn: (email: string, password?: string) => Promise<ApiUser>;
   /** Idempotency keys no other test or run uses. */
   newKey: () => string;
+  /** The mail queued to an address (of one kind, when given), newest first. */
+  mailTo: (address: string, kind?: string) => Promise<Selectable<OutboxMessageTable>[]>;
+  /** The id of the user's oldest payment method not removed (every seeded account has one). */
+  firstInstrumentOf: (user: SignedIn) => Promise<number>;
   /** Another API on the same database (other settings, or a second server), closed with the suite. */
   startAnother: (settings?: Partial<ApiSettings>) => Promise<TestApi>;
 };
-
-function notStarted(): never {
-  throw new Error('the test API starts in beforeAll: use it inside a test or a hook');
-}
 
 export function useTestApi(
   engine: TestEngine,
@@ -90,7 +90,8 @@ export function useTestApi(
 ): ApiSuite<Clock | ManualClock> {
   const clock = options.now === undefined ? systemClock : createManualClock(options.now);
   const newKey = idempotencyKeys(`suite-${engine}`);
-  let database: TestDatabase | undefined;
+  // Opened first and closed last: the database's hooks come before the API's.
+  const suiteDatabase = useTestDatabase(engine);
   let started: TestApi | undefined;
   const others: TestApi[] = [];
   const running = () => started ?? notStarted();
@@ -102,12 +103,6 @@ export function useTestApi(
     get: (path, init) => running().get(path, init),
     send: (method, path, body, headers) => running().send(method, path, body, headers),
     close: () => running().close(),
-  };
-  const suiteDatabase: TestDatabase = {
-    get handle() {
-      return (database ?? notStarted()).handle;
-    },
-    close: () => (database ?? notStarted()).close(),
   };
 
   const signedInBeforeTests: ApiUser[] = [];
@@ -145,6 +140,7 @@ export function useTestApi(
       create,
       addBill: (body, key) => create('/bills', body, key),
       addInstrument: (body, key) => create('/wallet/instruments', body, key),
+      pay: (body, key) => create('/payments', body, key),
       signInAgain,
     };
   };
@@ -157,14 +153,12 @@ export function useTestApi(
   let demo: ApiUser | undefined;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    started = await startTestApi(database, options.settings, clock);
+    started = await startTestApi(suiteDatabase, options.settings, clock);
     for (const user of signedInBeforeTests) await user.signInAgain();
   });
   afterAll(async () => {
     for (const other of others) await other.close();
     await started?.close();
-    await database?.close();
   });
 
   return {
@@ -182,8 +176,26 @@ export function useTestApi(
       return user;
     },
     newKey,
+    mailTo: (address, kind) =>
+      suiteDatabase.handle.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .where('to_address', '=', address)
+        .$if(kind !== undefined, (query) => query.where('kind', '=', kind ?? ''))
+        .orderBy('id', 'desc')
+        .execute(),
+    firstInstrumentOf: async (user) => {
+      const { id } = await suiteDatabase.handle.db
+        .selectFrom('payment_instruments')
+        .select('id')
+        .where('user_id', '=', user.userId)
+        .where('removed_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
     startAnother: async (settings = {}) => {
-      const other = await startTestApi(database ?? notStarted(), settings, clock);
+      const other = await startTestApi(suiteDatabase, settings, clock);
       others.push(other);
       return other;
     },

@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openTestDatabase,
-  testEngines,
-  type TestDatabase,
-} from '../../api/testing/startTestApi.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEngines, useTestDatabase } from '../../api/testing/useTestDatabase.js';
 import { seedCoverage, type SeedCoverage } from './seedCoverage.js';
 import { seedDatabase } from './seedDatabase.js';
 
@@ -13,18 +9,14 @@ const engine = testEngines.at(-1) ?? 'pglite';
 // What the default seed lets the insights publish (docs/operations.md#seed-coverage), measured on
 // the default seed itself: the figures the public website's pages stand on.
 describe(`the default seed's coverage on ${engine}`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase(engine);
   let coverage: SeedCoverage;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     await seedDatabase(database.handle.db, 'default', { replace: true });
     coverage = await seedCoverage(database.handle.db);
     // The whole default seed: a first start's work, minutes on a busy shared machine.
   }, 900_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it('ranks at least 5 billers in every state, DC and Puerto Rico', () => {
     expect(coverage.states).toHaveLength(52);

@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../api/auth/passwordHash.js';
 import { minimumDueFor } from '../../api/billsConnection.js';
-import {
-  openTestDatabase,
-  testEngines,
-  type TestDatabase,
-} from '../../api/testing/startTestApi.js';
+import { testEngines, useTestDatabase } from '../../api/testing/useTestDatabase.js';
 import { MIN_PAYERS } from '../../../src/insights/privacyThreshold.js';
 import { DEMO_PASSWORD } from './demoUsers.js';
 import { publishedRankings } from './publishedRankings.js';
@@ -16,18 +12,14 @@ import { seedDatabase } from './seedDatabase.js';
 const engine = testEngines.at(-1) ?? 'pglite';
 
 describe(`the seed on ${engine}`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase(engine);
   const now = new Date('2026-06-15T12:00:00Z');
 
   beforeAll(async () => {
-    // openTestDatabase seeds at the small scale with today's date; reseed at a fixed date.
-    database = await openTestDatabase(engine);
+    // The suite's copy is seeded at the small scale with today's date; reseed at a fixed date.
     await seedDatabase(database.handle.db, 'small', { now, replace: true });
     // Two seeds of every Census place: more than the default hook time on a busy machine.
   }, 180_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   async function fingerprint() {
     const { db } = database.handle;
