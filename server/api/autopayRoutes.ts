@@ -16,7 +16,7 @@ import {
   STATEMENT_CYCLE_DAYS,
   type AutopayDecision,
 } from '../payments/autopayStatement.js';
-import { wakeRecurringJob } from '../jobs/jobQueue.js';
+import { enqueueJob } from '../jobs/jobQueue.js';
 import { AUTOPAY_SCHEDULER_JOB } from '../payments/paymentJobNames.js';
 import { isoTimestamp } from '../payments/billPaymentQueries.js';
 import { checkCardValidOnSendDate, findOwnBillAndInstrument } from '../payments/paymentQuote.js';
@@ -158,8 +158,15 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
           today,
         });
         checkCardValidOnSendDate(instrument, plan.sendDate);
-        // Its payment is due today: the scheduler runs now, not at its next minute.
-        if (plan.payNow) await wakeRecurringJob(transaction, clock, AUTOPAY_SCHEDULER_JOB);
+        // Its payment is due today: the scheduler runs now, not at its next minute (and is queued
+        // if it is running, as the run under way may have read the rules before this one).
+        if (plan.payNow) {
+          await enqueueJob(transaction, clock, {
+            name: AUTOPAY_SCHEDULER_JOB,
+            singletonKey: AUTOPAY_SCHEDULER_JOB,
+            bringForward: true,
+          });
+        }
       }
       // Turned on while this statement is being paid by hand: autopay starts with the next one
       // (docs/product.md#autopay-and-payments-by-hand). Without the choice, an earlier one stays.

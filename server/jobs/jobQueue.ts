@@ -20,6 +20,11 @@ export type JobRequest = {
   runAfter?: Date;
   /** While a job of this name and key is waiting, another one is not queued. */
   singletonKey?: string;
+  /**
+   * With a singleton key: the waiting one's run comes forward to this one's if that is sooner,
+   * for work that became due on a user's action rather than at the job's next round.
+   */
+  bringForward?: boolean;
   maxAttempts?: number;
 };
 
@@ -34,30 +39,16 @@ export async function enqueueJob(
   const now = clock.now();
   const runAfter = job.runAfter ?? now;
   const payload = JSON.stringify(job.payload ?? {});
+  const onConflict = job.bringForward
+    ? sql`DO UPDATE SET run_after = LEAST(jobs.run_after, EXCLUDED.run_after)`
+    : sql`DO NOTHING`;
   // ON CONFLICT names the partial unique index of waiting singleton jobs.
   await sql`
     INSERT INTO jobs (name, payload, singleton_key, run_after, max_attempts, created_at)
     VALUES (${job.name}, ${payload}::jsonb, ${job.singletonKey ?? null}, ${runAfter},
             ${job.maxAttempts ?? 5}, ${now})
     ON CONFLICT (name, singleton_key) WHERE state = 'waiting' AND singleton_key IS NOT NULL
-    DO NOTHING`.execute(db);
-}
-
-/**
- * Brings a recurring job's next run forward to now (queueing it if no run is waiting, as when it
- * is running): for work that became due on a user's action rather than a minute later.
- */
-export async function wakeRecurringJob(
-  db: Kysely<Database> | Transaction<Database>,
-  clock: Clock,
-  name: string,
-): Promise<void> {
-  const now = clock.now();
-  await sql`
-    INSERT INTO jobs (name, payload, singleton_key, run_after, max_attempts, created_at)
-    VALUES (${name}, '{}'::jsonb, ${name}, ${now}, 5, ${now})
-    ON CONFLICT (name, singleton_key) WHERE state = 'waiting' AND singleton_key IS NOT NULL
-    DO UPDATE SET run_after = LEAST(jobs.run_after, EXCLUDED.run_after)`.execute(db);
+    ${onConflict}`.execute(db);
 }
 
 /** Takes the next due job of the given names, or undefined when there is none. */
