@@ -112,25 +112,21 @@ export async function countyMediansFor(
 
 /** The user's current listings with every column of their details, for a caller to narrow. */
 export function selectAccountDetailRows(db: Kysely<Database>, userId: number) {
-  return (
-    selectListings(db)
-      .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
-      .select([
-        'listings.balance_cents',
-        'listings.due_date',
-        'listings.paperless',
-        'listings.minimum_due_cents',
-        'listings.created_at',
-        'service_type_groups.id as group_id',
-        'service_type_groups.slug as group_slug',
-        'service_type_groups.name as group_name',
-      ])
-      // Autopay is on when the bill has a rule: the rule is the one source of truth
-      // (docs/product.md#autopay-rules), never a flag kept beside it.
-      .select(autopayColumn)
-      .where('listings.user_id', '=', userId)
-      .where('listings.removed_at', 'is', null)
-  );
+  return selectListings(db)
+    .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
+    .select([
+      'listings.balance_cents',
+      'listings.due_date',
+      'listings.paperless',
+      'listings.minimum_due_cents',
+      'listings.created_at',
+      'service_type_groups.id as group_id',
+      'service_type_groups.slug as group_slug',
+      'service_type_groups.name as group_name',
+    ])
+    .select(autopayColumn)
+    .where('listings.user_id', '=', userId)
+    .where('listings.removed_at', 'is', null);
 }
 
 type AccountDetailRow = Awaited<

@@ -89,7 +89,8 @@ export function startJobWorker(options: JobWorkerOptions, { poll = true } = {}):
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   let failedPolls = 0;
-  let scheduledBefore = false;
+  /** The first poll's pause, used once. */
+  let firstPollAfterMs = options.firstPollAfterMs;
   let prepare = options.beforeFirstPoll;
   /** The poll under way, preparation included: a stop waits for it (never rejects). */
   let polling: Promise<void> = Promise.resolve();
@@ -104,11 +105,8 @@ export function startJobWorker(options: JobWorkerOptions, { poll = true } = {}):
 
   function schedule() {
     if (stopped || !poll) return;
-    const delay =
-      !scheduledBefore && options.firstPollAfterMs !== undefined && failedPolls === 0
-        ? options.firstPollAfterMs
-        : Math.min(pollIntervalMs * 2 ** failedPolls, maxBackoffMs);
-    scheduledBefore = true;
+    const delay = firstPollAfterMs ?? Math.min(pollIntervalMs * 2 ** failedPolls, maxBackoffMs);
+    firstPollAfterMs = undefined;
     timer = setTimeout(() => {
       polling = pollOnce().then(
         () => {

@@ -194,12 +194,24 @@ const symbols: readonly (readonly [id: string, Icon: LucideIcon])[] = [
  * is set once, on every <use>, by the stylesheet (renderer/styles/base.css). That wrapper was about
  * 270 bytes in each of some 80 symbols, in every page (docs/performance.md#server-rendering).
  */
-function drawingOf(Icon: LucideIcon): string {
+function renderDrawing(Icon: LucideIcon): string {
   const markup = renderToStaticMarkup(<Icon />);
   const inner = /^<svg\b[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1];
   if (inner === undefined) throw new Error(`Unexpected lucide markup: ${markup.slice(0, 80)}`);
   // SVG elements may close themselves in HTML: `<path d="…"/>`, not `<path d="…"></path>`.
   return inner.replace(/<(\w+)([^<>]*)><\/\1>/g, '<$1$2/>');
+}
+
+/** Each icon's drawing, rendered once: the whole sprite and the pages' sprites both use it. */
+const drawings = new Map<LucideIcon, string>();
+
+function drawingOf(Icon: LucideIcon): string {
+  let drawing = drawings.get(Icon);
+  if (drawing === undefined) {
+    drawing = renderDrawing(Icon);
+    drawings.set(Icon, drawing);
+  }
+  return drawing;
 }
 
 /**
