@@ -66,6 +66,40 @@ export async function signInThroughApi(
   return (await response.json()) as { csrf_token: string };
 }
 
+/**
+ * Adds a bill of the signed-in user's from `bill.billerId` whose statement is due on a day `wanted`
+ * accepts. The sandbox biller picks each account's due date from its number, so new numbers are
+ * tried in turn and the bills not wanted are removed (they then remind of nothing). The caller
+ * removes the one it gets when it is done with it, if others count the user's bills.
+ */
+export async function addBillDueWhen(
+  request: APIRequestContext,
+  csrf: string,
+  bill: { billerId: number; nickname?: string },
+  wanted: (dueDate: string) => boolean,
+): Promise<{ id: number; due_date: string }> {
+  const headers = { 'x-csrf-token': csrf };
+  const numbers = `7700${Date.now() % 100_000}`;
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const added = await request.post('/api/bills', {
+      data: {
+        biller_id: bill.billerId,
+        account_number: `${numbers}${attempt}`,
+        ...(bill.nickname ? { nickname: bill.nickname } : {}),
+      },
+      headers: { ...headers, 'idempotency-key': `bill-due-${numbers}-${attempt}` },
+    });
+    expect(added.status()).toBe(201);
+    const { id, due_date } = (
+      (await added.json()) as { bill: { id: number; due_date: string | null } }
+    ).bill;
+    if (due_date && wanted(due_date)) return { id, due_date };
+    const removed = await request.delete(`/api/bills/${id}`, { headers });
+    expect(removed.ok()).toBe(true);
+  }
+  throw new Error('no sandbox account number in 150 gave a bill due when wanted');
+}
+
 /** Fills the wallet's card form (on a page, in a dialog or in a step) with a card valid to 08/30. */
 export async function fillCardForm(
   form: Page | Locator,

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import {
+  addBillDueWhen,
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -19,8 +20,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // another's bill past its due date before the reminder is made.
 test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'violet-canoe-Harbor-71-mint';
-
-type Bill = { id: number; due_date: string | null };
 
 /** Signs a new person up through the API (the page's cookies then carry their session). */
 async function signUp(request: APIRequestContext): Promise<{ email: string; csrf: string }> {
@@ -55,28 +54,13 @@ async function billDueLater(request: APIRequestContext, csrf: string, nickname: 
   const billerId = billers[0]?.id;
   if (!billerId) throw new Error('the seed has an energy biller');
   const today = await serverToday(request);
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const added = await request.post('/api/bills', {
-      data: { biller_id: billerId, account_number: `7700${1000 + attempt}`, nickname },
-      headers: {
-        'x-csrf-token': csrf,
-        'idempotency-key': `notify-${randomBytes(6).toString('hex')}`,
-      },
-    });
-    expect(added.status()).toBe(201);
-    const { bill } = (await added.json()) as { bill: Bill };
-    // Due five or six days on: the clock then moves three or four days, not weeks, since
-    // every spec after this one shares the server's clock and the seed's due dates.
-    const daysOn = bill.due_date ? daysBetween(today, bill.due_date) : 0;
-    if (bill.due_date && daysOn > 4 && daysOn <= 6) {
-      return { id: bill.id, dueDate: bill.due_date, today };
-    }
-    const removed = await request.delete(`/api/bills/${bill.id}`, {
-      headers: { 'x-csrf-token': csrf },
-    });
-    expect(removed.ok()).toBe(true);
-  }
-  throw new Error('no account number gave a bill due later');
+  // Due five or six days on: the clock then moves three or four days, not weeks, since
+  // every spec after this one shares the server's clock and the seed's due dates.
+  const bill = await addBillDueWhen(request, csrf, { billerId, nickname }, (dueDate) => {
+    const daysOn = daysBetween(today, dueDate);
+    return daysOn > 4 && daysOn <= 6;
+  });
+  return { id: bill.id, dueDate: bill.due_date, today };
 }
 
 /** Moves the server's clock to two days before `dueDate` and runs the jobs that came due. */
