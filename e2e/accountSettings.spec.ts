@@ -54,6 +54,28 @@ test('a ZIP code change moves the place, and the other sessions can be signed ou
   await signUp(page, email);
   const elsewhere = await signInElsewhere(browser, email);
 
+  // A bill, so that the bills list has its "Typical in {county}" column.
+  const session = (await (await page.request.get('/api/session')).json()) as {
+    csrf_token: string;
+  };
+  const biller = (
+    (await (await page.request.get('/api/directory/billers?limit=1')).json()) as {
+      billers: { id: number }[];
+    }
+  ).billers[0];
+  if (!biller) throw new Error('the directory has no billers');
+  const added = await page.request.post('/api/bills', {
+    data: { biller_id: biller.id, account_number: '5566778899004321' },
+    headers: {
+      'x-csrf-token': session.csrf_token,
+      'idempotency-key': `zip-bill-${randomBytes(6).toString('hex')}`,
+    },
+  });
+  expect(added.status()).toBe(201);
+  const countyColumn = page.getByRole('columnheader', { name: /^Typical in / });
+  await page.goto('/u/bills');
+  await expect(countyColumn).toHaveText('Typical in King County, WA');
+
   await page.goto('/u/user-account');
   await waitForHydration(page);
   await expectNoAxeViolations(page);
@@ -69,6 +91,9 @@ test('a ZIP code change moves the place, and the other sessions can be signed ou
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Most Common Billers in Cook County, IL',
   );
+  // And the bills' county column follows.
+  await page.goto('/u/bills');
+  await expect(countyColumn).toHaveText('Typical in Cook County, IL');
 
   await page.goto('/u/user-account');
   await waitForHydration(page);

@@ -124,7 +124,7 @@ export function Layout({
             <span className="brand__name">doxo</span>
           </a>
           <div className="topbar__end">
-            <NotificationBell />
+            <NotificationBell urlPathname={urlPathname} />
             {accountArea}
           </div>
         </header>

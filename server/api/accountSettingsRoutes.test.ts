@@ -23,6 +23,17 @@ describe.each(testEngines)('account settings on %s', (engine) => {
 
   it('changes the display name and the ZIP code, moving the location with it', async () => {
     const session = await signIn('other@doxo.test');
+    // docs/product.md#county-median: each bill's "Typical in {county}" is the user's county's.
+    const billCounty = async () => {
+      const list = (await (await session.get('/accounts/list?limit=1')).json()) as {
+        list: { id: number }[];
+      };
+      const detail = (await (await session.get(`/accounts/${list.list[0]?.id}`)).json()) as {
+        county_median: { county: { hierarchy: string | null } };
+      };
+      return detail.county_median.county.hierarchy;
+    };
+    expect(await billCounty()).not.toMatch(/\/king$/);
     const response = await session.send('PATCH', '/users/me', {
       display_name: '  Oda Other ',
       zip_code: '98101',
@@ -33,6 +44,7 @@ describe.each(testEngines)('account settings on %s', (engine) => {
     expect(me.location).toMatchObject({ state: 'wa', county: 'king', zipcode: '98101' });
     const session2 = await session.get('/session');
     expect(((await session2.json()) as { user: MeResponse }).user.location.county).toBe('king');
+    expect(await billCounty()).toMatch(/\/king$/);
   });
 
   it('refuses bad fields with their messages, changing nothing', async () => {
