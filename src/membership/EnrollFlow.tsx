@@ -5,6 +5,7 @@ import { methodLabel } from '../payments/methodLabel.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
+import { ContinueAction } from '../ui/ContinueAction.js';
 import { Card } from '../ui/Card.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
 import { LinkButton } from '../ui/LinkButton.js';
@@ -83,11 +84,7 @@ function PlanStep({ chosen }: { chosen: MembershipPlanId | null }) {
           </label>
         ))}
       </fieldset>
-      <div className="form-actions">
-        <Button type="submit" variant="primary">
-          Continue
-        </Button>
-      </div>
+      <ContinueAction />
     </form>
   );
 }

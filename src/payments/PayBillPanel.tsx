@@ -5,6 +5,7 @@ import { requestSignIn } from '../shared-data/requestSignIn.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
+import { ContinueAction } from '../ui/ContinueAction.js';
 import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
 import { TextField } from '../ui/TextField.js';
@@ -194,11 +195,7 @@ function AmountStep({
           setError(undefined);
         }}
       />
-      <div className="form-actions">
-        <Button type="submit" variant="primary">
-          Continue
-        </Button>
-      </div>
+      <ContinueAction />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { ErrorState } from '../ui/ErrorState.js';
+import { FormAlert } from '../ui/FormAlert.js';
 import { Select } from '../ui/Select.js';
 import { TextField } from '../ui/TextField.js';
 import { errorMessage } from './errorMessage.js';
@@ -209,11 +210,7 @@ function AccountStep({
         value={nickname}
         onChange={(event) => setNickname(event.target.value)}
       />
-      {formError ? (
-        <p role="alert" className="form-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert>{formError}</FormAlert>
       <Button type="submit" variant="primary" busy={busy}>
         Add this bill and continue
       </Button>

@@ -4,6 +4,7 @@ import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
+import { FormAlert } from '../ui/FormAlert.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { TextField } from '../ui/TextField.js';
@@ -32,9 +33,9 @@ function failureMessage(failure: AccountFailure | undefined): string {
 
 function MissingToken() {
   return (
-    <p role="alert" className="form-error">
+    <FormAlert>
       This address is missing its link code. Open the link from your email again.
-    </p>
+    </FormAlert>
   );
 }
 
@@ -80,11 +81,7 @@ function LinkConfirmation({
           </>
         ) : (
           <div className="form">
-            {state === 'failed' ? (
-              <p role="alert" className="form-error">
-                {message}
-              </p>
-            ) : null}
+            {state === 'failed' ? <FormAlert>{message}</FormAlert> : null}
             <div className="form-actions">
               <Button
                 icon="mail"
@@ -262,9 +259,9 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
           <form className="form" onSubmit={(event) => void submit(event)} noValidate>
             <NewPasswordField id="reset-password" label="New password" error={error} related={[]} />
             {formError ? (
-              <p role="alert" className="form-error">
+              <FormAlert>
                 {formError} <a href={paths.forgotPassword()}>Ask for a new link</a>
-              </p>
+              </FormAlert>
             ) : null}
             <div className="form-actions">
               <Button type="submit" icon="key-round" busy={busy} disabled={!token}>

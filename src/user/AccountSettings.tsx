@@ -5,6 +5,7 @@ import { useContainer } from '../container/ContainerContext.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
+import { FormAlert } from '../ui/FormAlert.js';
 import { TextField } from '../ui/TextField.js';
 import { useToast } from '../ui/Toast.js';
 import {
@@ -78,11 +79,7 @@ function ProfileCard({ me }: { me: MeResponse }) {
           defaultValue={me.location.zipcode ?? ''}
           error={errors.zip_code}
         />
-        {errors.form ? (
-          <p role="alert" className="form-error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert>{errors.form}</FormAlert>
         <div className="form-actions">
           <Button type="submit" busy={busy}>
             Save profile
@@ -155,11 +152,7 @@ function PasswordCard({ me, onChanged }: { me: MeResponse; onChanged: () => void
           error={errors.new_password}
           related={related}
         />
-        {errors.form ? (
-          <p role="alert" className="form-error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert>{errors.form}</FormAlert>
         <div className="form-actions">
           <Button type="submit" icon="key-round" busy={busy}>
             Change password

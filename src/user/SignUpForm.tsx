@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiFailureOf, fieldErrorsOf } from '../api/apiErrorOf.js';
 import { useContainer } from '../container/ContainerContext.js';
 import { Button } from '../ui/Button.js';
+import { FormAlert } from '../ui/FormAlert.js';
 import { TextField } from '../ui/TextField.js';
 import {
   fieldProblemMessages,
@@ -156,11 +157,7 @@ export function SignUpForm({
         onChange={(event) => setZipCode(event.currentTarget.value)}
         error={errors.zip_code}
       />
-      {errors.form ? (
-        <p role="alert" className="form-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert>{errors.form}</FormAlert>
       <div className="form-actions">
         <Button type="submit" icon="user-plus" busy={submitting}>
           {submitting ? 'Creating your account…' : 'Create account'}
