@@ -17,11 +17,20 @@ export function useFieldIds(id: string | undefined, { hint, error }: FieldDescri
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const invalid = error ? true : undefined;
   return {
     controlId,
     hintId,
     errorId,
     describedBy: describedBy || undefined,
-    invalid: error ? true : undefined,
+    invalid,
+    /** What the control itself carries: its id, and what describes it. */
+    control: {
+      id: controlId,
+      'aria-describedby': describedBy || undefined,
+      'aria-invalid': invalid,
+    },
   };
 }
+
+export type FieldIds = ReturnType<typeof useFieldIds>;
