@@ -5,9 +5,9 @@ import { methodLabel } from '../payments/methodLabel.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
-import { ContinueAction } from '../ui/ContinueAction.js';
 import { Card } from '../ui/Card.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { SignedInOnly } from '../user/SignedInOnly.js';
@@ -84,7 +84,7 @@ function PlanStep({ chosen }: { chosen: MembershipPlanId | null }) {
           </label>
         ))}
       </fieldset>
-      <ContinueAction />
+      <FormSubmit variant="primary">Continue</FormSubmit>
     </form>
   );
 }

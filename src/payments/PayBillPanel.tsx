@@ -5,9 +5,9 @@ import { requestSignIn } from '../shared-data/requestSignIn.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
-import { ContinueAction } from '../ui/ContinueAction.js';
 import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { selectAuthLevel } from '../user/userSlice.js';
 import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
@@ -195,7 +195,7 @@ function AmountStep({
           setError(undefined);
         }}
       />
-      <ContinueAction />
+      <FormSubmit variant="primary">Continue</FormSubmit>
     </form>
   );
 }

@@ -1,6 +1,11 @@
 import { Button } from './Button.js';
 import type { RowChange } from './RenameRemoveDialog.js';
 
+const changes = [
+  { kind: 'rename', text: 'Rename' },
+  { kind: 'remove', text: 'Remove' },
+] as const;
+
 /** A row's Rename and Remove buttons, named after the row, asking the list's one dialog. */
 export function RenameRemoveButtons<Item>({
   name,
@@ -11,24 +16,15 @@ export function RenameRemoveButtons<Item>({
   item: Item;
   onChange: (change: RowChange<Item>) => void;
 }) {
-  return (
-    <>
-      <Button
-        size="sm"
-        variant="quiet"
-        aria-label={`Rename ${name}`}
-        onClick={() => onChange({ kind: 'rename', item })}
-      >
-        Rename
-      </Button>
-      <Button
-        size="sm"
-        variant="quiet"
-        aria-label={`Remove ${name}`}
-        onClick={() => onChange({ kind: 'remove', item })}
-      >
-        Remove
-      </Button>
-    </>
-  );
+  return changes.map(({ kind, text }) => (
+    <Button
+      key={kind}
+      size="sm"
+      variant="quiet"
+      aria-label={`${text} ${name}`}
+      onClick={() => onChange({ kind, item })}
+    >
+      {text}
+    </Button>
+  ));
 }

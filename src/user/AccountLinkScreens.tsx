@@ -5,6 +5,7 @@ import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { FormAlert } from '../ui/FormAlert.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { TextField } from '../ui/TextField.js';
@@ -196,11 +197,9 @@ export function ForgotPasswordScreen() {
               required
               error={error}
             />
-            <div className="form-actions">
-              <Button type="submit" icon="mail" busy={busy}>
-                Mail me a link
-              </Button>
-            </div>
+            <FormSubmit icon="mail" busy={busy}>
+              Mail me a link
+            </FormSubmit>
           </form>
         )}
       </Card>
@@ -263,11 +262,9 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
                 {formError} <a href={paths.forgotPassword()}>Ask for a new link</a>
               </FormAlert>
             ) : null}
-            <div className="form-actions">
-              <Button type="submit" icon="key-round" busy={busy} disabled={!token}>
-                Save my new password
-              </Button>
-            </div>
+            <FormSubmit icon="key-round" busy={busy} disabled={!token}>
+              Save my new password
+            </FormSubmit>
           </form>
         )}
       </Card>

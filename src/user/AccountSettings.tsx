@@ -6,6 +6,7 @@ import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { FormAlert } from '../ui/FormAlert.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { useToast } from '../ui/Toast.js';
 import {
@@ -80,11 +81,7 @@ function ProfileCard({ me }: { me: MeResponse }) {
           error={errors.zip_code}
         />
         <FormAlert>{errors.form}</FormAlert>
-        <div className="form-actions">
-          <Button type="submit" busy={busy}>
-            Save profile
-          </Button>
-        </div>
+        <FormSubmit busy={busy}>Save profile</FormSubmit>
       </form>
     </Card>
   );
@@ -153,11 +150,9 @@ function PasswordCard({ me, onChanged }: { me: MeResponse; onChanged: () => void
           related={related}
         />
         <FormAlert>{errors.form}</FormAlert>
-        <div className="form-actions">
-          <Button type="submit" icon="key-round" busy={busy}>
-            Change password
-          </Button>
-        </div>
+        <FormSubmit icon="key-round" busy={busy}>
+          Change password
+        </FormSubmit>
       </form>
     </Card>
   );

@@ -3,6 +3,7 @@ import type { MeResponse } from '../api/contracts/sessionContract.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { FormAlert } from '../ui/FormAlert.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { emailProblem, fieldProblemMessages, normalizeEmail } from './accountRules.js';
 import { requestEmailChange, resendVerification } from './accountThunks.js';
@@ -146,11 +147,9 @@ export function EmailAddressSection({ me }: { me: MeResponse }) {
             {sent}
           </p>
         ) : null}
-        <div className="form-actions">
-          <Button type="submit" variant="secondary" icon="mail" busy={busy}>
-            Send the confirmation link
-          </Button>
-        </div>
+        <FormSubmit variant="secondary" icon="mail" busy={busy}>
+          Send the confirmation link
+        </FormSubmit>
       </form>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { apiFailureOf, fieldErrorsOf } from '../api/apiErrorOf.js';
 import { useContainer } from '../container/ContainerContext.js';
-import { Button } from '../ui/Button.js';
 import { FormAlert } from '../ui/FormAlert.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import {
   fieldProblemMessages,
@@ -158,11 +158,9 @@ export function SignUpForm({
         error={errors.zip_code}
       />
       <FormAlert>{errors.form}</FormAlert>
-      <div className="form-actions">
-        <Button type="submit" icon="user-plus" busy={submitting}>
-          {submitting ? 'Creating your account…' : 'Create account'}
-        </Button>
-      </div>
+      <FormSubmit icon="user-plus" busy={submitting}>
+        {submitting ? 'Creating your account…' : 'Create account'}
+      </FormSubmit>
     </form>
   );
 }

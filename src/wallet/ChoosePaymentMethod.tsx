@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { Button } from '../ui/Button.js';
-import { ContinueAction } from '../ui/ContinueAction.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { Select } from '../ui/Select.js';
 import { AddInstrumentForm } from './AddInstrumentForm.js';
 
@@ -96,7 +96,7 @@ export function ChoosePaymentMethod<Instrument extends { id: number; is_default:
           Add another payment method
         </Button>
       </div>
-      <ContinueAction />
+      <FormSubmit variant="primary">Continue</FormSubmit>
     </form>
   );
 }

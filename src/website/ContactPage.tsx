@@ -8,9 +8,9 @@ import {
 } from '../api/contracts/contactContract.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
-import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { FormAlert } from '../ui/FormAlert.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { Select } from '../ui/Select.js';
 import { TextArea } from '../ui/TextArea.js';
 import { TextField } from '../ui/TextField.js';
@@ -185,11 +185,9 @@ export function ContactPage({
                 autoComplete="off"
               />
             </div>
-            <div className="form-actions">
-              <Button type="submit" variant="primary" busy={busy}>
-                Send message
-              </Button>
-            </div>
+            <FormSubmit variant="primary" busy={busy}>
+              Send message
+            </FormSubmit>
           </form>
         </Card>
       )}
