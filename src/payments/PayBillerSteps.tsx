@@ -14,6 +14,7 @@ import { errorMessage } from './errorMessage.js';
 import { loadPayBiller } from './paymentThunks.js';
 import type { PayFlowState } from './payFlowSteps.js';
 import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
+import { whileCurrent } from '../ui/whileCurrent.js';
 
 /**
  * The first two steps of paying a biller rather than a bill (docs/product.md#bills,
@@ -35,18 +36,13 @@ export function PayBillerSteps({
   const [loadError, setLoadError] = useState<string | null>(null);
   const provider = flow.provider ?? '';
 
-  useEffect(() => {
-    let current = true;
-    dispatch(loadPayBiller(provider))
-      .unwrap()
-      .then(
-        (loaded) => current && setAnswer(loaded),
-        (error: unknown) => current && setLoadError(errorMessage(error)),
-      );
-    return () => {
-      current = false;
-    };
-  }, [dispatch, provider]);
+  useEffect(
+    () =>
+      whileCurrent(dispatch(loadPayBiller(provider)).unwrap(), setAnswer, (error) =>
+        setLoadError(errorMessage(error)),
+      ),
+    [dispatch, provider],
+  );
 
   const existing = answer?.listing_id ?? null;
   // Back from the bill's steps lands here after the bill was added: going forward again at once
