@@ -17,18 +17,15 @@ export function useFieldIds(id: string | undefined, { hint, error }: FieldDescri
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
-  const invalid = error ? true : undefined;
   return {
     controlId,
     hintId,
     errorId,
-    describedBy: describedBy || undefined,
-    invalid,
-    /** What the control itself carries: its id, and what describes it. */
+    /** What the control itself carries: its id, what describes it, and whether it is invalid. */
     control: {
       id: controlId,
       'aria-describedby': describedBy || undefined,
-      'aria-invalid': invalid,
+      'aria-invalid': error ? true : undefined,
     },
   };
 }
