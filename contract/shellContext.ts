@@ -1,6 +1,6 @@
 // The signed shell context: what the host tells the micro-app's server about the visitor of each
 // request it forwards (docs/host-contract.md#the-signed-shell-context). Types and constants only.
-import type { EngagementData, LayoutData, LocationData, UserData } from './sharedData.js';
+import type { SharedDataState } from './sharedData.js';
 
 /** The request header that carries the token. */
 export const SHELL_CONTEXT_HEADER = 'X-Shell-Context';
@@ -15,12 +15,10 @@ export const SHELL_CONTEXT_AUDIENCE = 'doxo-microapp';
 export const SHELL_CONTEXT_JOSE_HEADER = { alg: 'HS256', typ: 'JWT' } as const;
 
 /** The shared data the host computed for this request's visitor. */
-export type ShellSharedData = {
-  userData: UserData;
-  locationData: LocationData;
-  engagementData: EngagementData;
-  layoutData: LayoutData;
-};
+export type ShellSharedData = Pick<
+  SharedDataState,
+  'userData' | 'locationData' | 'engagementData' | 'layoutData'
+>;
 
 /** The token's claims (its payload). Times are seconds since the epoch. */
 export type ShellContextClaims = {

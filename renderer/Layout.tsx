@@ -9,8 +9,9 @@ import { classNames } from '../src/ui/classNames.js';
 import { Dialog } from '../src/ui/Dialog.js';
 import { AreaIcon } from '../src/ui/icons/AreaIcon.js';
 import { Icon } from '../src/ui/icons/Icon.js';
+import { LinkList } from '../src/ui/LinkList.js';
 import { usePageContext } from './usePageContext.js';
-import { appStoreLinks } from '../src/website/appLinks.js';
+import { AppStoreLinks } from '../src/website/AppStoreLinks.js';
 import { footerPages } from '../src/website/websitePages.js';
 
 /** The phone tab bar holds four areas; the rest are one tap away under More. */
@@ -146,21 +147,9 @@ export function Layout({
         {layoutData.hostChrome ? null : (
           <footer className="app-footer">
             <nav aria-label="doxo website">
-              <ul className="footer-nav">
-                {footerPages.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={footerPages} className="footer-nav" />
             </nav>
-            <ul className="footer-nav" aria-label="Mobile apps">
-              {appStoreLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <AppStoreLinks className="footer-nav" />
           </footer>
         )}
       </div>

@@ -5,7 +5,8 @@ import type { NewBill } from '../api/contracts/billsContract.js';
 import { useIdempotentCreate } from '../api/useIdempotentSubmit.js';
 import { BillerPicker } from '../dashboard/BillerPicker.js';
 import { useAppDispatch } from '../store/hooks.js';
-import { Button } from '../ui/Button.js';
+import { FormAlert } from '../ui/FormAlert.js';
+import { SubmitOrCancel } from '../ui/SubmitOrCancel.js';
 import { TextField } from '../ui/TextField.js';
 import { billAccountNumberProblem, MAX_BILL_NICKNAME_LENGTH } from './billRules.js';
 import { addBill } from './billsThunks.js';
@@ -70,11 +71,7 @@ export function AddBillForm({
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="add-bill__biller">
         <BillerPicker value={biller} onChange={setBiller} />
-        {errors.biller ? (
-          <p role="alert" className="form-error">
-            {errors.biller}
-          </p>
-        ) : null}
+        <FormAlert>{errors.biller}</FormAlert>
       </div>
       <TextField
         label="Account number"
@@ -92,19 +89,8 @@ export function AddBillForm({
         value={nickname}
         onChange={(event) => setNickname(event.target.value)}
       />
-      {errors.form ? (
-        <p role="alert" className="form-error">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <Button type="submit" busy={busy}>
-          Add bill
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormAlert>{errors.form}</FormAlert>
+      <SubmitOrCancel label="Add bill" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { AccountDetail, Listing } from '../api/accountsApi.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
-import { Button } from '../ui/Button.js';
 import { ConfirmRemoval } from '../ui/ConfirmRemoval.js';
 import { LinkButton } from '../ui/LinkButton.js';
+import { RenameRemoveButtons } from '../ui/RenameRemoveButtons.js';
 import { RenameRemoveDialog, type RowChange } from '../ui/RenameRemoveDialog.js';
 import { useToast } from '../ui/Toast.js';
 import { MAX_BILL_NICKNAME_LENGTH } from './billRules.js';
@@ -39,22 +39,7 @@ export function BillActions({
           Pay
         </LinkButton>
       ) : null}
-      <Button
-        size="sm"
-        variant="quiet"
-        aria-label={`Rename ${name}`}
-        onClick={() => onChange({ kind: 'rename', item: listing })}
-      >
-        Rename
-      </Button>
-      <Button
-        size="sm"
-        variant="quiet"
-        aria-label={`Remove ${name}`}
-        onClick={() => onChange({ kind: 'remove', item: listing })}
-      >
-        Remove
-      </Button>
+      <RenameRemoveButtons name={name} item={listing} onChange={onChange} />
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AccountDetail } from '../api/accountsApi.js';
-import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import type { ApiErrorBody } from '../api/apiErrorOf.js';
+import { callOrReject } from '../api/callOrReject.js';
 import type { BillChanges, NewBill } from '../api/contracts/billsContract.js';
 import {
   accountUpdated,
@@ -25,41 +26,34 @@ export const addBill = createAsyncThunk<
   AccountDetail,
   { bill: NewBill; idempotencyKey: string },
   ThunkConfig
->(`${sliceName}/add`, async ({ bill, idempotencyKey }, { extra, dispatch, rejectWithValue }) => {
-  try {
+>(`${sliceName}/add`, ({ bill, idempotencyKey }, { extra, dispatch, rejectWithValue }) =>
+  callOrReject(async () => {
     const added = await extra.billsApi.add(bill, idempotencyKey);
     dispatch(listingsCleared());
     void dispatch(loadListings());
     return added;
-  } catch (error) {
-    return rejectWithValue(apiFailureOf(error));
-  }
-});
+  }, rejectWithValue),
+);
 
 export const changeBill = createAsyncThunk<
   AccountDetail,
   { id: number; changes: BillChanges },
   ThunkConfig
->(`${sliceName}/change`, async ({ id, changes }, { extra, dispatch, rejectWithValue }) => {
-  try {
+>(`${sliceName}/change`, ({ id, changes }, { extra, dispatch, rejectWithValue }) =>
+  callOrReject(async () => {
     const changed = await extra.billsApi.change(id, changes);
     dispatch(accountUpdated(changed));
     return changed;
-  } catch (error) {
-    return rejectWithValue(apiFailureOf(error));
-  }
-});
+  }, rejectWithValue),
+);
 
 export const removeBill = createAsyncThunk<number, number, ThunkConfig>(
   `${sliceName}/remove`,
-  async (id, { extra, dispatch, rejectWithValue }) => {
-    try {
+  (id, { extra, dispatch, rejectWithValue }) =>
+    callOrReject(async () => {
       await extra.billsApi.remove(id);
       dispatch(listingsCleared());
       void dispatch(loadListings());
       return id;
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+    }, rejectWithValue),
 );

@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
 import { paths } from '../routing/paths.js';
+import { FormAlert } from '../ui/FormAlert.js';
 import { TextField } from '../ui/TextField.js';
 import { useToast } from '../ui/Toast.js';
 import { lazyModule } from '../ui/lazyModule.js';
@@ -123,11 +124,7 @@ export function SignInDialog({ container }: { container: ReferenceContainer | nu
           autoComplete="current-password"
           required
         />
-        {error ? (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert>{error}</FormAlert>
         <div className="form-actions">
           <Button type="submit" busy={submitting}>
             {submitting ? 'Signing in…' : 'Sign in'}

@@ -3,7 +3,8 @@ import type { BillerSummary } from '../api/contracts/directoryContract.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Combobox } from '../ui/Combobox.js';
 import { formatQuantity } from '../ui/formatters.js';
-import { useSearchAsYouType, type SearchAsYouTypeStatus } from '../ui/useSearchAsYouType.js';
+import { searchStatusMessage, useSearchAsYouType } from '../ui/useSearchAsYouType.js';
+import { useTypeaheadInput } from '../ui/useTypeaheadInput.js';
 import { searchBillers } from './searchBillersThunk.js';
 
 type ChosenBiller = { slug: string; name: string };
@@ -11,19 +12,11 @@ type ChosenBiller = { slug: string; name: string };
 /** Shortest trimmed text worth a search (one letter matches half the directory). */
 const MIN_SEARCH_LENGTH = 2;
 
-function statusMessage(status: SearchAsYouTypeStatus, count: number): string {
-  switch (status) {
-    case 'idle':
-      return '';
-    case 'loading':
-      return 'Searching…';
-    case 'error':
-      return 'Biller search is unavailable right now. Try again.';
-    case 'done':
-      if (count === 0) return 'No billers match.';
-      return `${formatQuantity(count, { one: 'biller', other: 'billers' })} found.`;
-  }
-}
+const statusWords = {
+  unavailable: 'Biller search is unavailable right now. Try again.',
+  none: 'No billers match.',
+  found: (count: number) => `${formatQuantity(count, { one: 'biller', other: 'billers' })} found.`,
+};
 
 /**
  * Choose the biller of a Biller Listing widget: a typeahead over the directory's biller search
@@ -42,7 +35,11 @@ export function BillerPicker({
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   // The chosen biller's name replaces the typed text in the input without searching for it.
-  const [chosenLabel, setChosenLabel] = useState<string | null>(value?.name ?? null);
+  const { inputValue, onInputChange, showChosen } = useTypeaheadInput(
+    text,
+    setText,
+    value?.name ?? null,
+  );
   const trimmed = text.trim();
   const { status, results } = useSearchAsYouType<BillerSummary>(
     trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : null,
@@ -65,16 +62,13 @@ export function BillerPicker({
       items={results}
       itemToString={(biller) => biller?.name ?? ''}
       itemToKey={(biller) => biller?.slug ?? ''}
-      inputValue={chosenLabel ?? text}
-      onInputChange={(typed) => {
-        setChosenLabel(null);
-        setText(typed);
-      }}
+      inputValue={inputValue}
+      onInputChange={onInputChange}
       onSelect={(biller) => {
-        setChosenLabel(biller.name);
+        showChosen(biller.name);
         onChange(biller);
       }}
-      status={statusMessage(status, results.length)}
+      status={searchStatusMessage(status, results.length, statusWords)}
     />
   );
 }

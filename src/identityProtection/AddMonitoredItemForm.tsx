@@ -6,7 +6,7 @@ import {
 } from '../api/contracts/identityProtectionContract.js';
 import { useIdempotentSubmit } from '../api/useIdempotentSubmit.js';
 import { useAppDispatch } from '../store/hooks.js';
-import { Button } from '../ui/Button.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { Select } from '../ui/Select.js';
 import { TextField } from '../ui/TextField.js';
 import { addMonitoredItem } from './identityProtectionSlice.js';
@@ -115,11 +115,9 @@ export function AddMonitoredItemForm({
         required
         onChange={(event) => setValue(event.target.value)}
       />
-      <div className="form-actions">
-        <Button type="submit" icon="plus" busy={busy}>
-          Start monitoring
-        </Button>
-      </div>
+      <FormSubmit icon="plus" busy={busy}>
+        Start monitoring
+      </FormSubmit>
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import type { ApiErrorBody } from '../api/apiErrorOf.js';
+import { callOrReject } from '../api/callOrReject.js';
 import type {
   IdentityAlert,
   IdentityProtectionResponse,
   MonitoredItemCreatedResponse,
   NewMonitoredItem,
 } from '../api/contracts/identityProtectionContract.js';
+import type { IdentityProtectionApi } from '../api/identityProtectionApi.js';
 import {
   addMemberLoadCases,
   readMemberReport,
@@ -67,13 +69,8 @@ export const loadIdentityProtection = createAsyncThunk<
 /** The navigation's count: once per store, members only (a non-member's 403 leaves none). */
 export const loadOpenAlerts = createAsyncThunk<number, void, ThunkConfig>(
   `${sliceName}/loadOpenAlerts`,
-  async (_argument, { extra, rejectWithValue }) => {
-    try {
-      return await extra.identityProtectionApi.openAlerts();
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+  (_argument, { extra, rejectWithValue }) =>
+    callOrReject(() => extra.identityProtectionApi.openAlerts(), rejectWithValue),
   {
     condition: (_argument, { getState }) => {
       const state = getState().identityProtection;
@@ -84,47 +81,41 @@ export const loadOpenAlerts = createAsyncThunk<number, void, ThunkConfig>(
 
 export type AddMonitoredItemPayload = { item: NewMonitoredItem; idempotencyKey: string };
 
-export const addMonitoredItem = createAsyncThunk<
+/**
+ * A change to the monitoring: the server's answer, once the screen has read the server's monitoring
+ * again (its order and its count).
+ */
+function monitoringChange<Result, Argument>(
+  name: string,
+  change: (api: IdentityProtectionApi, argument: Argument) => Promise<Result>,
+) {
+  return createAsyncThunk<Result, Argument, ThunkConfig>(
+    `${sliceName}/${name}`,
+    (argument, { extra, dispatch, rejectWithValue }) =>
+      callOrReject(async () => {
+        const result = await change(extra.identityProtectionApi, argument);
+        await dispatch(loadIdentityProtection({ force: true }));
+        return result;
+      }, rejectWithValue),
+  );
+}
+
+export const addMonitoredItem = monitoringChange<
   MonitoredItemCreatedResponse,
-  AddMonitoredItemPayload,
-  ThunkConfig
->(
-  `${sliceName}/addItem`,
-  async ({ item, idempotencyKey }, { extra, dispatch, rejectWithValue }) => {
-    try {
-      const created = await extra.identityProtectionApi.addItem(item, idempotencyKey);
-      await dispatch(loadIdentityProtection({ force: true }));
-      return created;
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
+  AddMonitoredItemPayload
+>('addItem', (api, { item, idempotencyKey }) => api.addItem(item, idempotencyKey));
+
+export const removeMonitoredItem = monitoringChange<number, number>(
+  'removeItem',
+  async (api, id) => {
+    await api.removeItem(id);
+    return id;
   },
 );
 
-export const removeMonitoredItem = createAsyncThunk<number, number, ThunkConfig>(
-  `${sliceName}/removeItem`,
-  async (id, { extra, dispatch, rejectWithValue }) => {
-    try {
-      await extra.identityProtectionApi.removeItem(id);
-      await dispatch(loadIdentityProtection({ force: true }));
-      return id;
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
-);
-
-export const resolveIdentityAlert = createAsyncThunk<IdentityAlert, number, ThunkConfig>(
-  `${sliceName}/resolveAlert`,
-  async (id, { extra, dispatch, rejectWithValue }) => {
-    try {
-      const alert = await extra.identityProtectionApi.resolveAlert(id);
-      await dispatch(loadIdentityProtection({ force: true }));
-      return alert;
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+export const resolveIdentityAlert = monitoringChange<IdentityAlert, number>(
+  'resolveAlert',
+  (api, id) => api.resolveAlert(id),
 );
 
 export const identityProtectionSlice = createSlice({

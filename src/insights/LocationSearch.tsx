@@ -1,13 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ChangeEvent } from 'react';
 import { locationFilterTypes } from '../api/locationsApi.js';
 import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import { Combobox } from '../ui/Combobox.js';
 import { formatQuantity } from '../ui/formatters.js';
 import { Select } from '../ui/Select.js';
+import { searchStatusMessage } from '../ui/useSearchAsYouType.js';
+import { useTypeaheadInput } from '../ui/useTypeaheadInput.js';
 import { placeName } from './placeName.js';
 import { useLocationSearch } from './useLocationSearch.js';
-import type { LocationSearchStatus, SearchLocations } from './useLocationSearch.js';
+import type { SearchLocations } from './useLocationSearch.js';
 
 /** docs/product.md#location-search: the location filter types, as the select names them. */
 const filterTypeLabels = {
@@ -50,19 +52,11 @@ export function locationOptionLabels(
   );
 }
 
-function statusMessage(status: LocationSearchStatus, count: number): string {
-  switch (status) {
-    case 'idle':
-      return '';
-    case 'loading':
-      return 'Searching…';
-    case 'error':
-      return 'Location search is unavailable right now';
-    case 'done':
-      if (count === 0) return 'No places match';
-      return formatQuantity(count, { one: 'result', other: 'results' });
-  }
-}
+const statusWords = {
+  unavailable: 'Location search is unavailable right now',
+  none: 'No places match',
+  found: (count: number) => formatQuantity(count, { one: 'result', other: 'results' }),
+};
 
 function isLocationFilterType(value: string): value is LocationFilterType {
   return locationFilterTypes.some((type) => type === value);
@@ -89,12 +83,12 @@ export function LocationSearch({ search, onSelect, initialType }: LocationSearch
   const labelOf = (location: Location) =>
     labels.get(location.hierarchy) ?? locationOptionLabel(location, type);
   // The label of the chosen place replaces the typed text in the input without searching for it.
-  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
+  const { inputValue, onInputChange, showChosen } = useTypeaheadInput(text, setText);
 
   const onTypeChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;
     if (!isLocationFilterType(value)) return;
-    setChosenLabel(null);
+    showChosen(null);
     setType(value);
   };
 
@@ -113,16 +107,13 @@ export function LocationSearch({ search, onSelect, initialType }: LocationSearch
         items={results}
         itemToString={(location) => (location ? labelOf(location) : '')}
         itemToKey={(location) => location?.hierarchy ?? ''}
-        inputValue={chosenLabel ?? text}
-        onInputChange={(value) => {
-          setChosenLabel(null);
-          setText(value);
-        }}
+        inputValue={inputValue}
+        onInputChange={onInputChange}
         onSelect={(location) => {
-          setChosenLabel(labelOf(location));
+          showChosen(labelOf(location));
           onSelect(location);
         }}
-        status={statusMessage(status, results.length)}
+        status={searchStatusMessage(status, results.length, statusWords)}
       />
     </div>
   );

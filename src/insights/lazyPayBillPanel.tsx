@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { PayBillPanel as PayBillPanelComponent } from '../payments/PayBillPanel.js';
-import { readPayFlow } from '../payments/payFlowSteps.js';
+import { payFlowSubject } from '../payments/payFlowSubject.js';
 import { lazyModule } from '../ui/lazyModule.js';
 
 // The pay-a-bill panel shows only when the URL names a payment step (parameters;
@@ -29,7 +29,7 @@ const PayBillPanel = lazy(() => {
 
 /** Whether this query names a payment step, i.e. the panel shows. */
 export function namesPaymentStep(search: string): boolean {
-  return readPayFlow(new URLSearchParams(search)) !== null;
+  return payFlowSubject(new URLSearchParams(search)) !== null;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   ACCOUNT_DETAIL_CONCURRENCY,
   isLimited,
   LISTINGS_PAGE_SIZE,
+  listingsSlice,
   billsDueSoonestLoaded,
   loadListings,
   selectAccounts,
@@ -224,17 +225,7 @@ describe('listings', () => {
     store.dispatch(sharedDataChanged(signedIn()));
     await settle(() => Object.keys(store.getState().listings.accounts).length === TOTAL_LISTINGS);
     store.dispatch(sharedDataChanged(signedOut));
-    expect(store.getState().listings).toEqual({
-      list: null,
-      status: 'idle',
-      accounts: {},
-      accountStatus: {},
-      billers: {},
-      serviceTypes: {},
-      counties: {},
-      countyMedians: {},
-      totalListings: null,
-    });
+    expect(store.getState().listings).toEqual(listingsSlice.getInitialState());
   });
 
   it('filled with the bills due soonest, slim, rebuild the API shapes, then load in full', async () => {

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { SignedInOnly } from '../user/SignedInOnly.js';
@@ -83,11 +84,7 @@ function PlanStep({ chosen }: { chosen: MembershipPlanId | null }) {
           </label>
         ))}
       </fieldset>
-      <div className="form-actions">
-        <Button type="submit" variant="primary">
-          Continue
-        </Button>
-      </div>
+      <FormSubmit variant="primary">Continue</FormSubmit>
     </form>
   );
 }

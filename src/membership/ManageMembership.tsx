@@ -6,6 +6,7 @@ import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { Dialog } from '../ui/Dialog.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { Select } from '../ui/Select.js';
 import { loadWallet, selectPaymentInstruments } from '../wallet/walletSlice.js';
 import { planPrice } from './membershipDisplay.js';
@@ -92,11 +93,9 @@ export function ManageMembership({ membership }: { membership: Membership }) {
               </option>
             ))}
           </Select>
-          <div className="form-actions">
-            <Button type="submit" variant="secondary" busy={busy}>
-              Switch plan
-            </Button>
-          </div>
+          <FormSubmit variant="secondary" busy={busy}>
+            Switch plan
+          </FormSubmit>
         </form>
       ) : null}
       {usable.length > 0 ? (
@@ -119,11 +118,9 @@ export function ManageMembership({ membership }: { membership: Membership }) {
               </option>
             ))}
           </Select>
-          <div className="form-actions">
-            <Button type="submit" variant="secondary" busy={busy}>
-              Change payment method
-            </Button>
-          </div>
+          <FormSubmit variant="secondary" busy={busy}>
+            Change payment method
+          </FormSubmit>
         </form>
       ) : null}
       {membership.status === 'cancelling' ? (

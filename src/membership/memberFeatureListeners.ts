@@ -1,25 +1,19 @@
-import { MEMBER_SEGMENT } from '../api/contracts/membershipContract.js';
 import { loadOpenAlerts } from '../identityProtection/identityProtectionSlice.js';
 import type { IdentityProtectionState } from '../identityProtection/identityProtectionSlice.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { StartListening } from '../store/thunkExtra.js';
 import { authLevelOf, type UserState } from '../user/userSlice.js';
 import { memberDataReset } from './memberReportSlice.js';
+import { isMemberSegment, memberSegmentChanged } from './memberSegment.js';
 
 type State = { user: UserState; identityProtection: IdentityProtectionState };
-
-const isMemberSegment = (user: UserState) => user.userSegment === MEMBER_SEGMENT;
 
 // The member screens follow the container's userSegment (docs/product.md#member-segment), and the
 // navigation shows a member's open alerts on every page (docs/product.md#identity-alerts).
 export function startMemberFeatureListeners(startListening: StartListening<State>): void {
   // Became a member, or stopped being one: what the member screens hold is read again.
   startListening({
-    predicate: (action, current, previous) =>
-      sharedDataChanged.match(action) &&
-      authLevelOf(current.user) === 'Auth3' &&
-      current.user.userId === previous.user.userId &&
-      isMemberSegment(current.user) !== isMemberSegment(previous.user),
+    predicate: memberSegmentChanged,
     effect: async (_action, api) => {
       api.dispatch(memberDataReset());
       if (isMemberSegment(api.getState().user)) await api.dispatch(loadOpenAlerts());

@@ -1,7 +1,6 @@
-import { MEMBER_SEGMENT } from '../api/contracts/membershipContract.js';
-import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { StartListening } from '../store/thunkExtra.js';
-import { authLevelOf, type UserState } from '../user/userSlice.js';
+import type { UserState } from '../user/userSlice.js';
+import { memberSegmentChanged } from './memberSegment.js';
 import { loadMembership, type MembershipState } from './membershipSlice.js';
 
 type State = { user: UserState; membership: MembershipState };
@@ -12,12 +11,7 @@ type State = { user: UserState; membership: MembershipState };
 export function startMembershipListeners(startListening: StartListening<State>): void {
   startListening({
     predicate: (action, current, previous) =>
-      sharedDataChanged.match(action) &&
-      authLevelOf(current.user) === 'Auth3' &&
-      current.user.userId === previous.user.userId &&
-      (current.user.userSegment === MEMBER_SEGMENT) !==
-        (previous.user.userSegment === MEMBER_SEGMENT) &&
-      current.membership.status !== 'idle',
+      memberSegmentChanged(action, current, previous) && current.membership.status !== 'idle',
     effect: async (_action, api) => {
       await api.dispatch(loadMembership({ force: true }));
     },

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit';
-import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import type { ApiErrorBody } from '../api/apiErrorOf.js';
+import { callOrReject } from '../api/callOrReject.js';
 import type {
   EnrollRequest,
   Membership,
@@ -58,14 +59,12 @@ export const loadMembership = createAsyncThunk<
   ThunkConfig
 >(
   `${sliceName}/load`,
-  async (_argument, { extra, rejectWithValue }) => {
-    try {
-      return await extra.membershipApi.get();
-    } catch (error) {
-      extra.reportError(error, { operation: 'membership.load' });
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+  (_argument, { extra, rejectWithValue }) =>
+    callOrReject(
+      () => extra.membershipApi.get(),
+      rejectWithValue,
+      (error) => extra.reportError(error, { operation: 'membership.load' }),
+    ),
   {
     condition: (argument, { getState }) => {
       const { status } = getState().membership;
@@ -78,13 +77,8 @@ export const loadMembership = createAsyncThunk<
 /** The review step's figures for `plan` (asked again whenever the plan under review changes). */
 export const loadEnrollmentQuote = createAsyncThunk<MembershipQuote, MembershipPlanId, ThunkConfig>(
   `${sliceName}/quote`,
-  async (plan, { extra, rejectWithValue }) => {
-    try {
-      return await extra.membershipApi.quote(plan);
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+  (plan, { extra, rejectWithValue }) =>
+    callOrReject(() => extra.membershipApi.quote(plan), rejectWithValue),
   {
     condition: (plan, { getState }) => getState().membership.enrollment.quote?.plan !== plan,
   },
@@ -94,13 +88,8 @@ export type EnrollPayload = { request: EnrollRequest; idempotencyKey: string };
 
 export const enroll = createAsyncThunk<Membership, EnrollPayload, ThunkConfig>(
   `${sliceName}/enroll`,
-  async ({ request, idempotencyKey }, { extra, rejectWithValue }) => {
-    try {
-      return await extra.membershipApi.enroll(request, idempotencyKey);
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+  ({ request, idempotencyKey }, { extra, rejectWithValue }) =>
+    callOrReject(() => extra.membershipApi.enroll(request, idempotencyKey), rejectWithValue),
 );
 
 export type ManageMembershipPayload =
@@ -110,8 +99,8 @@ export type ManageMembershipPayload =
 
 export const manageMembership = createAsyncThunk<Membership, ManageMembershipPayload, ThunkConfig>(
   `${sliceName}/manage`,
-  async (payload, { extra, rejectWithValue }) => {
-    try {
+  (payload, { extra, rejectWithValue }) =>
+    callOrReject(async () => {
       switch (payload.action) {
         case 'change':
           return await extra.membershipApi.change(payload.changes);
@@ -120,10 +109,7 @@ export const manageMembership = createAsyncThunk<Membership, ManageMembershipPay
         case 'undoCancel':
           return await extra.membershipApi.undoCancel();
       }
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+    }, rejectWithValue),
 );
 
 export const membershipSlice = createSlice({

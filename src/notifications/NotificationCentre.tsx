@@ -18,6 +18,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notificationThunks.js';
+import { whileCurrent } from '../ui/whileCurrent.js';
 
 const markedRead = (items: NotificationItem[], id?: number) =>
   items.map((item) => (id === undefined || item.id === id ? { ...item, read: true } : item));
@@ -62,13 +63,7 @@ export function NotificationCentre({ firstPage }: { firstPage: NotificationListR
   const needsLoad = authLevel === 'Auth3' && items === null && !failed;
   useEffect(() => {
     if (!needsLoad) return undefined;
-    let current = true;
-    void dispatch(loadNotifications(undefined)).then((result) => {
-      if (current) shown(result);
-    });
-    return () => {
-      current = false;
-    };
+    return whileCurrent(dispatch(loadNotifications(undefined)), shown);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsLoad]);
 

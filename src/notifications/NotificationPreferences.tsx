@@ -10,6 +10,7 @@ import { ErrorState } from '../ui/ErrorState.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { notificationKindLabels } from './notificationKindLabels.js';
 import { loadNotificationPreferences, saveNotificationPreferences } from './notificationThunks.js';
+import { whileCurrent } from '../ui/whileCurrent.js';
 
 const channelLabels: Readonly<Record<NotificationChannel, string>> = {
   email: 'Email',
@@ -33,15 +34,10 @@ export function NotificationPreferences() {
       setFailed(true);
     }
   };
-  useEffect(() => {
-    let current = true;
-    void dispatch(loadNotificationPreferences(undefined)).then((result) => {
-      if (current) loaded(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [dispatch]);
+  useEffect(
+    () => whileCurrent(dispatch(loadNotificationPreferences(undefined)), loaded),
+    [dispatch],
+  );
   const retry = () => {
     setFailed(false);
     void dispatch(loadNotificationPreferences(undefined)).then(loaded);

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate, formatCents } from '../ui/formatters.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { selectAuthLevel } from '../user/userSlice.js';
 import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
@@ -25,6 +26,7 @@ import { PayBillerSteps } from './PayBillerSteps.js';
 import { PayDeliveryStep } from './PayDeliveryStep.js';
 import { PayReviewStep } from './PayReviewStep.js';
 import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
+import { whileCurrent } from '../ui/whileCurrent.js';
 
 /**
  * Pay a bill, step by step, on the bills-to-pay page (docs/product.md#bills). Each step is in the
@@ -90,18 +92,13 @@ function PayBillSteps({
   const [context, setContext] = useState<PayContextResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    dispatch(loadPayContext(listingId))
-      .unwrap()
-      .then(
-        (answer) => current && setContext(answer),
-        (error: unknown) => current && setLoadError(errorMessage(error)),
-      );
-    return () => {
-      current = false;
-    };
-  }, [dispatch, listingId]);
+  useEffect(
+    () =>
+      whileCurrent(dispatch(loadPayContext(listingId)).unwrap(), setContext, (error) =>
+        setLoadError(errorMessage(error)),
+      ),
+    [dispatch, listingId],
+  );
 
   if (loadError) {
     return <ErrorState title="This bill cannot be paid here">{loadError}</ErrorState>;
@@ -194,11 +191,7 @@ function AmountStep({
           setError(undefined);
         }}
       />
-      <div className="form-actions">
-        <Button type="submit" variant="primary">
-          Continue
-        </Button>
-      </div>
+      <FormSubmit variant="primary">Continue</FormSubmit>
     </form>
   );
 }

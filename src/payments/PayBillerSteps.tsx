@@ -7,12 +7,14 @@ import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { ErrorState } from '../ui/ErrorState.js';
+import { FormAlert } from '../ui/FormAlert.js';
 import { Select } from '../ui/Select.js';
 import { TextField } from '../ui/TextField.js';
 import { errorMessage } from './errorMessage.js';
 import { loadPayBiller } from './paymentThunks.js';
 import type { PayFlowState } from './payFlowSteps.js';
 import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
+import { whileCurrent } from '../ui/whileCurrent.js';
 
 /**
  * The first two steps of paying a biller rather than a bill (docs/product.md#bills,
@@ -34,18 +36,13 @@ export function PayBillerSteps({
   const [loadError, setLoadError] = useState<string | null>(null);
   const provider = flow.provider ?? '';
 
-  useEffect(() => {
-    let current = true;
-    dispatch(loadPayBiller(provider))
-      .unwrap()
-      .then(
-        (loaded) => current && setAnswer(loaded),
-        (error: unknown) => current && setLoadError(errorMessage(error)),
-      );
-    return () => {
-      current = false;
-    };
-  }, [dispatch, provider]);
+  useEffect(
+    () =>
+      whileCurrent(dispatch(loadPayBiller(provider)).unwrap(), setAnswer, (error) =>
+        setLoadError(errorMessage(error)),
+      ),
+    [dispatch, provider],
+  );
 
   const existing = answer?.listing_id ?? null;
   // Back from the bill's steps lands here after the bill was added: going forward again at once
@@ -209,11 +206,7 @@ function AccountStep({
         value={nickname}
         onChange={(event) => setNickname(event.target.value)}
       />
-      {formError ? (
-        <p role="alert" className="form-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert>{formError}</FormAlert>
       <Button type="submit" variant="primary" busy={busy}>
         Add this bill and continue
       </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../store/hooks.js';
-import { Button } from '../ui/Button.js';
 import { formatCalendarDate } from '../ui/formatters.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { loadPaymentQuote } from './paymentThunks.js';
 import type { PayFlowState } from './payFlowSteps.js';
@@ -89,11 +89,9 @@ export function PayDeliveryStep({
           setFieldError(undefined);
         }}
       />
-      <div className="form-actions">
-        <Button type="submit" variant="primary" disabled={checking} aria-disabled={checking}>
-          {checking ? 'Checking the date…' : 'Continue'}
-        </Button>
-      </div>
+      <FormSubmit variant="primary" disabled={checking} aria-disabled={checking}>
+        {checking ? 'Checking the date…' : 'Continue'}
+      </FormSubmit>
     </form>
   );
 }

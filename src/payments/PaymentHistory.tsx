@@ -18,6 +18,7 @@ import { selectListings } from '../listings/listingsSlice.js';
 import { selectAuthLevel } from '../user/userSlice.js';
 import { PaymentStatusBadge, paymentStatusLabel } from './PaymentStatusBadge.js';
 import { loadPaymentHistory } from './paymentThunks.js';
+import { whileCurrent } from '../ui/whileCurrent.js';
 
 /** Payments per history page; the server render loads the first page with the same size. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 25;
@@ -76,26 +77,20 @@ export function PaymentHistory({
       serverRendered.current = false;
       return;
     }
-    let current = true;
-    dispatch(
-      loadPaymentHistory({
-        ...queryOf(filters, listingId),
-        limit: PAYMENT_HISTORY_PAGE_SIZE,
-        ...(cursor ? { starting_after: cursor } : {}),
-      }),
-    )
-      .unwrap()
-      .then(
-        (answer) => {
-          if (!current) return;
-          setPage(answer);
-          setError(null);
-        },
-        () => current && setError('Your payments could not be loaded.'),
-      );
-    return () => {
-      current = false;
-    };
+    return whileCurrent(
+      dispatch(
+        loadPaymentHistory({
+          ...queryOf(filters, listingId),
+          limit: PAYMENT_HISTORY_PAGE_SIZE,
+          ...(cursor ? { starting_after: cursor } : {}),
+        }),
+      ).unwrap(),
+      (answer) => {
+        setPage(answer);
+        setError(null);
+      },
+      () => setError('Your payments could not be loaded.'),
+    );
   }, [dispatch, authLevel, filters, listingId, cursor]);
 
   if (authLevel !== 'Auth3') return null;

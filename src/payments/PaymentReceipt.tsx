@@ -12,6 +12,7 @@ import { selectAuthLevel } from '../user/userSlice.js';
 import { methodNames } from './methodNames.js';
 import { PaymentStatusBadge, paymentStatusLabel } from './PaymentStatusBadge.js';
 import { cancelPayment, loadPayment } from './paymentThunks.js';
+import { whileCurrent } from '../ui/whileCurrent.js';
 
 /**
  * One sentence for a change of method (docs/product.md#removing-a-payment-method: removing a method
@@ -58,16 +59,9 @@ export function PaymentReceipt({
   const rendered = payment?.id === paymentId;
   useEffect(() => {
     if (authLevel !== 'Auth3' || rendered) return;
-    let current = true;
-    dispatch(loadPayment(paymentId))
-      .unwrap()
-      .then(
-        (answer) => current && setPayment(answer),
-        () => current && setError('This payment was not found.'),
-      );
-    return () => {
-      current = false;
-    };
+    return whileCurrent(dispatch(loadPayment(paymentId)).unwrap(), setPayment, () =>
+      setError('This payment was not found.'),
+    );
   }, [dispatch, authLevel, paymentId, rendered]);
 
   if (authLevel !== 'Auth3') return null;

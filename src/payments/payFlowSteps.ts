@@ -1,6 +1,7 @@
 // The pay-a-bill flow's place lives in the URL (parameters; docs/product.md#transient-parameters),
 // so reload and Back keep the step and moving between bills-to-pay URLs drops it
 // (src/insights/transientParameters.ts).
+import { payFlowSubject, positiveInteger } from './payFlowSubject.js';
 import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from './paymentRules.js';
 
 export type PayFlowStep = 'biller' | 'account' | 'amount' | 'method' | 'delivery' | 'review';
@@ -28,10 +29,6 @@ export type PayFlowState = {
   /** The steps of this flow, in order: "Step n of m". */
   steps: readonly PayFlowStep[];
 };
-
-function positiveInteger(value: string | null): number | null {
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
 
 /**
  * Dollars as people write them → cents: "42.10", "42", "$42.10", "$1,200.50", "1200.5"; thousands
@@ -62,13 +59,10 @@ export function centsToDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
-
 export function readPayFlow(search: URLSearchParams): PayFlowState | null {
-  const listingId = positiveInteger(search.get('listing'));
-  const providerText = search.get('provider');
-  const provider = providerText && SLUG.test(providerText) ? providerText : null;
-  if (listingId === null && provider === null) return null;
+  const subject = payFlowSubject(search);
+  if (!subject) return null;
+  const { listingId, provider } = subject;
   const billerConfirmed = search.get('biller_confirmed') === 'true';
   // An amount outside the limits opens the amount step, which says what they are.
   const parsedCents = dollarsToCents(search.get('amount'));

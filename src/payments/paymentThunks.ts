@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import type { ApiErrorBody } from '../api/apiErrorOf.js';
+import { callOrReject } from '../api/callOrReject.js';
 import type { CreatePaymentRequest, PaymentHistoryQuery, PaymentsApi } from '../api/paymentsApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
@@ -19,13 +20,8 @@ function paymentsThunk<Result, Argument>(
 ) {
   return createAsyncThunk<Result, Argument, ThunkConfig>(
     `${sliceName}/${name}`,
-    async (argument, { extra, rejectWithValue }) => {
-      try {
-        return await call(argument, extra.paymentsApi);
-      } catch (error) {
-        return rejectWithValue(apiFailureOf(error));
-      }
-    },
+    (argument, { extra, rejectWithValue }) =>
+      callOrReject(() => call(argument, extra.paymentsApi), rejectWithValue),
   );
 }
 

@@ -4,6 +4,7 @@ import type { PaymentQuoteResponse } from '../api/contracts/paymentsContract.js'
 import { useAppDispatch } from '../store/hooks.js';
 import { loadPaymentQuote } from './paymentThunks.js';
 import type { PayFlowState } from './payFlowSteps.js';
+import { whileCurrent } from '../ui/whileCurrent.js';
 
 /**
  * The server's quote for the flow's amount and method: fee, total and delivery dates. With
@@ -18,27 +19,21 @@ export function usePaymentQuote(flow: PayFlowState, { checkDeliveryDate = false 
   const deliveryDate = checkDeliveryDate ? flow.deliveryDate : null;
   useEffect(() => {
     if (listingId === null || instrumentId === null || amountCents === null) return;
-    let current = true;
-    dispatch(
-      loadPaymentQuote({
-        listing: listingId,
-        payment_instrument: instrumentId,
-        amount_cents: amountCents,
-        ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
-      }),
-    )
-      .unwrap()
-      .then(
-        (answer) => {
-          if (!current) return;
-          setQuote(answer);
-          setError(null);
-        },
-        (failure: ApiErrorBody) => current && setError(failure),
-      );
-    return () => {
-      current = false;
-    };
+    return whileCurrent(
+      dispatch(
+        loadPaymentQuote({
+          listing: listingId,
+          payment_instrument: instrumentId,
+          amount_cents: amountCents,
+          ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
+        }),
+      ).unwrap(),
+      (answer) => {
+        setQuote(answer);
+        setError(null);
+      },
+      (failure: ApiErrorBody) => setError(failure),
+    );
   }, [dispatch, listingId, instrumentId, amountCents, deliveryDate]);
   return { quote, error };
 }

@@ -31,12 +31,10 @@ export function Checkbox({
       <div className="check">
         <input
           {...rest}
-          id={ids.controlId}
+          {...ids.control}
           type="checkbox"
           role={appearance === 'switch' ? 'switch' : undefined}
           className="check__control"
-          aria-describedby={ids.describedBy}
-          aria-invalid={ids.invalid}
         />
         <label htmlFor={ids.controlId} className="check__label">
           {label}

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { classNames } from './classNames.js';
 import { FieldText } from './FieldText.js';
+import { listboxIds } from './listboxIds.js';
 import { lazyModule } from './lazyModule.js';
 import type { ReachableControl } from './lazyControlFocus.js';
 import type { FieldDescription } from './useFieldIds.js';
@@ -106,17 +107,18 @@ function ClosedCombobox<Item>({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const ids = listboxIds(inputId);
   return (
     <div className={classNames('field', 'combobox', error && 'field--invalid', className)}>
-      <label id={`${inputId}-label`} htmlFor={inputId} className="field__label">
+      <label id={ids.labelId} htmlFor={inputId} className="field__label">
         {label}
       </label>
       <input
         ref={input}
         aria-autocomplete="list"
-        aria-controls={`${inputId}-listbox`}
+        aria-controls={ids.menuId}
         aria-expanded="false"
-        aria-labelledby={`${inputId}-label`}
+        aria-labelledby={ids.labelId}
         autoComplete="off"
         id={inputId}
         role="combobox"
@@ -138,9 +140,9 @@ function ClosedCombobox<Item>({
         }}
       />
       <ul
-        id={`${inputId}-listbox`}
+        id={ids.menuId}
         role="listbox"
-        aria-labelledby={`${inputId}-label`}
+        aria-labelledby={ids.labelId}
         className="combobox__listbox"
         hidden
       />

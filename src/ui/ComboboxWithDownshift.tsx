@@ -4,6 +4,7 @@ import { classNames } from './classNames.js';
 import type { ComboboxProps, TextSelection } from './Combobox.js';
 import { FieldText } from './FieldText.js';
 import { focusLostWithRemovedControl } from './lazyControlFocus.js';
+import { listboxIds } from './listboxIds.js';
 
 /**
  * Leaving the input commits nothing (the list just closes): a choice here can move the page,
@@ -68,15 +69,14 @@ export function ComboboxWithDownshift<Item>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const isOpen = open && items.length > 0;
+  const ids = listboxIds(inputId);
   const { highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
     useCombobox<Item>({
       items: [...items],
       itemToString,
       itemToKey,
       inputId,
-      labelId: `${inputId}-label`,
-      menuId: `${inputId}-listbox`,
-      getItemId: (index) => `${inputId}-option-${index}`,
+      ...ids,
       inputValue,
       isOpen,
       // Every choice is reported, even of the place chosen last time.
@@ -110,7 +110,7 @@ export function ComboboxWithDownshift<Item>({
           'aria-describedby': describedBy || undefined,
           'aria-invalid': error ? true : undefined,
           'aria-activedescendant':
-            isOpen && highlightedIndex > -1 ? `${inputId}-option-${highlightedIndex}` : undefined,
+            isOpen && highlightedIndex > -1 ? ids.getItemId(highlightedIndex) : undefined,
         })}
       />
       <ul {...getMenuProps({ className: 'combobox__listbox' })} hidden={!isOpen}>

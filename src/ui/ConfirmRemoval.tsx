@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button.js';
+import { FormAlert } from './FormAlert.js';
 
 /**
  * The body of a "Remove …?" dialog: what removing does, the server's refusal if any, and the
@@ -21,11 +22,7 @@ export function ConfirmRemoval({
   return (
     <div className="form">
       <p>{children}</p>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <div className="form-actions">
         <Button variant="danger" busy={busy} onClick={onConfirm}>
           Remove

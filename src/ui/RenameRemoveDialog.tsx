@@ -1,6 +1,6 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from './Button.js';
 import { Dialog } from './Dialog.js';
+import { SubmitOrCancel } from './SubmitOrCancel.js';
 import { TextField } from './TextField.js';
 
 /** Which change the user asked for, and of which row: one dialog serves every row of a list. */
@@ -46,14 +46,7 @@ function NicknameForm({ rename, onCancel }: { rename: NicknameRename; onCancel: 
         error={error ?? undefined}
         onChange={(event) => setNickname(event.target.value)}
       />
-      <div className="form-actions">
-        <Button type="submit" busy={busy}>
-          Save
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Save" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { classNames } from './classNames.js';
-import { FieldText } from './FieldText.js';
+import { FieldFrame } from './FieldFrame.js';
 import { Icon } from './icons/Icon.js';
 import { useFieldIds, type FieldDescription } from './useFieldIds.js';
 
@@ -20,23 +19,13 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'classNa
 export function Select({ label, hint, error, id, className, children, ...rest }: SelectProps) {
   const ids = useFieldIds(id, { hint, error });
   return (
-    <div className={classNames('field', error && 'field--invalid', className)}>
-      <label htmlFor={ids.controlId} className="field__label">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <div className="select">
-        <select
-          {...rest}
-          id={ids.controlId}
-          className="field__control select__control"
-          aria-describedby={ids.describedBy}
-          aria-invalid={ids.invalid}
-        >
+        <select {...rest} {...ids.control} className="field__control select__control">
           {children}
         </select>
         <Icon name="chevron-down" className="select__chevron" />
       </div>
-      <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { classNames } from './classNames.js';
 import { Icon } from './icons/Icon.js';
 import type { ReachableControl } from './lazyControlFocus.js';
+import { listboxIds } from './listboxIds.js';
 import { lazyModule } from './lazyModule.js';
 import { useLazyModule } from './useLazyModule.js';
 
@@ -92,16 +93,17 @@ function ClosedSelectMenu<Item>({
     event.preventDefault();
     onOpen();
   };
+  const ids = listboxIds(toggleButtonId);
   return (
     <div className={classNames('select-menu', className)}>
-      <label id={`${toggleButtonId}-label`} htmlFor={toggleButtonId} className="field__label">
+      <label id={ids.labelId} htmlFor={toggleButtonId} className="field__label">
         {label}
       </label>
       <div
-        aria-controls={`${toggleButtonId}-listbox`}
+        aria-controls={ids.menuId}
         aria-expanded="false"
         aria-haspopup="listbox"
-        aria-labelledby={`${toggleButtonId}-label`}
+        aria-labelledby={ids.labelId}
         id={toggleButtonId}
         role="combobox"
         tabIndex={0}
@@ -119,9 +121,9 @@ function ClosedSelectMenu<Item>({
         <Icon name="chevron-down" className="select-menu__chevron" />
       </div>
       <ul
-        id={`${toggleButtonId}-listbox`}
+        id={ids.menuId}
         role="listbox"
-        aria-labelledby={`${toggleButtonId}-label`}
+        aria-labelledby={ids.labelId}
         className="select-menu__listbox"
         hidden
       >
@@ -130,7 +132,7 @@ function ClosedSelectMenu<Item>({
             key={itemToKey(item)}
             aria-disabled="false"
             aria-selected={item === selectedItem}
-            id={`${toggleButtonId}-option-${index}`}
+            id={ids.getItemId(index)}
             role="option"
             className={classNames('select-menu__option', itemClassName?.(item))}
           >

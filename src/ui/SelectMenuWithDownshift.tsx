@@ -3,6 +3,7 @@ import { useId, useLayoutEffect } from 'react';
 import { classNames } from './classNames.js';
 import { Icon } from './icons/Icon.js';
 import { focusLostWithRemovedControl } from './lazyControlFocus.js';
+import { listboxIds } from './listboxIds.js';
 import type { SelectMenuProps } from './SelectMenu.js';
 
 /**
@@ -43,6 +44,7 @@ export function SelectMenuWithDownshift<Item>({
 }: SelectMenuProps<Item> & { focusOnMount?: boolean; openOnMount?: boolean }) {
   const generatedId = useId();
   const toggleButtonId = id ?? `${generatedId}select`;
+  const ids = listboxIds(toggleButtonId);
   useLayoutEffect(() => {
     if (focusOnMount && focusLostWithRemovedControl()) {
       document.getElementById(toggleButtonId)?.focus();
@@ -63,9 +65,7 @@ export function SelectMenuWithDownshift<Item>({
     itemToString,
     itemToKey,
     toggleButtonId,
-    labelId: `${toggleButtonId}-label`,
-    menuId: `${toggleButtonId}-listbox`,
-    getItemId: (index) => `${toggleButtonId}-option-${index}`,
+    ...ids,
     initialIsOpen: openOnMount,
     // Opening shows the current choice highlighted, as Downshift does when it opens the list.
     ...(openOnMount
@@ -77,7 +77,7 @@ export function SelectMenuWithDownshift<Item>({
     },
   });
   const activeDescendant =
-    isOpen && highlightedIndex > -1 ? `${toggleButtonId}-option-${highlightedIndex}` : undefined;
+    isOpen && highlightedIndex > -1 ? ids.getItemId(highlightedIndex) : undefined;
   return (
     <div className={classNames('select-menu', className)}>
       <label {...getLabelProps({ className: 'field__label' })}>{label}</label>

@@ -1,6 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { classNames } from './classNames.js';
-import { FieldText } from './FieldText.js';
+import { FieldFrame } from './FieldFrame.js';
 import { useFieldIds, type FieldDescription } from './useFieldIds.js';
 
 export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> &
@@ -10,18 +9,8 @@ export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'c
 export function TextArea({ label, hint, error, id, className, ...rest }: TextAreaProps) {
   const ids = useFieldIds(id, { hint, error });
   return (
-    <div className={classNames('field', error && 'field--invalid', className)}>
-      <label htmlFor={ids.controlId} className="field__label">
-        {label}
-      </label>
-      <textarea
-        {...rest}
-        id={ids.controlId}
-        className="field__control field__control--multiline"
-        aria-describedby={ids.describedBy}
-        aria-invalid={ids.invalid}
-      />
-      <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
+      <textarea {...rest} {...ids.control} className="field__control field__control--multiline" />
+    </FieldFrame>
   );
 }

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { classNames } from './classNames.js';
-import { FieldText } from './FieldText.js';
+import { FieldFrame } from './FieldFrame.js';
 import { useFieldIds, type FieldDescription } from './useFieldIds.js';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> &
@@ -28,19 +27,15 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id, { hint, error });
   return (
-    <div className={classNames('field', error && 'field--invalid', className)}>
-      <label htmlFor={ids.controlId} className={hideLabel ? 'visually-hidden' : 'field__label'}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={ids.controlId}
-        type={type}
-        className="field__control"
-        aria-describedby={ids.describedBy}
-        aria-invalid={ids.invalid}
-      />
-      <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      labelClassName={hideLabel ? 'visually-hidden' : undefined}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <input {...rest} {...ids.control} type={type} className="field__control" />
+    </FieldFrame>
   );
 }

@@ -21,7 +21,13 @@ export function useFieldIds(id: string | undefined, { hint, error }: FieldDescri
     controlId,
     hintId,
     errorId,
-    describedBy: describedBy || undefined,
-    invalid: error ? true : undefined,
+    /** What the control itself carries: its id, what describes it, and whether it is invalid. */
+    control: {
+      id: controlId,
+      'aria-describedby': describedBy || undefined,
+      'aria-invalid': error ? true : undefined,
+    },
   };
 }
+
+export type FieldIds = ReturnType<typeof useFieldIds>;

@@ -52,3 +52,21 @@ export function useSearchAsYouType<Result>(
   if (settled?.query === query) return { status: settled.outcome, results: settled.results };
   return { status: 'loading', results: noResults };
 }
+
+/** What a typeahead says of its search, in its own words for a failure, no match and a count. */
+export function searchStatusMessage(
+  status: SearchAsYouTypeStatus,
+  count: number,
+  words: { unavailable: string; none: string; found: (count: number) => string },
+): string {
+  switch (status) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return 'Searching…';
+    case 'error':
+      return words.unavailable;
+    case 'done':
+      return count === 0 ? words.none : words.found(count);
+  }
+}

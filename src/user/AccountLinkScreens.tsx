@@ -4,6 +4,8 @@ import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
+import { FormAlert } from '../ui/FormAlert.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { TextField } from '../ui/TextField.js';
@@ -32,9 +34,9 @@ function failureMessage(failure: AccountFailure | undefined): string {
 
 function MissingToken() {
   return (
-    <p role="alert" className="form-error">
+    <FormAlert>
       This address is missing its link code. Open the link from your email again.
-    </p>
+    </FormAlert>
   );
 }
 
@@ -80,11 +82,7 @@ function LinkConfirmation({
           </>
         ) : (
           <div className="form">
-            {state === 'failed' ? (
-              <p role="alert" className="form-error">
-                {message}
-              </p>
-            ) : null}
+            {state === 'failed' ? <FormAlert>{message}</FormAlert> : null}
             <div className="form-actions">
               <Button
                 icon="mail"
@@ -199,11 +197,9 @@ export function ForgotPasswordScreen() {
               required
               error={error}
             />
-            <div className="form-actions">
-              <Button type="submit" icon="mail" busy={busy}>
-                Mail me a link
-              </Button>
-            </div>
+            <FormSubmit icon="mail" busy={busy}>
+              Mail me a link
+            </FormSubmit>
           </form>
         )}
       </Card>
@@ -262,15 +258,13 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
           <form className="form" onSubmit={(event) => void submit(event)} noValidate>
             <NewPasswordField id="reset-password" label="New password" error={error} related={[]} />
             {formError ? (
-              <p role="alert" className="form-error">
+              <FormAlert>
                 {formError} <a href={paths.forgotPassword()}>Ask for a new link</a>
-              </p>
+              </FormAlert>
             ) : null}
-            <div className="form-actions">
-              <Button type="submit" icon="key-round" busy={busy} disabled={!token}>
-                Save my new password
-              </Button>
-            </div>
+            <FormSubmit icon="key-round" busy={busy} disabled={!token}>
+              Save my new password
+            </FormSubmit>
           </form>
         )}
       </Card>

@@ -5,6 +5,8 @@ import { useContainer } from '../container/ContainerContext.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
+import { FormAlert } from '../ui/FormAlert.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { useToast } from '../ui/Toast.js';
 import {
@@ -78,16 +80,8 @@ function ProfileCard({ me }: { me: MeResponse }) {
           defaultValue={me.location.zipcode ?? ''}
           error={errors.zip_code}
         />
-        {errors.form ? (
-          <p role="alert" className="form-error">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <Button type="submit" busy={busy}>
-            Save profile
-          </Button>
-        </div>
+        <FormAlert>{errors.form}</FormAlert>
+        <FormSubmit busy={busy}>Save profile</FormSubmit>
       </form>
     </Card>
   );
@@ -155,16 +149,10 @@ function PasswordCard({ me, onChanged }: { me: MeResponse; onChanged: () => void
           error={errors.new_password}
           related={related}
         />
-        {errors.form ? (
-          <p role="alert" className="form-error">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <Button type="submit" icon="key-round" busy={busy}>
-            Change password
-          </Button>
-        </div>
+        <FormAlert>{errors.form}</FormAlert>
+        <FormSubmit icon="key-round" busy={busy}>
+          Change password
+        </FormSubmit>
       </form>
     </Card>
   );

@@ -3,6 +3,7 @@ import type { ActiveSessionsResponse } from '../api/contracts/accountContract.js
 import type { MeResponse } from '../api/contracts/sessionContract.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Card } from '../ui/Card.js';
+import { FormAlert } from '../ui/FormAlert.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { AccountSettings } from './AccountSettings.js';
 import { loadMe, loadSessions } from './accountThunks.js';
@@ -34,9 +35,7 @@ export function AccountSettingsLoader({
   return (
     <Card>
       {failed ? (
-        <p role="alert" className="form-error">
-          We couldn’t load your settings just now. Please reload the page.
-        </p>
+        <FormAlert>We couldn’t load your settings just now. Please reload the page.</FormAlert>
       ) : (
         <Skeleton label="Loading your settings…" lines={4} />
       )}

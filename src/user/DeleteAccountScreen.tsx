@@ -4,6 +4,7 @@ import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
+import { FormAlert } from '../ui/FormAlert.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Skeleton } from '../ui/Skeleton.js';
@@ -55,9 +56,9 @@ function DeletionForm({ initialPreview }: { initialPreview: AccountDeletionPrevi
   if (loadFailed) {
     return (
       <Card>
-        <p role="alert" className="form-error">
+        <FormAlert>
           We couldn’t load what deleting your account would cancel. Please reload the page.
-        </p>
+        </FormAlert>
       </Card>
     );
   }
@@ -98,11 +99,7 @@ function DeletionForm({ initialPreview }: { initialPreview: AccountDeletionPrevi
           required
           error={error}
         />
-        {formError ? (
-          <p role="alert" className="form-error">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert>{formError}</FormAlert>
         <div className="form-actions">
           <Button type="submit" variant="danger" icon="trash" busy={busy}>
             Delete my account

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { MeResponse } from '../api/contracts/sessionContract.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
+import { FormAlert } from '../ui/FormAlert.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { emailProblem, fieldProblemMessages, normalizeEmail } from './accountRules.js';
 import { requestEmailChange, resendVerification } from './accountThunks.js';
@@ -139,21 +141,15 @@ export function EmailAddressSection({ me }: { me: MeResponse }) {
           autoComplete="current-password"
           error={errors.current_password}
         />
-        {errors.form ? (
-          <p role="alert" className="form-error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert>{errors.form}</FormAlert>
         {sent ? (
           <p role="status" className="account-notice account-notice--success">
             {sent}
           </p>
         ) : null}
-        <div className="form-actions">
-          <Button type="submit" variant="secondary" icon="mail" busy={busy}>
-            Send the confirmation link
-          </Button>
-        </div>
+        <FormSubmit variant="secondary" icon="mail" busy={busy}>
+          Send the confirmation link
+        </FormSubmit>
       </form>
     </div>
   );

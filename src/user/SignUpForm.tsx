@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { apiFailureOf, fieldErrorsOf } from '../api/apiErrorOf.js';
 import { useContainer } from '../container/ContainerContext.js';
-import { Button } from '../ui/Button.js';
+import { FormAlert } from '../ui/FormAlert.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import {
   fieldProblemMessages,
@@ -156,16 +157,10 @@ export function SignUpForm({
         onChange={(event) => setZipCode(event.currentTarget.value)}
         error={errors.zip_code}
       />
-      {errors.form ? (
-        <p role="alert" className="form-error">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <Button type="submit" icon="user-plus" busy={submitting}>
-          {submitting ? 'Creating your account…' : 'Create account'}
-        </Button>
-      </div>
+      <FormAlert>{errors.form}</FormAlert>
+      <FormSubmit icon="user-plus" busy={submitting}>
+        {submitting ? 'Creating your account…' : 'Create account'}
+      </FormSubmit>
     </form>
   );
 }

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { NewInstrument, WalletInstrument } from '../api/contracts/walletContract.js';
 import { useIdempotentCreate } from '../api/useIdempotentSubmit.js';
 import { useAppDispatch } from '../store/hooks.js';
-import { Button } from '../ui/Button.js';
+import { FormAlert } from '../ui/FormAlert.js';
 import { Select } from '../ui/Select.js';
+import { SubmitOrCancel } from '../ui/SubmitOrCancel.js';
 import { TextField } from '../ui/TextField.js';
 import {
   cardNumberAsTyped,
@@ -241,19 +242,8 @@ export function AddInstrumentForm({
         error={errors.nickname}
         {...field('nickname')}
       />
-      {formError ? (
-        <p role="alert" className="form-error">
-          {formError}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <Button type="submit" busy={busy}>
-          Add payment method
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormAlert>{formError}</FormAlert>
+      <SubmitOrCancel label="Add payment method" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { Button } from '../ui/Button.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { Select } from '../ui/Select.js';
 import { AddInstrumentForm } from './AddInstrumentForm.js';
 
@@ -95,11 +96,7 @@ export function ChoosePaymentMethod<Instrument extends { id: number; is_default:
           Add another payment method
         </Button>
       </div>
-      <div className="form-actions">
-        <Button type="submit" variant="primary">
-          Continue
-        </Button>
-      </div>
+      <FormSubmit variant="primary">Continue</FormSubmit>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { ErrorState } from '../ui/ErrorState.js';
 import { Select } from '../ui/Select.js';
 import { describeInstrument } from './describeInstrument.js';
 import { loadInstrumentUses, removeInstrument } from './walletSlice.js';
+import { whileCurrent } from '../ui/whileCurrent.js';
 
 type Choice = InstrumentUsesDecision['action'];
 
@@ -74,17 +75,14 @@ export function RemoveInstrument({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    void dispatch(loadInstrumentUses(instrument.id)).then((result) => {
-      if (!current) return;
-      if (loadInstrumentUses.fulfilled.match(result)) setUses(result.payload);
-      else setLoadError(result.payload?.message || 'We couldn’t check what uses it.');
-    });
-    return () => {
-      current = false;
-    };
-  }, [dispatch, instrument.id, attempt]);
+  useEffect(
+    () =>
+      whileCurrent(dispatch(loadInstrumentUses(instrument.id)), (result) => {
+        if (loadInstrumentUses.fulfilled.match(result)) setUses(result.payload);
+        else setLoadError(result.payload?.message || 'We couldn’t check what uses it.');
+      }),
+    [dispatch, instrument.id, attempt],
+  );
 
   if (loadError) {
     return (

@@ -9,6 +9,7 @@ import { Dialog } from '../ui/Dialog.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { ErrorState } from '../ui/ErrorState.js';
 import { Icon } from '../ui/icons/Icon.js';
+import { RenameRemoveButtons } from '../ui/RenameRemoveButtons.js';
 import { RenameRemoveDialog, type RowChange } from '../ui/RenameRemoveDialog.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { useToast } from '../ui/Toast.js';
@@ -102,22 +103,11 @@ export function WalletScreen() {
                     Make default
                   </Button>
                 )}
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  onClick={() => setEditing({ kind: 'rename', item: instrument })}
-                  aria-label={`Rename ${instrument.nickname}`}
-                >
-                  Rename
-                </Button>
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  onClick={() => setEditing({ kind: 'remove', item: instrument })}
-                  aria-label={`Remove ${instrument.nickname}`}
-                >
-                  Remove
-                </Button>
+                <RenameRemoveButtons
+                  name={instrument.nickname}
+                  item={instrument}
+                  onChange={setEditing}
+                />
               </span>
             </li>
           );

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import type { ApiErrorBody } from '../api/apiErrorOf.js';
+import { callOrReject } from '../api/callOrReject.js';
 import type {
   InstrumentChanges,
   InstrumentUse,
@@ -32,14 +33,12 @@ type ThunkConfig = {
 
 export const loadWallet = createAsyncThunk<WalletInstrument[], void, ThunkConfig>(
   `${sliceName}/load`,
-  async (_argument, { extra, rejectWithValue }) => {
-    try {
-      return await extra.walletApi.list();
-    } catch (error) {
-      extra.reportError(error, { operation: 'wallet.load' });
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+  (_argument, { extra, rejectWithValue }) =>
+    callOrReject(
+      () => extra.walletApi.list(),
+      rejectWithValue,
+      (error) => extra.reportError(error, { operation: 'wallet.load' }),
+    ),
   {
     condition: (_argument, { getState }) => {
       const { status } = getState().wallet;
@@ -52,13 +51,8 @@ export type AddInstrumentPayload = { instrument: NewInstrument; idempotencyKey: 
 
 export const addInstrument = createAsyncThunk<WalletInstrument, AddInstrumentPayload, ThunkConfig>(
   `${sliceName}/add`,
-  async ({ instrument, idempotencyKey }, { extra, rejectWithValue }) => {
-    try {
-      return await extra.walletApi.add(instrument, idempotencyKey);
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+  ({ instrument, idempotencyKey }, { extra, rejectWithValue }) =>
+    callOrReject(() => extra.walletApi.add(instrument, idempotencyKey), rejectWithValue),
 );
 
 export type ChangeInstrumentPayload = { id: number; changes: InstrumentChanges };
@@ -67,38 +61,25 @@ export const changeInstrument = createAsyncThunk<
   WalletInstrument,
   ChangeInstrumentPayload,
   ThunkConfig
->(`${sliceName}/change`, async ({ id, changes }, { extra, rejectWithValue }) => {
-  try {
-    return await extra.walletApi.change(id, changes);
-  } catch (error) {
-    return rejectWithValue(apiFailureOf(error));
-  }
-});
+>(`${sliceName}/change`, ({ id, changes }, { extra, rejectWithValue }) =>
+  callOrReject(() => extra.walletApi.change(id, changes), rejectWithValue),
+);
 
 /** What uses an instrument, asked when the removal dialog opens; kept by the dialog. */
 export const loadInstrumentUses = createAsyncThunk<InstrumentUse[], number, ThunkConfig>(
   `${sliceName}/loadUses`,
-  async (id, { extra, rejectWithValue }) => {
-    try {
-      return await extra.walletApi.uses(id);
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+  (id, { extra, rejectWithValue }) => callOrReject(() => extra.walletApi.uses(id), rejectWithValue),
 );
 
 export type RemoveInstrumentPayload = { id: number; decision?: InstrumentUsesDecision };
 
 export const removeInstrument = createAsyncThunk<number, RemoveInstrumentPayload, ThunkConfig>(
   `${sliceName}/remove`,
-  async ({ id, decision }, { extra, rejectWithValue }) => {
-    try {
+  ({ id, decision }, { extra, rejectWithValue }) =>
+    callOrReject(async () => {
       await extra.walletApi.remove(id, decision);
       return id;
-    } catch (error) {
-      return rejectWithValue(apiFailureOf(error));
-    }
-  },
+    }, rejectWithValue),
 );
 
 /** Default first, then in the order added: the order the API lists them in. */

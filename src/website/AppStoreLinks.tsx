@@ -1,14 +1,11 @@
+import { LinkList } from '../ui/LinkList.js';
 import { appStoreLinks } from './appLinks.js';
 
 /** The doxo apps' store pages (docs/product.md#app-links). */
-export function AppStoreLinks() {
-  return (
-    <ul className="website-links website-links--inline" aria-label="Mobile apps">
-      {appStoreLinks.map((link) => (
-        <li key={link.href}>
-          <a href={link.href}>{link.label}</a>
-        </li>
-      ))}
-    </ul>
-  );
+export function AppStoreLinks({
+  className = 'website-links website-links--inline',
+}: {
+  className?: string;
+}) {
+  return <LinkList links={appStoreLinks} className={className} label="Mobile apps" />;
 }

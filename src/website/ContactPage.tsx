@@ -8,8 +8,9 @@ import {
 } from '../api/contracts/contactContract.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch } from '../store/hooks.js';
-import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
+import { FormAlert } from '../ui/FormAlert.js';
+import { FormSubmit } from '../ui/FormSubmit.js';
 import { Select } from '../ui/Select.js';
 import { TextArea } from '../ui/TextArea.js';
 import { TextField } from '../ui/TextField.js';
@@ -126,15 +127,9 @@ export function ContactPage({
             noValidate
             onSubmit={(event) => void submit(event)}
           >
-            {formError ? (
-              <p role="alert" className="form-error">
-                {formError}
-              </p>
-            ) : null}
+            <FormAlert>{formError}</FormAlert>
             {outcome.kind === 'invalid' && !formError ? (
-              <p role="alert" className="form-error">
-                Some fields need your attention.
-              </p>
+              <FormAlert>Some fields need your attention.</FormAlert>
             ) : null}
             <TextField
               label="Your name"
@@ -190,11 +185,9 @@ export function ContactPage({
                 autoComplete="off"
               />
             </div>
-            <div className="form-actions">
-              <Button type="submit" variant="primary" busy={busy}>
-                Send message
-              </Button>
-            </div>
+            <FormSubmit variant="primary" busy={busy}>
+              Send message
+            </FormSubmit>
           </form>
         </Card>
       )}

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
+import type { ApiErrorBody } from '../api/apiErrorOf.js';
+import { callOrReject } from '../api/callOrReject.js';
 import type {
   ContactMessageRequest,
   ContactMessageResponse,
@@ -11,10 +12,6 @@ export const sendContactMessage = createAsyncThunk<
   ContactMessageResponse,
   ContactMessageRequest,
   { extra: ThunkExtra; rejectValue: ApiErrorBody }
->('website/sendContactMessage', async (message, { extra, rejectWithValue }) => {
-  try {
-    return await extra.contactApi.send(message);
-  } catch (error) {
-    return rejectWithValue(apiFailureOf(error));
-  }
-});
+>('website/sendContactMessage', (message, { extra, rejectWithValue }) =>
+  callOrReject(() => extra.contactApi.send(message), rejectWithValue),
+);

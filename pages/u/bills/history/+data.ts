@@ -1,9 +1,8 @@
 // Environment: server
 import type { PageContextServer } from 'vike/types';
-import { loadPageData } from '../../../../renderer/loadPageData.js';
+import { loadSignedInPageData } from '../../../../renderer/loadPageData.js';
 import type { BillPaymentListResponse } from '../../../../src/api/contracts/paymentsContract.js';
 import { PAYMENT_HISTORY_PAGE_SIZE } from '../../../../src/payments/PaymentHistory.js';
-import { selectAuthLevel } from '../../../../src/user/userSlice.js';
 
 export type Data = { firstPage: BillPaymentListResponse | null };
 
@@ -11,14 +10,9 @@ export type Data = { firstPage: BillPaymentListResponse | null };
 // load and a client navigation alike (Vike then fetches it with the page context): the browser does
 // not fetch it after load. A failure leaves it to the browser, which shows the error and can retry.
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const { store, api } = pageContext;
-  if (!api || selectAuthLevel(store.getState()) !== 'Auth3') return { firstPage: null };
-  let firstPage: BillPaymentListResponse | null = null;
-  await loadPageData(pageContext, [
-    api.paymentsApi.list({ limit: PAYMENT_HISTORY_PAGE_SIZE }).then(
-      (answer) => (firstPage = answer),
-      () => undefined,
+  return {
+    firstPage: await loadSignedInPageData(pageContext, (api) =>
+      api.paymentsApi.list({ limit: PAYMENT_HISTORY_PAGE_SIZE }),
     ),
-  ]);
-  return { firstPage };
+  };
 }

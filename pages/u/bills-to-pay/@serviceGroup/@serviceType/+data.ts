@@ -1,14 +1,10 @@
 // Environment: server
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { loadPageData } from '../../../../../renderer/loadPageData.js';
+import { loadPageData, loadServiceDirectory } from '../../../../../renderer/loadPageData.js';
 import { statusOf } from '../../../../../src/api/createApiClient.js';
 import { sharingRequests } from '../../../../../src/api/insightsApi.js';
 import type { MostCommonBillersResponse } from '../../../../../src/api/contracts/insightsContract.js';
-import {
-  loadServiceTypeGroups,
-  loadServiceTypes,
-} from '../../../../../src/directory/directorySlice.js';
 import { fetchWidgetResult } from '../../../../../src/dashboard/dashboardSlice.js';
 import { defaultWidgets } from '../../../../../src/dashboard/defaultDashboard.js';
 import {
@@ -49,14 +45,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     ? hierarchyFromRouteSegments(routeParams.location.split('/'))
     : null;
 
-  await loadPageData(pageContext, [
-    store.dispatch(loadServiceTypes()),
-    store.dispatch(loadServiceTypeGroups()),
-  ]);
-  const { serviceTypes, serviceTypeGroups } = store.getState().directory;
-  if (!serviceTypes || !serviceTypeGroups) {
-    throw new Error('The service directory could not be loaded.');
-  }
+  const { serviceTypes, serviceTypeGroups } = await loadServiceDirectory(pageContext);
   const selection = resolveInsightsSelection(
     routeSegmentText(routeParams.serviceGroup ?? ''),
     routeSegmentText(routeParams.serviceType ?? ''),
