@@ -14,13 +14,15 @@
 // missed p99 says which requests are slow. Both databases are seeded at SEED_SCALE=default
 // on the first run and kept: PGlite in .data/bench-load, PostgreSQL in the database doxo_bench_load
 // (or BENCH_DATABASE_NAME) of BENCH_DATABASE_URL or TEST_DATABASE_URL. BENCH_ENGINES=pglite or postgres runs one of them;
-// BENCH_NODE_ARGS are handed to the server's node (e.g. --cpu-prof).
+// BENCH_NODE_ARGS are handed to the server's node (e.g. --cpu-prof). It also prints the server
+// process's CPU time per request (PGlite's thread included, not PostgreSQL's own processes).
 import type { ChildProcess } from 'node:child_process';
 import type { IncomingHttpHeaders } from 'node:http';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  cpuSeconds,
   root,
   rssMegabytes,
   spawnServer,
@@ -219,6 +221,11 @@ type Figures = {
   rssPeak: number;
   /** RSS over the run, a sample every tenth of it. */
   rssTrend: number[];
+  /**
+   * The server process's CPU time over the run (its threads, PGlite's included; not PostgreSQL's
+   * own processes), in seconds: on a machine others share, the figure least moved by them.
+   */
+  cpuSeconds: number;
   /** The machine's load average (1 minute) at the end of the run: other jobs share the CPU. */
   loadAverage: number;
   shutdownExit: number | null;
@@ -302,6 +309,7 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     `== ${engine}: ${durationSeconds} s × ${connections} connections over ${mix.length} URLs…`,
   );
   counting = true;
+  const cpuBefore = cpuSeconds(pid);
   const { result, samples } = await sampleRss(
     pid,
     autocannon({
@@ -314,6 +322,7 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     }),
   );
   counting = false;
+  const cpuAfter = cpuSeconds(pid);
   const [loadAverage = 0] = loadavg();
   const shutdownExit = await stopServer(server);
   const statuses: Record<string, number> = {};
@@ -337,6 +346,7 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     rssAfter: settledRss(samples),
     rssPeak: Math.max(...samples),
     rssTrend: samples.filter((_, index) => index % step === 0),
+    cpuSeconds: cpuAfter - cpuBefore,
     loadAverage,
     shutdownExit,
   };
@@ -355,6 +365,7 @@ function print(figures: Figures) {
       `max ${figures.max} ms`,
       `RSS ${figures.rssBefore} → ${figures.rssAfter} MB (${growth} %, peak ${figures.rssPeak} MB)`,
       `exit on SIGTERM ${figures.shutdownExit}`,
+      `server CPU ${figures.cpuSeconds.toFixed(1)} s (${((figures.cpuSeconds * 1000) / Math.max(1, figures.requests)).toFixed(2)} ms a request)`,
       `load average ${figures.loadAverage.toFixed(1)}`,
     ].join(' · '),
   );

@@ -66,3 +66,64 @@ describe('admissionControl', () => {
     await Promise.all(busy);
   });
 });
+
+describe('admissionControl, judging the wait from the turns lately held', () => {
+  let clock = 0;
+  let admission: Admission;
+  let http: HttpServer;
+  const releases: (() => void)[] = [];
+
+  beforeAll(async () => {
+    admission = admissionControl({
+      maxInFlight: 1,
+      maxQueued: 10,
+      maxWaitMs: 300,
+      now: () => clock,
+      refuse: (_request, response) => {
+        response.json({ error: { code: 'overloaded', message: 'busy' } });
+      },
+    });
+    const app = express();
+    app.use(admission.middleware);
+    app.get('/work', (_request, response) => {
+      releases.push(() => response.send('done'));
+    });
+    http = await startHttpServer(app, { port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => http.graceful.shutDown(500));
+
+  const get = () => fetch(`${http.origin}/work`);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('queues a request whose turn should come in time, and refuses at once one whose should not', async () => {
+    // Turns held 100 ms: the next one comes within 300 ms for the first three waiting.
+    const first = get();
+    await settle();
+    clock += 100;
+    releases.shift()?.();
+    expect((await first).status).toBe(200);
+    await settle();
+    const busy = get();
+    await settle();
+    expect(admission.expectedWaitMs()).toBe(100);
+    const waiting = [get(), get(), get()];
+    await settle();
+    expect(admission.load()).toEqual({ inFlight: 1, queued: 3 });
+    expect(admission.expectedWaitMs()).toBe(400);
+    const started = Date.now();
+    const refused = await get();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    // Refused without waiting for a turn that would not come in time.
+    expect(Date.now() - started).toBeLessThan(250);
+    expect(admission.load()).toEqual({ inFlight: 1, queued: 3 });
+    for (let turn = 0; turn < 4; turn += 1) {
+      releases.shift()?.();
+      await settle();
+    }
+    for (const response of await Promise.all([busy, ...waiting])) {
+      expect(response.status).toBe(200);
+    }
+    expect(admission.load()).toEqual({ inFlight: 0, queued: 0 });
+  });
+});
