@@ -77,7 +77,7 @@ describe('admissionControl, judging the wait from the turns lately held', () => 
     admission = admissionControl({
       maxInFlight: 1,
       maxQueued: 10,
-      maxWaitMs: 300,
+      maxWaitMs: 5_000,
       now: () => clock,
       refuse: (_request, response) => {
         response.json({ error: { code: 'overloaded', message: 'busy' } });
@@ -93,37 +93,42 @@ describe('admissionControl, judging the wait from the turns lately held', () => 
   afterAll(() => http.graceful.shutDown(500));
 
   const get = () => fetch(`${http.origin}/work`);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /** Waits until the admission holds `inFlight` and `queued` requests. */
+  const loadReaches = async (inFlight: number, queued: number) => {
+    while (admission.load().inFlight !== inFlight || admission.load().queued !== queued) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
 
   it('queues a request whose turn should come in time, and refuses at once one whose should not', async () => {
-    // Turns held 100 ms: the next one comes within 300 ms for the first three waiting.
+    // Turns held 2 s: the next one comes within 5 s for the first two waiting, not the third.
     const first = get();
-    await settle();
-    clock += 100;
+    await loadReaches(1, 0);
+    clock += 2_000;
     releases.shift()?.();
     expect((await first).status).toBe(200);
-    await settle();
+    await loadReaches(0, 0);
     const busy = get();
-    await settle();
-    expect(admission.expectedWaitMs()).toBe(100);
-    const waiting = [get(), get(), get()];
-    await settle();
-    expect(admission.load()).toEqual({ inFlight: 1, queued: 3 });
-    expect(admission.expectedWaitMs()).toBe(400);
+    await loadReaches(1, 0);
+    expect(admission.expectedWaitMs()).toBe(2_000);
+    const waiting = [get(), get()];
+    await loadReaches(1, 2);
+    expect(admission.expectedWaitMs()).toBe(6_000);
     const started = Date.now();
     const refused = await get();
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');
-    // Refused without waiting for a turn that would not come in time.
-    expect(Date.now() - started).toBeLessThan(250);
-    expect(admission.load()).toEqual({ inFlight: 1, queued: 3 });
-    for (let turn = 0; turn < 4; turn += 1) {
+    // Refused without first waiting the 5 s it would only have waited to be refused.
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(admission.load()).toEqual({ inFlight: 1, queued: 2 });
+    for (const queued of [1, 0]) {
       releases.shift()?.();
-      await settle();
+      await loadReaches(1, queued);
     }
+    releases.shift()?.();
     for (const response of await Promise.all([busy, ...waiting])) {
       expect(response.status).toBe(200);
     }
-    expect(admission.load()).toEqual({ inFlight: 0, queued: 0 });
-  });
+    await loadReaches(0, 0);
+  }, 30_000);
 });
