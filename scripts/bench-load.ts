@@ -9,16 +9,20 @@
 // pages the cache answered, and the server's RSS at the end of the warm-up and of the run (each the
 // mean of its last RSS_WINDOW_SECONDS of one-second samples, so one sample's GC timing does not
 // decide the growth), and which goals were missed (errors, timeouts, answers other than 200 — 503s
-// count — p99 over 500 ms, RSS growth over 25 %). Both databases are seeded at SEED_SCALE=default
+// count — p99 over 500 ms, RSS growth over 25 %). Then, for each kind of request and each URL of
+// the mix, its answers, p50 and p99, and how many were not 200 (the slowest URLs first), so a
+// missed p99 says which requests are slow. Both databases are seeded at SEED_SCALE=default
 // on the first run and kept: PGlite in .data/bench-load, PostgreSQL in the database doxo_bench_load
-// of BENCH_DATABASE_URL or TEST_DATABASE_URL. BENCH_ENGINES=pglite or postgres runs one of them;
-// BENCH_NODE_ARGS are handed to the server's node (e.g. --cpu-prof).
+// (or BENCH_DATABASE_NAME) of BENCH_DATABASE_URL or TEST_DATABASE_URL. BENCH_ENGINES=pglite or postgres runs one of them;
+// BENCH_NODE_ARGS are handed to the server's node (e.g. --cpu-prof). It also prints the server
+// process's CPU time per request (PGlite's thread included, not PostgreSQL's own processes).
 import type { ChildProcess } from 'node:child_process';
 import type { IncomingHttpHeaders } from 'node:http';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  cpuSeconds,
   root,
   rssMegabytes,
   spawnServer,
@@ -38,16 +42,20 @@ const origin = `http://127.0.0.1:${port}`;
 
 type Engine = 'pglite' | 'postgres';
 
+/** The PostgreSQL database the run seeds and keeps (another name keeps two runs apart). */
+const databaseName = process.env.BENCH_DATABASE_NAME ?? 'doxo_bench_load';
+if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error('BENCH_DATABASE_NAME: a plain name');
+
 async function postgresUrl(): Promise<string> {
   const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL run.');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'doxo_bench_load'");
-  if (exists.rowCount === 0) await admin.query('CREATE DATABASE doxo_bench_load');
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${databaseName}`);
   await admin.end();
   const url = new URL(base);
-  url.pathname = '/doxo_bench_load';
+  url.pathname = `/${databaseName}`;
   return url.toString();
 }
 
@@ -87,7 +95,7 @@ const DEMO_PASSWORD = 'doxo-demo-2026';
 
 type Kind = 'public page' | 'signed-in page' | 'public API' | 'signed-in API';
 
-type MixEntry = { path: string; kind: Kind; headers?: Record<string, string> };
+type MixEntry = { path: string; kind: Kind; headers?: Record<string, string>; account?: string };
 
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${origin}/api/session`, {
@@ -121,8 +129,8 @@ async function requestMix(): Promise<MixEntry[]> {
   const hierarchies = (locations.counties ?? []).map((place) => place.hierarchy).slice(0, 5);
   const slugs = billers.map((biller) => biller.slug).slice(0, 5);
   const mix: MixEntry[] = [];
-  const add = (kind: Kind, path: string, headers?: Record<string, string>) =>
-    mix.push({ path, kind, ...(headers ? { headers } : {}) });
+  const add = (kind: Kind, path: string, headers?: Record<string, string>, account?: string) =>
+    mix.push({ path, kind, ...(headers ? { headers } : {}), ...(account ? { account } : {}) });
   for (let index = 0; index < 5; index += 1) {
     const type = types[(index * 3) % types.length];
     const group = type?.service_type_group.slug ?? 'all-groups';
@@ -147,7 +155,7 @@ async function requestMix(): Promise<MixEntry[]> {
   for (const email of DEMO_ACCOUNTS) {
     const headers = { cookie: await signIn(email) };
     for (const path of ['/u/bills', '/u/wallet', '/u/bills/history']) {
-      add('signed-in page', path, headers);
+      add('signed-in page', path, headers, email);
     }
     for (const path of [
       '/api/session',
@@ -156,7 +164,7 @@ async function requestMix(): Promise<MixEntry[]> {
       '/api/wallet/instruments',
       '/api/payments',
     ]) {
-      add('signed-in API', path, headers);
+      add('signed-in API', path, headers, email);
     }
   }
   for (const entry of mix) {
@@ -191,6 +199,9 @@ function settledRss(samples: number[]): number {
   return Math.round(window.reduce((sum, value) => sum + value, 0) / Math.max(1, window.length));
 }
 
+/** One URL's (or one kind's) answers while counting: latencies in ms, and those not 200. */
+type RouteFigures = { latencies: number[]; notOk: number };
+
 type Figures = {
   engine: Engine;
   requests: number;
@@ -202,12 +213,19 @@ type Figures = {
   max: number;
   /** Answers of each kind, and how many public pages the rendered-page cache gave. */
   answers: Record<Kind, number>;
+  /** Per URL of the mix, in the mix's order. */
+  routes: { entry: MixEntry; figures: RouteFigures }[];
   cacheHits: number;
   rssBefore: number;
   rssAfter: number;
   rssPeak: number;
   /** RSS over the run, a sample every tenth of it. */
   rssTrend: number[];
+  /**
+   * The server process's CPU time over the run (its threads, PGlite's included; not PostgreSQL's
+   * own processes), in seconds: on a machine others share, the figure least moved by them.
+   */
+  cpuSeconds: number;
   /** The machine's load average (1 minute) at the end of the run: other jobs share the CPU. */
   loadAverage: number;
   shutdownExit: number | null;
@@ -234,17 +252,27 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
   };
   let cacheHits = 0;
   let counting = false;
-  const requests = mix.map((entry) => ({
+  const routes = mix.map((entry) => ({
+    entry,
+    figures: { latencies: [], notOk: 0 } as RouteFigures,
+  }));
+  // autocannon tells a request's status and body (onResponse), then, at once, the client tells
+  // its latency ('response'): the first says which URL the second's figure belongs to.
+  let answered: RouteFigures | undefined;
+  const requests = mix.map((entry, index) => ({
     method: 'GET' as const,
     path: entry.path,
     ...(entry.headers ? { headers: entry.headers } : {}),
     onResponse: (
-      _status: number,
+      status: number,
       _body: string,
       _context: object,
       headers: IncomingHttpHeaders | undefined,
     ) => {
+      answered = undefined;
       if (!counting) return;
+      answered = routes[index]?.figures;
+      if (answered && status !== 200) answered.notOk += 1;
       answers[entry.kind] += 1;
       // autocannon keeps the header names as sent.
       const cacheStatus = headers?.['Cache-Status'] ?? headers?.['cache-status'];
@@ -259,6 +287,10 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     const offset = (started * 7) % requests.length;
     started += 1;
     client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
+    client.on('response', (_status: number, _bytes: number, latency: number) => {
+      answered?.latencies.push(latency);
+      answered = undefined;
+    });
   };
   console.log(`== ${engine}: warming up, ${warmupSeconds} s × ${connections} connections…`);
   const warmup = await sampleRss(
@@ -277,6 +309,7 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     `== ${engine}: ${durationSeconds} s × ${connections} connections over ${mix.length} URLs…`,
   );
   counting = true;
+  const cpuBefore = cpuSeconds(pid);
   const { result, samples } = await sampleRss(
     pid,
     autocannon({
@@ -289,6 +322,7 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     }),
   );
   counting = false;
+  const cpuAfter = cpuSeconds(pid);
   const [loadAverage = 0] = loadavg();
   const shutdownExit = await stopServer(server);
   const statuses: Record<string, number> = {};
@@ -306,11 +340,13 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     p99: result.latency.p99,
     max: result.latency.max,
     answers,
+    routes,
     cacheHits,
     rssBefore,
     rssAfter: settledRss(samples),
     rssPeak: Math.max(...samples),
     rssTrend: samples.filter((_, index) => index % step === 0),
+    cpuSeconds: cpuAfter - cpuBefore,
     loadAverage,
     shutdownExit,
   };
@@ -329,6 +365,7 @@ function print(figures: Figures) {
       `max ${figures.max} ms`,
       `RSS ${figures.rssBefore} → ${figures.rssAfter} MB (${growth} %, peak ${figures.rssPeak} MB)`,
       `exit on SIGTERM ${figures.shutdownExit}`,
+      `server CPU ${figures.cpuSeconds.toFixed(1)} s (${((figures.cpuSeconds * 1000) / Math.max(1, figures.requests)).toFixed(2)} ms a request)`,
       `load average ${figures.loadAverage.toFixed(1)}`,
     ].join(' · '),
   );
@@ -342,10 +379,50 @@ function print(figures: Figures) {
     ].join(' · '),
   );
   console.log(`${''.padEnd(9)} RSS over the run (MB): ${figures.rssTrend.join(' ')}`);
+  printRoutes(figures.routes);
   const missed = missedGoals(figures);
   console.log(
     `${''.padEnd(9)} goals: ${missed.length === 0 ? 'met' : `missed ${missed.join(', ')}`}`,
   );
+}
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+function routeLine(label: string, latencies: number[], notOk: number): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 0.5).toFixed(0);
+  const p99 = percentile(sorted, 0.99).toFixed(0);
+  return `${''.padEnd(9)} ${String(sorted.length).padStart(6)} answers  p50 ${p50.padStart(5)} ms  p99 ${p99.padStart(5)} ms  not 200 ${String(notOk).padStart(4)}  ${label}`;
+}
+
+/** Each kind of request, then each URL, the slowest (by p99) first. */
+function printRoutes(routes: Figures['routes']) {
+  const kinds = new Map<Kind, RouteFigures>();
+  for (const { entry, figures } of routes) {
+    const kind = kinds.get(entry.kind) ?? { latencies: [], notOk: 0 };
+    kind.latencies.push(...figures.latencies);
+    kind.notOk += figures.notOk;
+    kinds.set(entry.kind, kind);
+  }
+  console.log(`${''.padEnd(9)} by kind:`);
+  for (const [kind, figures] of kinds) {
+    console.log(routeLine(kind, figures.latencies, figures.notOk));
+  }
+  console.log(`${''.padEnd(9)} by URL, slowest p99 first:`);
+  const p99 = (latencies: number[]) =>
+    percentile(
+      [...latencies].sort((a, b) => a - b),
+      0.99,
+    );
+  for (const { entry, figures } of [...routes].sort(
+    (a, b) => p99(b.figures.latencies) - p99(a.figures.latencies),
+  )) {
+    const who = entry.headers ? ` (${entry.account ?? 'signed in'})` : '';
+    console.log(routeLine(`${entry.kind}: ${entry.path}${who}`, figures.latencies, figures.notOk));
+  }
 }
 
 /**

@@ -104,7 +104,11 @@ const serverConfigSchema = z.object({
   MAX_CONCURRENT_REQUESTS: optionalText(z.coerce.number().int().min(1).max(10_000)).default(32),
   /** Requests that may wait for a turn; beyond, or after waiting REQUEST_QUEUE_TIMEOUT_MS: 503. */
   REQUEST_QUEUE_LIMIT: optionalText(z.coerce.number().int().min(0).max(100_000)).default(128),
-  REQUEST_QUEUE_TIMEOUT_MS: optionalText(z.coerce.number().int().min(0).max(60_000)).default(1_000),
+  /**
+   * The longest wait for a turn; a request whose turn should not come within it (judged from the
+   * turns lately held) is answered 503 at once rather than after waiting (docs/operations.md#bursts).
+   */
+  REQUEST_QUEUE_TIMEOUT_MS: optionalText(z.coerce.number().int().min(0).max(60_000)).default(3_000),
   /** On SIGTERM: how long in-flight requests may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: optionalText(z.coerce.number().int().min(0).max(600_000)).default(10_000),
   /**

@@ -2,7 +2,7 @@
 // at once: a fixed number of queries whatever the count, so the bills screen gets 280 bills'
 // details in one page walk instead of 280 requests (docs/performance.md#bills-page-state), and each
 // bill's county median rides along (docs/product.md#county-median).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type {
   AccountDetailResponse,
   CountyMedian,
@@ -51,22 +51,35 @@ export function countyHierarchyOf(hierarchy: string): string | null {
   return parts.slice(0, 5).join('/');
 }
 
-/**
- * Per service type, what payers in the user's county pay (docs/product.md#county-median): one
- * lookup in the precomputed aggregates for all the types asked about. A figure below MIN_PAYERS is
- * withheld.
- */
-export async function countyMediansFor(
+/** Where the user lives (users.location_hierarchy), or undefined when there is no such user. */
+async function findUserHierarchy(
   db: Kysely<Database>,
   userId: number,
-  serviceTypeIds: readonly number[],
-): Promise<(serviceTypeId: number) => CountyMedian> {
+): Promise<string | undefined> {
   const user = await db
     .selectFrom('users')
     .select('location_hierarchy')
     .where('id', '=', userId)
     .executeTakeFirst();
-  const hierarchy = user ? countyHierarchyOf(user.location_hierarchy) : null;
+  return user?.location_hierarchy;
+}
+
+/**
+ * Per service type, what payers in the user's county pay (docs/product.md#county-median): the
+ * county and the precomputed aggregates of all the types asked about, in one query. A figure below
+ * MIN_PAYERS is withheld. `userHierarchy` is where the user lives when the caller has read it
+ * already (undefined: no such user), else it is read here.
+ */
+export async function countyMediansFor(
+  db: Kysely<Database>,
+  userId: number,
+  serviceTypeIds: readonly number[],
+  userHierarchy?: { locationHierarchy: string | undefined },
+): Promise<(serviceTypeId: number) => CountyMedian> {
+  const userPlace = userHierarchy
+    ? userHierarchy.locationHierarchy
+    : await findUserHierarchy(db, userId);
+  const hierarchy = userPlace === undefined ? null : countyHierarchyOf(userPlace);
   const none = (): CountyMedian => ({
     county: null,
     days: COUNTY_MEDIAN_DAYS,
@@ -74,29 +87,30 @@ export async function countyMediansFor(
     median_cents: null,
   });
   if (!hierarchy) return none;
-  const types = [...new Set(serviceTypeIds)];
-  const [place, stats] = await Promise.all([
-    db
-      .selectFrom('locations')
-      .select(['name', 'state'])
-      .where('hierarchy', '=', hierarchy)
-      .executeTakeFirst(),
-    types.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('insight_scope_stats')
-          .select(['scope', 'payer_count', 'median_cents'])
-          .where('location_hierarchy', '=', hierarchy)
-          .where('days', '=', COUNTY_MEDIAN_DAYS)
-          .where(
-            'scope',
-            'in',
-            types.map((id) => `type:${id}`),
-          )
-          .execute(),
-  ]);
+  const scopes = [...new Set(serviceTypeIds)].map((id) => `type:${id}`);
+  // The county, with one row per type that has its aggregate (a county row alone when none has).
+  const rows = await db
+    .selectFrom('locations')
+    .leftJoin('insight_scope_stats as stats', (join) =>
+      scopes.length === 0
+        ? join.on(sql<boolean>`false`)
+        : join
+            .onRef('stats.location_hierarchy', '=', 'locations.hierarchy')
+            .on('stats.days', '=', COUNTY_MEDIAN_DAYS)
+            .on('stats.scope', 'in', scopes),
+    )
+    .select([
+      'locations.name',
+      'locations.state',
+      'stats.scope',
+      'stats.payer_count',
+      'stats.median_cents',
+    ])
+    .where('locations.hierarchy', '=', hierarchy)
+    .execute();
+  const [place] = rows;
   if (!place) return none;
-  const byScope = new Map(stats.map((row) => [row.scope, row]));
+  const byScope = new Map(rows.flatMap((row) => (row.scope === null ? [] : [[row.scope, row]])));
   const county = { hierarchy, name: place.name, state: place.state };
   return (serviceTypeId) => {
     const row = byScope.get(`type:${serviceTypeId}`);
@@ -141,6 +155,7 @@ export async function completeAccountDetails(
   db: Kysely<Database>,
   userId: number,
   rows: readonly AccountDetailRow[],
+  userHierarchy?: { locationHierarchy: string | undefined },
 ): Promise<AccountDetailResponse[]> {
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
@@ -150,6 +165,7 @@ export async function completeAccountDetails(
       db,
       userId,
       rows.map((row) => row.service_type_id),
+      userHierarchy,
     ),
     findUpcomingPayments(db, found),
   ]);

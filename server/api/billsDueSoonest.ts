@@ -23,14 +23,13 @@ function findDueSoonest(db: Kysely<Database>, userId: number, limit: number) {
     .execute();
 }
 
-/** The user's name, asked in parallel with the details. */
-async function findUsername(db: Kysely<Database>, userId: number): Promise<string> {
-  const user = await db
+/** The user's name and where they live (for the county medians), asked in parallel with the bills. */
+function findUser(db: Kysely<Database>, userId: number) {
+  return db
     .selectFrom('users')
-    .select('username')
+    .select(['username', 'location_hierarchy'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return user?.username ?? '';
 }
 
 /** Each biller, service type and county median of `details` once, the details referring to them by id. */
@@ -69,14 +68,13 @@ export async function findBillsDueSoonest(
   userId: number,
   limit: number,
 ): Promise<BillsDueSoonestResponse> {
-  const [rows, username] = await Promise.all([
-    findDueSoonest(db, userId, limit),
-    findUsername(db, userId),
-  ]);
-  const details = await completeAccountDetails(db, userId, rows);
+  const [rows, user] = await Promise.all([findDueSoonest(db, userId, limit), findUser(db, userId)]);
+  const details = await completeAccountDetails(db, userId, rows, {
+    locationHierarchy: user?.location_hierarchy,
+  });
   return {
     total_count: rows[0]?.total_count ?? 0,
-    user: { id: userId, username },
+    user: { id: userId, username: user?.username ?? '' },
     ...slimAccountDetails(details),
   };
 }

@@ -29,6 +29,7 @@ describe('the public answers the API keeps', () => {
         '/insights/private': { cacheControl: 'private, no-store' },
         '/directory/service_type_groups': { cacheControl: 'public, max-age=300' },
         '/directory/service_types': { cacheControl: 'public, max-age=300', cookie: true },
+        '/locations/search': { cacheControl: 'public, max-age=300' },
       },
     });
     const http = axios.create({
@@ -48,8 +49,10 @@ describe('the public answers the API keeps', () => {
   it('gives an answer again until a refresh (which every reseed ends with) changes as_of', async () => {
     const { cache, get } = client();
     const directory = await get('/directory/service_type_groups');
+    const places = await get("/locations/search?query=name~'sea'");
     const first = await get('/insights/count?days=365');
     expect(await get('/directory/service_type_groups')).toBe(directory);
+    expect(await get("/locations/search?query=name~'sea'")).toBe(places);
     expect(await get('/insights/count?days=365')).toBe(first);
     expect(cache.lookup('/insights/count?days=365', {})).toMatchObject({
       headers: { 'cache-control': 'public, max-age=300' },

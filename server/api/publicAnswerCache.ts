@@ -1,7 +1,7 @@
 // Environment: server
 // Answers that are the same for everyone and change only with their data: the directory (service
 // types, groups, billers: written only by migrations, applied before the API serves, and by the
-// seed) and the insights, read from aggregates that change only at a refresh
+// seed), the location search (places: written only by the seed) and the insights, read from aggregates that change only at a refresh
 // (server/db/refreshInsights.ts), which stamps them with its `as_of`. Every write of the seed ends
 // with a refresh, so that `as_of` versions both: an answer is kept, keyed by its URL, under the
 // `as_of` it was computed at, and given again until a refresh (in whichever process) moves it,
@@ -61,7 +61,8 @@ function isKeptPath(path: string): boolean {
     path.startsWith('/insights/') ||
     path === '/directory/service_types' ||
     path === '/directory/service_type_groups' ||
-    path.startsWith('/directory/billers')
+    path.startsWith('/directory/billers') ||
+    path === '/locations/search'
   );
 }
 

@@ -66,3 +66,69 @@ describe('admissionControl', () => {
     await Promise.all(busy);
   });
 });
+
+describe('admissionControl, judging the wait from the turns lately held', () => {
+  let clock = 0;
+  let admission: Admission;
+  let http: HttpServer;
+  const releases: (() => void)[] = [];
+
+  beforeAll(async () => {
+    admission = admissionControl({
+      maxInFlight: 1,
+      maxQueued: 10,
+      maxWaitMs: 5_000,
+      now: () => clock,
+      refuse: (_request, response) => {
+        response.json({ error: { code: 'overloaded', message: 'busy' } });
+      },
+    });
+    const app = express();
+    app.use(admission.middleware);
+    app.get('/work', (_request, response) => {
+      releases.push(() => response.send('done'));
+    });
+    http = await startHttpServer(app, { port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => http.graceful.shutDown(500));
+
+  const get = () => fetch(`${http.origin}/work`);
+  /** Waits until the admission holds `inFlight` and `queued` requests. */
+  const loadReaches = async (inFlight: number, queued: number) => {
+    while (admission.load().inFlight !== inFlight || admission.load().queued !== queued) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  it('queues a request whose turn should come in time, and refuses at once one whose should not', async () => {
+    // Turns held 2 s: the next one comes within 5 s for the first two waiting, not the third.
+    const first = get();
+    await loadReaches(1, 0);
+    clock += 2_000;
+    releases.shift()?.();
+    expect((await first).status).toBe(200);
+    await loadReaches(0, 0);
+    const busy = get();
+    await loadReaches(1, 0);
+    expect(admission.expectedWaitMs()).toBe(2_000);
+    const waiting = [get(), get()];
+    await loadReaches(1, 2);
+    expect(admission.expectedWaitMs()).toBe(6_000);
+    const started = Date.now();
+    const refused = await get();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    // Refused without first waiting the 5 s it would only have waited to be refused.
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(admission.load()).toEqual({ inFlight: 1, queued: 2 });
+    for (const queued of [1, 0]) {
+      releases.shift()?.();
+      await loadReaches(1, queued);
+    }
+    releases.shift()?.();
+    for (const response of await Promise.all([busy, ...waiting])) {
+      expect(response.status).toBe(200);
+    }
+    await loadReaches(0, 0);
+  }, 30_000);
+});
