@@ -11,6 +11,7 @@ import { isoTimestamp, listBillPayments } from '../payments/billPaymentQueries.j
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession } from './auth/authentication.js';
 import { loadMe } from './userProfile.js';
+import { instrumentColumns } from './walletRoutes.js';
 
 /** Every payment of the account: an export is complete, not a page. */
 const ALL_PAYMENTS = 1_000_000;
@@ -41,21 +42,7 @@ export async function exportAccountData(db: Kysely<Database>, userId: number, no
     .execute();
   const wallet = await db
     .selectFrom('payment_instruments')
-    // Never the vault's token: it is a handle on the full number.
-    .select([
-      'id',
-      'kind',
-      'brand',
-      'last4',
-      'nickname',
-      'expiry_month',
-      'expiry_year',
-      'account_type',
-      'card_funding',
-      'is_default',
-      'created_at',
-      'removed_at',
-    ])
+    .select([...instrumentColumns, 'removed_at'])
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();

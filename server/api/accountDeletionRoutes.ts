@@ -16,7 +16,7 @@ import type { Database } from '../db/databaseSchema.js';
 import { accountDeletedMessage } from '../mail/accountMessages.js';
 import { queueMail } from '../mail/outbox.js';
 import { isMemberStatus, loadMembershipRecord } from '../membership/membershipRecord.js';
-import { appendMembershipEvent } from '../membership/renewMembership.js';
+import { appendMembershipEvent } from '../membership/appendMembershipEvent.js';
 import { listBillPayments, lockScheduledPaymentsOfBill } from '../payments/billPaymentQueries.js';
 import { appendPaymentEvent } from '../payments/paymentProcessor.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../db/uniqueViolation.js';
 import { queueMail } from '../mail/outbox.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { consumeAccountToken, mailAccountLink } from './auth/accountTokens.js';
+import { consumeAccountToken, mailAccountLink, retireAccountTokens } from './auth/accountTokens.js';
 import { requireSession, requireCsrfProof } from './auth/authentication.js';
 import { verifyPassword } from './auth/passwordHash.js';
 import { answerAcceptedEvenly } from './evenTiming.js';
@@ -156,13 +156,7 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
         throw error;
       }
       // A confirmation link still out for the old address has nothing left to confirm.
-      await transaction
-        .updateTable('account_tokens')
-        .set({ used_at: clock.now() })
-        .where('user_id', '=', userId)
-        .where('purpose', '=', 'verify_email')
-        .where('used_at', 'is', null)
-        .execute();
+      await retireAccountTokens(transaction, userId, 'verify_email', clock.now());
       await queueMail(transaction, clock, {
         to: user.email,
         kind: 'email_changed',

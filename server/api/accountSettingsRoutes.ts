@@ -19,6 +19,7 @@ import { InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireCsrfProof, requireSession } from './auth/authentication.js';
 import { newPasswordProblem } from './auth/newPasswordProblem.js';
+import { retireAccountTokens } from './auth/accountTokens.js';
 import { hashPassword, verifyPassword } from './auth/passwordHash.js';
 import { hashSessionToken } from './auth/sessionTokens.js';
 import { parseInput } from './parseInput.js';
@@ -116,13 +117,7 @@ export function registerAccountSettingsRoutes(router: Router, dependencies: ApiD
         .where('token_hash', '!=', hashSessionToken(session.token))
         .execute();
       // Reset links asked for before the change would undo it: they end with it.
-      await transaction
-        .updateTable('account_tokens')
-        .set({ used_at: clock.now() })
-        .where('user_id', '=', session.userId)
-        .where('purpose', '=', 'reset_password')
-        .where('used_at', 'is', null)
-        .execute();
+      await retireAccountTokens(transaction, session.userId, 'reset_password', clock.now());
       await queueMail(transaction, clock, {
         to: user.email,
         kind: 'password_changed',

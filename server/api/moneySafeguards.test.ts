@@ -15,7 +15,7 @@ const START = '2026-12-01T15:00:00Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines)('money safeguards on %s', (engine) => {
-  const { database, clock, demo, newKey, signIn } = useTestApi(engine, { now: START });
+  const { database, clock, demo, newKey, signIn, firstBillOf } = useTestApi(engine, { now: START });
   let bills: number[] = [];
   const instrumentOf: Partial<Record<PaymentInstrumentKind, number>> = {};
   let nextBill = 0;
@@ -347,13 +347,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
     clock.set(START);
     // A payer without doxoPLUS: a member pays no card fee at all (docs/product.md#member-fees).
     const payer = await signIn('many@doxo.test');
-    const { id: bill } = await database.handle.db
-      .selectFrom('listings')
-      .select('id')
-      .where('user_id', '=', payer.userId)
-      .where('removed_at', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const bill = await firstBillOf(payer);
     const add = async (cardNumber: string, kind: string) => {
       const response = await payer.addInstrument({
         kind,

@@ -30,12 +30,16 @@ import { sendPrivately } from './privateAnswer.js';
 
 type InstrumentRow = Selectable<PaymentInstrumentTable>;
 
-const instrumentColumns = [
+/**
+ * What the wallet shows of a payment method, the account export too: never the vault's token, a
+ * handle on the full number.
+ */
+export const instrumentColumns = [
   'id',
   'kind',
-  'nickname',
   'brand',
   'last4',
+  'nickname',
   'expiry_month',
   'expiry_year',
   'account_type',

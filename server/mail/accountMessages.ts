@@ -64,25 +64,35 @@ export function confirmEmailChangeMessage(origin: string, token: string): Compos
   });
 }
 
-/** To the old address once the new one confirmed: a takeover cannot happen silently. */
-export function emailChangedMessage(origin: string, newEmail: string): ComposedMail {
+/**
+ * After a change to how the account is reached or signed in to, told to the address that had it:
+ * what changed and, should it not have been them, the way to take the account back.
+ */
+function accountChangedMessage(origin: string, subject: string, change: string): ComposedMail {
   return composeMail({
-    subject: 'Your doxo email address was changed',
+    subject,
     paragraphs: [
-      `Your doxo account now uses ${newEmail}. Messages will go there from now on.`,
+      change,
       `If you did not make this change, choose a new password at once: ${absoluteLink(origin, paths.forgotPassword())}`,
     ],
   });
 }
 
+/** To the old address once the new one confirmed: a takeover cannot happen silently. */
+export function emailChangedMessage(origin: string, newEmail: string): ComposedMail {
+  return accountChangedMessage(
+    origin,
+    'Your doxo email address was changed',
+    `Your doxo account now uses ${newEmail}. Messages will go there from now on.`,
+  );
+}
+
 export function passwordChangedMessage(origin: string): ComposedMail {
-  return composeMail({
-    subject: 'Your doxo password was changed',
-    paragraphs: [
-      'The password of your doxo account was just changed, and every other session was signed out.',
-      `If you did not make this change, choose a new password at once: ${absoluteLink(origin, paths.forgotPassword())}`,
-    ],
-  });
+  return accountChangedMessage(
+    origin,
+    'Your doxo password was changed',
+    'The password of your doxo account was just changed, and every other session was signed out.',
+  );
 }
 
 /**

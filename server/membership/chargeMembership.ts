@@ -4,10 +4,12 @@
 // The receipt number is derived from that triple and sent to the rails as their idempotency key,
 // so an attempt retried after a crash between the rails' answer and the commit charges once.
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
+import type { PaymentInstrumentKind } from '../db/databaseSchema.js';
+import { appendMembershipEvent } from './appendMembershipEvent.js';
 import {
   MEMBERSHIP_PLANS,
   periodEndOf,
@@ -82,38 +84,75 @@ export async function chargeMembership(
       feeCents: 0,
     });
   }
-  const at = clock.now();
-  const charge = await transaction
+  const chargeId = await recordMembershipCharge(transaction, {
+    membershipId: request.membershipId,
+    plan: request.plan,
+    instrument,
+    periodStart: request.periodStart,
+    periodEnd: periodEndOf(request.plan, request.periodStart),
+    attempt: request.attempt,
+    declineReason: answer.accepted ? null : answer.reason,
+    at: clock.now(),
+  });
+  return answer.accepted
+    ? { succeeded: true, chargeId }
+    : { succeeded: false, chargeId, reason: answer.reason };
+}
+
+export type MembershipChargeRecord = {
+  membershipId: number;
+  plan: MembershipPlanId;
+  /** Undefined when the instrument is gone: the charge still says which kind of method failed. */
+  instrument: { id: number; kind: PaymentInstrumentKind; last4: string } | undefined;
+  periodStart: string;
+  periodEnd: string;
+  attempt: number;
+  /** Null when the charge went through. */
+  declineReason: string | null;
+  at: Date;
+};
+
+/**
+ * Writes one charge attempt, its receipt number and the plan's price, with its `charged` or
+ * `charge_failed` event: the rows a charge leaves, whether the rails were asked just now or the
+ * demo seed writes a history. Answers the charge's id.
+ */
+export async function recordMembershipCharge(
+  db: Kysely<Database>,
+  charge: MembershipChargeRecord,
+): Promise<number> {
+  const succeeded = charge.declineReason === null;
+  const { id } = await db
     .insertInto('membership_charges')
     .values({
-      membership_id: request.membershipId,
-      receipt_number: receiptNumber,
-      plan: request.plan,
-      amount_cents: amountCents,
-      payment_instrument_id: instrument?.id ?? null,
-      method_kind: instrument?.kind ?? 'debit_card',
-      instrument_last4: instrument?.last4 ?? '----',
-      period_start: request.periodStart,
-      period_end: periodEndOf(request.plan, request.periodStart),
-      attempt: request.attempt,
-      succeeded: answer.accepted,
-      decline_reason: answer.accepted ? null : answer.reason,
-      at,
+      membership_id: charge.membershipId,
+      receipt_number: membershipReceiptNumber(
+        charge.membershipId,
+        charge.periodStart,
+        charge.attempt,
+      ),
+      plan: charge.plan,
+      amount_cents: MEMBERSHIP_PLANS[charge.plan].priceCents,
+      payment_instrument_id: charge.instrument?.id ?? null,
+      method_kind: charge.instrument?.kind ?? 'debit_card',
+      instrument_last4: charge.instrument?.last4 ?? '----',
+      period_start: charge.periodStart,
+      period_end: charge.periodEnd,
+      attempt: charge.attempt,
+      succeeded,
+      decline_reason: charge.declineReason,
+      at: charge.at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await transaction
-    .insertInto('membership_events')
-    .values({
-      membership_id: request.membershipId,
-      kind: answer.accepted ? 'charged' : 'charge_failed',
-      plan: null,
-      payment_instrument_id: null,
-      charge_id: charge.id,
-      at,
-    })
-    .execute();
-  return answer.accepted
-    ? { succeeded: true, chargeId: charge.id }
-    : { succeeded: false, chargeId: charge.id, reason: answer.reason };
+  await appendMembershipEvent(
+    db,
+    charge.membershipId,
+    succeeded ? 'charged' : 'charge_failed',
+    charge.at,
+    {
+      chargeId: id,
+    },
+  );
+  return id;
 }

@@ -15,6 +15,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { calendarDayOf } from '../payments/bankingCalendar.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
+import { appendMembershipEvent } from './appendMembershipEvent.js';
 import { chargeMembership } from './chargeMembership.js';
 import {
   isMemberStatus,
@@ -22,7 +23,7 @@ import {
   renewalPlanOf,
   type MembershipRecord,
 } from './membershipRecord.js';
-import { appendMembershipEvent, scheduleNextStep } from './renewMembership.js';
+import { scheduleNextStep } from './renewMembership.js';
 
 type Billing = { clock: Clock; rails: PaymentRails };
 
@@ -120,17 +121,7 @@ export async function enrollMembership(
   if (existing && isMemberStatus(existing.state.status)) {
     throw new ApiError(409, 'already_member', 'You are already a doxoPLUS member.');
   }
-  await transaction
-    .insertInto('membership_events')
-    .values({
-      membership_id: membershipId,
-      kind: 'enrolled',
-      plan,
-      payment_instrument_id: instrumentId,
-      charge_id: null,
-      at: now,
-    })
-    .execute();
+  await appendMembershipEvent(transaction, membershipId, 'enrolled', now, { plan, instrumentId });
   // A later enrollment on a day an earlier period started takes the next attempt number.
   const earlier = await transaction
     .selectFrom('membership_charges')
@@ -210,30 +201,12 @@ export async function changeMembership(
               calendarDayOf(now),
             );
       if (plan !== undefined && plan !== renewalPlanOf(state)) {
-        await transaction
-          .insertInto('membership_events')
-          .values({
-            membership_id: record.id,
-            kind: 'plan_switched',
-            plan,
-            payment_instrument_id: null,
-            charge_id: null,
-            at: now,
-          })
-          .execute();
+        await appendMembershipEvent(transaction, record.id, 'plan_switched', now, { plan });
       }
       if (instrumentId !== undefined && instrumentId !== state.instrumentId) {
-        await transaction
-          .insertInto('membership_events')
-          .values({
-            membership_id: record.id,
-            kind: 'instrument_changed',
-            plan: null,
-            payment_instrument_id: instrumentId,
-            charge_id: null,
-            at: now,
-          })
-          .execute();
+        await appendMembershipEvent(transaction, record.id, 'instrument_changed', now, {
+          instrumentId,
+        });
       }
       break;
     }

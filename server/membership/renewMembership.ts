@@ -12,6 +12,7 @@ import { enqueueJob } from '../jobs/jobQueue.js';
 import { memberEventKinds, statusEventKinds } from '../api/membershipGate.js';
 import { calendarDayOf } from '../payments/bankingCalendar.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
+import { appendMembershipEvent } from './appendMembershipEvent.js';
 import { chargeMembership } from './chargeMembership.js';
 import { RENEW_MEMBERSHIP_JOB } from './membershipJobNames.js';
 import {
@@ -22,26 +23,6 @@ import {
 } from './membershipRecord.js';
 
 export type RenewalDependencies = { db: Kysely<Database>; clock: Clock; rails: PaymentRails };
-
-/** Appends an event that carries nothing but its kind. */
-export async function appendMembershipEvent(
-  transaction: Transaction<Database>,
-  membershipId: number,
-  kind: 'grace_started' | 'lapsed' | 'cancel_requested' | 'cancel_undone' | 'ended',
-  at: Date,
-): Promise<void> {
-  await transaction
-    .insertInto('membership_events')
-    .values({
-      membership_id: membershipId,
-      kind,
-      plan: null,
-      payment_instrument_id: null,
-      charge_id: null,
-      at,
-    })
-    .execute();
-}
 
 /** Queues the membership's next step for its day (committed with the caller's transaction). */
 export async function scheduleNextStep(

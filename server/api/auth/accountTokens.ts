@@ -21,19 +21,32 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
   change_email: 24 * HOUR_MS,
 };
 
+/**
+ * Ends the person's unused links of one purpose: a newer link replaces them, or a change to the
+ * account leaves them nothing to do (or would undo it).
+ */
+export async function retireAccountTokens(
+  transaction: Transaction<Database>,
+  userId: number,
+  purpose: TokenPurpose,
+  at: Date,
+): Promise<void> {
+  await transaction
+    .updateTable('account_tokens')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export async function issueAccountToken(
   transaction: Transaction<Database>,
   clock: Clock,
   request: { userId: number; purpose: TokenPurpose; newEmail?: string },
 ): Promise<string> {
   const now = clock.now();
-  await transaction
-    .updateTable('account_tokens')
-    .set({ used_at: now })
-    .where('user_id', '=', request.userId)
-    .where('purpose', '=', request.purpose)
-    .where('used_at', 'is', null)
-    .execute();
+  await retireAccountTokens(transaction, request.userId, request.purpose, now);
   const token = createSessionToken();
   await transaction
     .insertInto('account_tokens')

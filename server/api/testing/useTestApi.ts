@@ -75,9 +75,27 @@ export type ApiSuite<SuiteClock extends Clock> = {
   mailTo: (address: string, kind?: string) => Promise<Selectable<OutboxMessageTable>[]>;
   /** The id of the user's oldest payment method not removed (every seeded account has one). */
   firstInstrumentOf: (user: SignedIn) => Promise<number>;
+  /** The id of the user's oldest bill not removed (every seeded account has one). */
+  firstBillOf: (user: SignedIn) => Promise<number>;
   /** Another API on the same database (other settings, or a second server), closed with the suite. */
   startAnother: (settings?: Partial<ApiSettings>) => Promise<TestApi>;
 };
+
+/** The id of the user's oldest row not removed in a table of things the user keeps. */
+async function oldestKept(
+  database: TestDatabase,
+  table: 'payment_instruments' | 'listings',
+  user: SignedIn,
+): Promise<number> {
+  const { id } = await database.handle.db
+    .selectFrom(table)
+    .select('id')
+    .where('user_id', '=', user.userId)
+    .where('removed_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 export function useTestApi(
   engine: TestEngine,
@@ -184,16 +202,8 @@ export function useTestApi(
         .$if(kind !== undefined, (query) => query.where('kind', '=', kind ?? ''))
         .orderBy('id', 'desc')
         .execute(),
-    firstInstrumentOf: async (user) => {
-      const { id } = await suiteDatabase.handle.db
-        .selectFrom('payment_instruments')
-        .select('id')
-        .where('user_id', '=', user.userId)
-        .where('removed_at', 'is', null)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    firstInstrumentOf: (user) => oldestKept(suiteDatabase, 'payment_instruments', user),
+    firstBillOf: (user) => oldestKept(suiteDatabase, 'listings', user),
     startAnother: async (settings = {}) => {
       const other = await startTestApi(suiteDatabase, settings, clock);
       others.push(other);

@@ -4,10 +4,11 @@
 // annual member enrolled two months ago; `other` is in grace, its monthly renewal declined today
 // by a sandbox card that declines charges, so every screen shows the grace notice until it lapses.
 import type { Kysely } from 'kysely';
-import { MEMBERSHIP_PLANS, periodEndOf } from '../../../src/membership/membershipPlans.js';
+import { periodEndOf } from '../../../src/membership/membershipPlans.js';
 import type { Database } from '../databaseSchema.js';
 import { addCalendarDays, calendarDayOf } from '../../payments/bankingCalendar.js';
-import { membershipReceiptNumber } from '../../membership/chargeMembership.js';
+import { appendMembershipEvent } from '../../membership/appendMembershipEvent.js';
+import { recordMembershipCharge } from '../../membership/chargeMembership.js';
 import { RAILS_DECLINE_REASONS } from '../../payments/paymentRails.js';
 import { sandboxDecliningToken } from '../../api/walletVault.js';
 import { demoUsers } from './demoUsers.js';
@@ -53,17 +54,10 @@ export async function seedMemberships(db: Kysely<Database>, anchor: Date): Promi
       .values({ user_id: user.id, created_at: enrolledAt })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('membership_events')
-      .values({
-        membership_id: membership.id,
-        kind: 'enrolled',
-        plan,
-        payment_instrument_id: instrument.id,
-        charge_id: null,
-        at: enrolledAt,
-      })
-      .execute();
+    await appendMembershipEvent(db, membership.id, 'enrolled', enrolledAt, {
+      plan,
+      instrumentId: instrument.id,
+    });
     const charges = [
       {
         periodStart: enrolledOn,
@@ -84,49 +78,24 @@ export async function seedMemberships(db: Kysely<Database>, anchor: Date): Promi
         : []),
     ];
     for (const charge of charges) {
-      const row = await db
-        .insertInto('membership_charges')
-        .values({
-          membership_id: membership.id,
-          receipt_number: membershipReceiptNumber(membership.id, charge.periodStart, 0),
-          plan,
-          amount_cents: MEMBERSHIP_PLANS[plan].priceCents,
-          payment_instrument_id: instrument.id,
-          method_kind: instrument.kind,
-          instrument_last4: instrument.last4,
-          period_start: charge.periodStart,
-          period_end: charge.periodEnd,
-          attempt: 0,
-          succeeded: charge.succeeded,
-          decline_reason: charge.succeeded ? null : RAILS_DECLINE_REASONS.cardDeclined,
-          at: charge.at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('membership_events')
-        .values({
-          membership_id: membership.id,
-          kind: charge.succeeded ? 'charged' : 'charge_failed',
-          plan: null,
-          payment_instrument_id: null,
-          charge_id: row.id,
-          at: charge.at,
-        })
-        .execute();
+      await recordMembershipCharge(db, {
+        membershipId: membership.id,
+        plan,
+        instrument,
+        periodStart: charge.periodStart,
+        periodEnd: charge.periodEnd,
+        attempt: 0,
+        declineReason: charge.succeeded ? null : RAILS_DECLINE_REASONS.cardDeclined,
+        at: charge.at,
+      });
     }
     if (grace) {
-      await db
-        .insertInto('membership_events')
-        .values({
-          membership_id: membership.id,
-          kind: 'grace_started',
-          plan: null,
-          payment_instrument_id: null,
-          charge_id: null,
-          at: new Date(anchor.getTime() + 1),
-        })
-        .execute();
+      await appendMembershipEvent(
+        db,
+        membership.id,
+        'grace_started',
+        new Date(anchor.getTime() + 1),
+      );
     }
   }
 }
