@@ -8,13 +8,7 @@ import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
 import { refreshInsights } from '../db/refreshInsights.js';
 import type { AccountDataExport } from './accountDataRoutes.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import {
-  errorFieldsOf,
-  errorOf,
-  sendByCookie,
-  testEngines,
-  useTestApi,
-} from './testing/useTestApi.js';
+import { errorFieldsOf, errorOf, testEngines, useTestApi } from './testing/useTestApi.js';
 
 const NEWER = 'quartz-Lantern-meadow-52-fig';
 
@@ -63,7 +57,7 @@ describe.each(testEngines)('account settings on %s', (engine) => {
 
   it('needs the CSRF token for cookie writes', async () => {
     const session = await signIn('demo@doxo.test');
-    const { forged, proper } = await sendByCookie(api, session, {
+    const { forged, proper } = await session.sendByCookie({
       method: 'PATCH',
       path: '/users/me',
       body: { display_name: 'Demo' },

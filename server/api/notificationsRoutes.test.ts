@@ -8,13 +8,7 @@ import { NOTIFICATION_KINDS } from '../../src/api/contracts/notificationsContrac
 import { systemClock } from '../clock.js';
 import { recordNotification } from '../notifications/recordNotification.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
-import {
-  errorOf,
-  sendByCookie,
-  testEngines,
-  useTestApi,
-  type ApiUser,
-} from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 
 // docs/product.md#notification-centre and #notification-preferences, over real HTTP.
 describe.each(testEngines)('/notifications on %s', (engine) => {
@@ -89,7 +83,7 @@ describe.each(testEngines)('/notifications on %s', (engine) => {
   });
 
   it('needs the CSRF token on writes by cookie', async () => {
-    const { forged, proper } = await sendByCookie(api, demo, {
+    const { forged, proper } = await demo.sendByCookie({
       method: 'POST',
       path: '/notifications/read_all',
     });

@@ -4,7 +4,7 @@ import type { SignInThrottleSettings } from './auth/signInThrottle.js';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { SessionResponse } from './schemas/sessionSchemas.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
-import { sendByCookie, testEngines, useTestApi, type TestApi } from './testing/useTestApi.js';
+import { testEngines, useTestApi, type TestApi } from './testing/useTestApi.js';
 
 /** The default throttle with a minute's base delay and three free failures per pair. */
 function throttle(overrides: Partial<SignInThrottleSettings>): SignInThrottleSettings {
@@ -204,7 +204,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
 
   it('requires the CSRF token for cookie-authenticated sign-out, not for Bearer', async () => {
     const session = await signIn('other@doxo.test');
-    const { forged, proper } = await sendByCookie(api, session, {
+    const { forged, proper } = await session.sendByCookie({
       method: 'DELETE',
       path: '/session',
     });

@@ -1,13 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { InstrumentResponse, WalletResponse } from './schemas/walletSchemas.js';
-import {
-  errorOf,
-  sendByCookie,
-  testEngines,
-  useTestApi,
-  type ApiUser,
-} from './testing/useTestApi.js';
+import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 import { sandboxTestNumbers } from './walletVault.js';
 
 const visa = {
@@ -212,7 +206,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   });
 
   it('needs the CSRF token for cookie-authenticated writes', async () => {
-    const { forged, proper } = await sendByCookie(api, demo, {
+    const { forged, proper } = await demo.sendByCookie({
       method: 'POST',
       path: '/wallet/instruments',
       body: visa,

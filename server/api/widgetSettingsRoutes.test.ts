@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorResponse } from './schemas/errorSchemas.js';
 import type { WidgetSettingsResponse } from './schemas/widgetSettingsSchemas.js';
-import { sendByCookie, testEngines, useTestApi } from './testing/useTestApi.js';
+import { testEngines, useTestApi } from './testing/useTestApi.js';
 
 const settings = {
   widgets: [
@@ -33,7 +33,7 @@ describe.each(testEngines)('/users/me/widget_settings on %s', (engine) => {
   });
 
   it('needs the CSRF token when authenticated by cookie', async () => {
-    const { forged, proper } = await sendByCookie(api, demo, {
+    const { forged, proper } = await demo.sendByCookie({
       method: 'PUT',
       path: '/users/me/widget_settings',
       body: settings,

@@ -147,6 +147,13 @@ export function bearer(session: SignedIn): Record<string, string> {
   return { authorization: `Bearer ${session.token}` };
 }
 
+export type CookieWrite = {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: () => Record<string, string>;
+};
+
 /**
  * A write sent by session cookie twice: without the CSRF header (which the API must refuse with
  * 403) and with it. `headers` is called for each, so each can carry a fresh Idempotency-Key.
@@ -154,7 +161,7 @@ export function bearer(session: SignedIn): Record<string, string> {
 export async function sendByCookie(
   api: TestApi,
   session: SignedIn,
-  request: { method: string; path: string; body?: unknown; headers?: () => Record<string, string> },
+  request: CookieWrite,
 ): Promise<{ forged: Response; proper: Response }> {
   const extra = request.headers ?? (() => ({}));
   const forged = await api.send(request.method, request.path, request.body, {

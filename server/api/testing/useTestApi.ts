@@ -13,8 +13,10 @@ import type { ApiSettings } from '../apiDependencies.js';
 import {
   bearer,
   idempotencyKeys,
+  sendByCookie,
   signIn,
   startTestApi,
+  type CookieWrite,
   type SignedIn,
   type TestApi,
   type TestDatabase,
@@ -28,7 +30,6 @@ export {
   errorFieldsOf,
   errorOf,
   idempotencyKeys,
-  sendByCookie,
   signIn,
   testEngines,
   type SignedIn,
@@ -55,6 +56,8 @@ export type ApiUser = SignedIn & {
   addBill: (body: unknown, key?: string) => Promise<Response>;
   addInstrument: (body: unknown, key?: string) => Promise<Response>;
   pay: (body: unknown, key?: string) => Promise<Response>;
+  /** A write sent by their session cookie, without the CSRF header and with it (startTestApi.ts). */
+  sendByCookie: (request: CookieWrite) => Promise<{ forged: Response; proper: Response }>;
   /** Signs in again, as a returning user whose session ran out would. */
   signInAgain: () => Promise<void>;
 };
@@ -158,6 +161,7 @@ export function useTestApi(
       create,
       addBill: (body, key) => create('/bills', body, key),
       addInstrument: (body, key) => create('/wallet/instruments', body, key),
+      sendByCookie: (request) => sendByCookie(api, current(), request),
       pay: (body, key) => create('/payments', body, key),
       signInAgain,
     };
