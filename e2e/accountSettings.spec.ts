@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  openPage,
   signInWithDialog,
   test,
   waitForHydration,
@@ -15,8 +16,7 @@ import { freshEmail, mailedLink, mailTo } from './outbox.js';
 const STRONG = 'violet-canoe-Harbor-71-mint';
 
 async function signUp(page: Page, email: string) {
-  await page.goto('/u/sign-up');
-  await waitForHydration(page);
+  await openPage(page, '/u/sign-up');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(STRONG);
   await page.getByLabel('ZIP code').fill('98101');
@@ -76,8 +76,7 @@ test('a ZIP code change moves the place, and the other sessions can be signed ou
   await page.goto('/u/bills');
   await expect(countyColumn).toHaveText('Typical in King County, WA');
 
-  await page.goto('/u/user-account');
-  await waitForHydration(page);
+  await openPage(page, '/u/user-account');
   await expectNoAxeViolations(page);
   await expect(page.getByText(/this device/)).toBeVisible();
 
@@ -95,8 +94,7 @@ test('a ZIP code change moves the place, and the other sessions can be signed ou
   await page.goto('/u/bills');
   await expect(countyColumn).toHaveText('Typical in Cook County, IL');
 
-  await page.goto('/u/user-account');
-  await waitForHydration(page);
+  await openPage(page, '/u/user-account');
   await page.getByRole('button', { name: 'Sign out of the others' }).click();
   await expect(page.getByText('One other session was signed out.')).toBeVisible();
   await elsewhere.page.reload();
@@ -121,8 +119,7 @@ test('account settings and their new screens fit 390 px in dark mode', async ({ 
       '/u/confirm-email?token=not-a-real-token-value-at-all',
       '/u/account-deleted',
     ]) {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
@@ -139,8 +136,7 @@ test('signing in on the settings page shows the settings at once', async ({ page
   await signUp(await other.newPage(), email);
   await other.close();
 
-  await page.goto('/u/user-account');
-  await waitForHydration(page);
+  await openPage(page, '/u/user-account');
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
   await dialog.getByLabel('Email').fill(email);
@@ -161,8 +157,7 @@ test('the email address changes by the link mailed to the new one, by keyboard',
   const email = freshEmail('before');
   const moved = freshEmail('after');
   await signUp(page, email);
-  await page.goto('/u/user-account');
-  await waitForHydration(page);
+  await openPage(page, '/u/user-account');
 
   // A new account is not confirmed yet: the link can be mailed again.
   await page.getByRole('button', { name: 'Mail me the link again' }).click();
@@ -191,8 +186,7 @@ test('the email address changes by the link mailed to the new one, by keyboard',
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   const link = await mailedLink(page.request, moved, 'confirm_email_change');
-  await page.goto(link);
-  await waitForHydration(page);
+  await openPage(page, link);
   await expect(page.getByRole('heading', { name: 'Confirm your new email address' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Use my new email address' }).focus();
@@ -209,8 +203,7 @@ test('the email address changes by the link mailed to the new one, by keyboard',
   expect(consoleErrors).toEqual([]);
 
   // The link works once (the browser logs the 410 of the second use).
-  await page.goto(link);
-  await waitForHydration(page);
+  await openPage(page, link);
   await page.getByRole('button', { name: 'Use my new email address' }).click();
   await expect(page.getByRole('alert')).toContainText('expired or was used already');
 });
@@ -293,8 +286,7 @@ test('deleting the account shows what it cancels, signs out and frees the addres
   });
   expect(rule.status()).toBe(200);
 
-  await page.goto('/u/user-account');
-  await waitForHydration(page);
+  await openPage(page, '/u/user-account');
   await page.getByRole('link', { name: 'Delete my account…' }).click();
   await expect(page).toHaveURL(/\/u\/user-account\/delete$/);
   await waitForHydration(page);

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
-  expectNoSidewaysScroll,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  openPage,
   test,
-  waitForHydration,
 } from './fixtures.js';
 import { freshEmail, mailedLink } from './outbox.js';
 
@@ -14,8 +14,7 @@ const STRONG = 'violet-canoe-Harbor-71-mint';
 const NEWER = 'quartz-Lantern-meadow-52-fig';
 
 async function signUpOnPage(page: Page, email: string, password = STRONG, zip = '98101') {
-  await page.goto('/u/sign-up');
-  await waitForHydration(page);
+  await openPage(page, '/u/sign-up');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('ZIP code').fill(zip);
@@ -28,8 +27,7 @@ test('a new person signs up, lands on an empty bills list and confirms their add
 }) => {
   test.slow();
   const email = freshEmail('new');
-  await page.goto('/u/sign-up');
-  await waitForHydration(page);
+  await openPage(page, '/u/sign-up');
   await expect(page.getByRole('heading', { name: 'Create your doxo account' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -48,8 +46,7 @@ test('a new person signs up, lands on an empty bills list and confirms their add
   await expect(page.getByRole('heading', { name: 'You have no bills yet' })).toBeVisible();
   await expect(page.getByText('Add your first bill')).toBeVisible();
 
-  await page.goto(await mailedLink(page.request, email, 'verify_email'));
-  await waitForHydration(page);
+  await openPage(page, await mailedLink(page.request, email, 'verify_email'));
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
@@ -107,8 +104,7 @@ test('the sign-up page works without JavaScript', async ({ browser }) => {
 
 test('the sign-in dialog creates an account on the page it was opened from', async ({ page }) => {
   const email = freshEmail('dialog');
-  await page.goto('/u/wallet');
-  await waitForHydration(page);
+  await openPage(page, '/u/wallet');
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   await page.getByRole('button', { name: 'Create an account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your doxo account' });
@@ -142,16 +138,14 @@ test('a forgotten password is reset from the mailed link, which then fails', asy
 
   await page.getByRole('button', { name: /Signed in as/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.goto('/u/forgot-password');
-  await waitForHydration(page);
+  await openPage(page, '/u/forgot-password');
   await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Mail me a link' }).click();
   await expect(page.getByText(/If that address has a doxo account/)).toBeVisible();
 
   const link = await mailedLink(page.request, email, 'reset_password');
-  await page.goto(link);
-  await waitForHydration(page);
+  await openPage(page, link);
   await expectNoAxeViolations(page);
   await page.getByLabel('New password').fill(NEWER);
   await page.getByRole('button', { name: 'Save my new password' }).click();
@@ -165,8 +159,7 @@ test('a forgotten password is reset from the mailed link, which then fails', asy
   // The same link, opened again (in a fresh browser, as a thief holding the mail would): refused.
   const later = await browser.newContext();
   const laterPage = await later.newPage();
-  await laterPage.goto(link);
-  await waitForHydration(laterPage);
+  await openPage(laterPage, link);
   await laterPage.getByLabel('New password').fill(STRONG);
   await laterPage.getByRole('button', { name: 'Save my new password' }).click();
   await expect(laterPage.getByText(/This link has expired or was used already/)).toBeVisible();
@@ -181,8 +174,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
     const page = await context.newPage();
     try {
-      await page.goto('/u/sign-up');
-      await waitForHydration(page);
+      await openPage(page, '/u/sign-up');
       await page.getByLabel('Password', { exact: true }).fill('abc');
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
@@ -196,8 +188,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('the sign-up form is usable by keyboard alone', async ({ page }) => {
   const email = freshEmail('keys');
-  await page.goto('/u/sign-up');
-  await waitForHydration(page);
+  await openPage(page, '/u/sign-up');
   await page.getByLabel('Email').focus();
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import { expect, submitSignInDialog, test, waitForHydration } from './fixtures.js';
+import { expect, mainNavigationLink, openPage, submitSignInDialog, test } from './fixtures.js';
 import { deadApiURL, maintenanceURL } from '../playwright.config.js';
 
 // docs/product.md#maintenance: a 503 from the API host sends the app to /u/maintenance; a failed
@@ -30,22 +30,17 @@ test.describe('API in maintenance', () => {
   test('the container’s own API call moves the browser to /u/maintenance', async ({ page }) => {
     // The server already knew this visitor is signed out; the container's first call is the
     // sign-in, and its 503 moves the browser to maintenance.
-    await page.goto('/u/wallet?sign_in=1');
-    await waitForHydration(page);
+    await openPage(page, '/u/wallet?sign_in=1');
     await submitSignInDialog(page, 'demo@doxo.test');
     await expect(page).toHaveURL(/\/u\/maintenance\?return_to=%2Fu%2Fwallet/);
   });
 
   test('a client navigation that needs the API ends on /u/maintenance', async ({ page }) => {
-    await page.goto('/u/maintenance');
-    await waitForHydration(page);
+    await openPage(page, '/u/maintenance');
     await page.evaluate(() => {
       (window as unknown as { documentMarker: string }).documentMarker = 'kept';
     });
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Bills to pay' })
-      .click();
+    await mainNavigationLink(page, 'Bills to pay').click();
     await expect(page).toHaveURL(/\/u\/maintenance\?return_to=%2Fu%2Fbills-to-pay/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We'll be right back");
     expect(
@@ -72,8 +67,7 @@ test.describe('back from maintenance', () => {
         await route.continue();
       }
     });
-    await page.goto('/u/maintenance?return_to=%2Fu%2Fwallet');
-    await waitForHydration(page);
+    await openPage(page, '/u/maintenance?return_to=%2Fu%2Fwallet');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We'll be right back");
     await expect(page).toHaveURL(/\/u\/wallet$/, { timeout: 25_000 });
     expect(checks).toBe(2);

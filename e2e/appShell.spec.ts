@@ -4,10 +4,10 @@ import {
   DEMO,
   expect,
   expectNoSidewaysScroll,
+  openPage,
   routes,
   signInWithDialog,
   test,
-  waitForHydration,
 } from './fixtures.js';
 
 // The app shell and design system: the server renders the shell the browser shows (signed in
@@ -32,8 +32,7 @@ async function signInThroughApi(request: APIRequestContext): Promise<string> {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/u/bills?sign_in=1');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills?sign_in=1');
   await signInWithDialog(page, DEMO.email);
 }
 
@@ -81,8 +80,7 @@ for (const who of ['signed out', 'signed in'] as const) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const path of ['/u/wallet', '/u/bills-to-pay/all-groups/all-services/usa/wa']) {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openPage(page, path);
       await page.waitForTimeout(400);
       expect(
         await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
@@ -96,8 +94,7 @@ for (const who of ['signed out', 'signed in'] as const) {
 test('the sign-in dialog opens from the keyboard, Escape closes it and focus returns', async ({
   page,
 }) => {
-  await page.goto('/u/bills-to-pay/all-groups/all-services');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills-to-pay/all-groups/all-services');
   const opener = page.getByRole('button', { name: 'Sign in', exact: true });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -117,8 +114,7 @@ test('no page scrolls sideways at 320 or 390 px, signed out or in', async ({ pag
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of pages) {
-        await page.goto(path);
-        await waitForHydration(page);
+        await openPage(page, path);
         await expectNoSidewaysScroll(page, `${path} at ${width}px${signedIn ? ' signed in' : ''}`);
       }
     }
@@ -133,8 +129,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme });
     for (const path of pages) {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openPage(page, path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(
         results.violations.map((violation) => `${violation.id}: ${violation.help}`),
@@ -160,8 +155,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       for (const path of pages) {
-        await page.goto(path);
-        await waitForHydration(page);
+        await openPage(page, path);
         const name = `${device}-${colorScheme}${path.replace(/[^a-z0-9]+/gi, '-')}.png`;
         await expect(page, path).toHaveScreenshot(name, {
           // Insight figures follow the seed's dates, which move with the calendar: mask them.

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  openPage,
   signInThroughDialog,
   test,
   waitForHydration,
@@ -35,8 +36,7 @@ test('search finds billers as you type, keeps the query in the address and pages
     const url = new URL(request.url());
     if (url.pathname === '/api/directory/billers') searches.push(url.search);
   });
-  await page.goto('/u/search');
-  await waitForHydration(page);
+  await openPage(page, '/u/search');
   const box = page.getByRole('searchbox', { name: 'Biller name' });
   // Typed faster than the debounce: one search for the whole word. (A loaded machine can hold a
   // key back past the debounce, so the count allows one search fewer than the keys, not one.)
@@ -80,8 +80,7 @@ test('search finds billers as you type, keeps the query in the address and pages
 test('search filters by service type and state, and drops the answers it no longer needs', async ({
   page,
 }) => {
-  await page.goto('/u/search');
-  await waitForHydration(page);
+  await openPage(page, '/u/search');
   const aborted: string[] = [];
   page.on('requestfailed', (request) => {
     if (new URL(request.url()).pathname === '/api/directory/billers') aborted.push(request.url());
@@ -113,8 +112,7 @@ test('search filters by service type and state, and drops the answers it no long
 test('search results are reached and walked by keyboard, and Pay this biller starts paying', async ({
   page,
 }) => {
-  await page.goto('/u/search?q=water');
-  await waitForHydration(page);
+  await openPage(page, '/u/search?q=water');
   const box = page.getByRole('searchbox', { name: 'Biller name' });
   await box.focus();
   await page.keyboard.press('ArrowDown');
@@ -186,8 +184,7 @@ test('the directory browses by letter in name order, pages on, and filters', asy
   page,
   consoleErrors,
 }) => {
-  await page.goto('/u/biller');
-  await waitForHydration(page);
+  await openPage(page, '/u/biller');
   await expect(page.getByRole('heading', { name: 'Billers', exact: true, level: 2 })).toBeVisible();
   const letters = page.getByRole('navigation', { name: 'Billers by first letter' });
   await letters.getByRole('link', { name: 'Starting with B' }).click();
@@ -225,8 +222,7 @@ test('the directory browses by letter in name order, pages on, and filters', asy
 test('signed in, the directory starts with the billers serving the user’s area', async ({
   page,
 }) => {
-  await page.goto('/u/biller?type=electric');
-  await waitForHydration(page);
+  await openPage(page, '/u/biller?type=electric');
   await expect(page.getByText('Serves your area')).toHaveCount(0);
   await signIn(page);
   await page.goto('/u/biller?type=electric');
@@ -257,8 +253,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       '/u/biller?letter=s&state=WA',
       '/u/biller?letter=0-9',
     ]) {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openPage(page, path);
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     }

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  openPage,
   signInThroughDialog,
   test,
   waitForHydration,
@@ -19,8 +20,7 @@ const BILLS_SHOWN_FIRST = 50;
 
 /** Signs in on /u/bills and waits until the bills it shows first are there with their details. */
 async function signIn(page: Page, email: string, bills: number) {
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   await signInThroughDialog(page, email);
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(Math.min(bills, BILLS_SHOWN_FIRST) + 1, {
@@ -121,8 +121,7 @@ test("each bill shows what its county's payers pay for the same service, or that
 test('client navigation to /u/bills fetches the bills in pages, never one call per bill', async ({
   page,
 }) => {
-  await page.goto('/u/user-account');
-  await waitForHydration(page);
+  await openPage(page, '/u/user-account');
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
   await dialog.getByLabel('Email').fill('many@doxo.test');
@@ -186,8 +185,7 @@ test('at 390 px the bills table becomes a list and nothing scrolls sideways', as
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'demo@doxo.test', 12);
   for (const path of ['/u/bills', '/u/bills/history']) {
-    await page.goto(path);
-    await waitForHydration(page);
+    await openPage(page, path);
     await expectNoSidewaysScroll(page, path);
   }
   await page.goto('/u/bills');

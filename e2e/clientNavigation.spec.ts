@@ -1,11 +1,10 @@
-import { expect, test, waitForHydration } from './fixtures.js';
+import { addLinkToPage, expect, mainNavigationLink, openPage, test } from './fixtures.js';
 
 test('a click between two pages fetches the pageContext.json and keeps the document', async ({
   page,
   consoleErrors,
 }) => {
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   await page.evaluate(() => {
     (window as unknown as { documentMarker: string }).documentMarker = 'kept';
   });
@@ -13,10 +12,7 @@ test('a click between two pages fetches the pageContext.json and keeps the docum
   const pageContextRequest = page.waitForRequest((request) =>
     request.url().endsWith('/u/biller/index.pageContext.json'),
   );
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Billers' })
-    .click();
+  await mainNavigationLink(page, 'Billers').click();
   await pageContextRequest;
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billers');
@@ -29,21 +25,13 @@ test('a click between two pages fetches the pageContext.json and keeps the docum
     'content',
     /Find a biller/,
   );
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billers' }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(mainNavigationLink(page, 'Billers')).toHaveAttribute('aria-current', 'page');
   expect(consoleErrors).toEqual([]);
 });
 
 test('client navigation keeps the query string in the pageContext.json fetch', async ({ page }) => {
-  await page.goto('/u/bills');
-  await waitForHydration(page);
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/u/search?q=water';
-    link.textContent = 'Search water';
-    document.querySelector('main')?.append(link);
-  });
+  await openPage(page, '/u/bills');
+  await addLinkToPage(page, { href: '/u/search?q=water', text: 'Search water' });
   const pageContextRequest = page.waitForRequest((request) =>
     request.url().includes('/u/search/index.pageContext.json'),
   );
@@ -56,8 +44,7 @@ test('client navigation keeps the query string in the pageContext.json fetch', a
 test('a 404 without JSON from the pageContext.json fetch leads to a full page load', async ({
   page,
 }) => {
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   await page.evaluate(() => {
     (window as unknown as { documentMarker: string }).documentMarker = 'old document';
   });
@@ -67,10 +54,7 @@ test('a 404 without JSON from the pageContext.json fetch leads to a full page lo
   const documentRequest = page.waitForRequest(
     (request) => request.resourceType() === 'document' && request.url().endsWith('/u/search'),
   );
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Search' })
-    .click();
+  await mainNavigationLink(page, 'Search').click();
   await documentRequest;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   expect(
@@ -79,8 +63,7 @@ test('a 404 without JSON from the pageContext.json fetch leads to a full page lo
 });
 
 test('a progress indicator shows while the next page loads', async ({ page }) => {
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -89,10 +72,7 @@ test('a progress indicator shows while the next page loads', async ({ page }) =>
     await held;
     await route.continue();
   });
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'doxoPLUS' })
-    .click();
+  await mainNavigationLink(page, 'doxoPLUS').click();
   await expect(page.locator('body.is-navigating')).toHaveCount(1);
   await expect(page.locator('#navigation-progress')).toHaveText('Loading page…');
   release();
@@ -102,8 +82,7 @@ test('a progress indicator shows while the next page loads', async ({ page }) =>
 
 test('back and forward restore the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 300 });
-  await page.goto('/u/doxoplus');
-  await waitForHydration(page);
+  await openPage(page, '/u/doxoplus');
   // The container's chrome (reduced navigation, account area) settles once it is ready; measure
   // the scroll position after that, not during the layout change.
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
@@ -125,8 +104,7 @@ test('back and forward restore the scroll position', async ({ page }) => {
 });
 
 test('the navigation works by keyboard, starting with the skip link', async ({ page }) => {
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   // Signed out: the reduced navigation starts with Bills to pay (showReducedNav;
   // docs/product.md#layout-data).
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
@@ -139,9 +117,7 @@ test('the navigation works by keyboard, starting with the skip link', async ({ p
   await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bills to pay' }),
-  ).toBeFocused();
+  await expect(mainNavigationLink(page, 'Bills to pay')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/u\/bills-to-pay\/all-groups\/all-services$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -153,8 +129,7 @@ test('a page reached by client navigation draws icons the first page did not car
 }) => {
   // The biller page's sprite holds only its own icons (src/ui/icons/spriteSymbols.ts); the
   // insights page draws a service type icon for each of its billers.
-  await page.goto('/u/biller/peacock');
-  await waitForHydration(page);
+  await openPage(page, '/u/biller/peacock');
   const missingTargets = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('#root use')]
@@ -166,11 +141,9 @@ test('a page reached by client navigation draws icons the first page did not car
     [...document.querySelectorAll('svg.icon-sprite symbol')].map((symbol) => symbol.id),
   );
 
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/u/bills-to-pay/all-groups/all-services';
-    link.textContent = 'Sprite check: insights';
-    document.querySelector('main')?.append(link);
+  await addLinkToPage(page, {
+    href: '/u/bills-to-pay/all-groups/all-services',
+    text: 'Sprite check: insights',
   });
   await page.getByRole('link', { name: 'Sprite check: insights' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Most Common Billers in/);

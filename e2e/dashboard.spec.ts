@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  openPage,
   signInThroughDialog,
   test,
   waitForHydration,
@@ -226,8 +227,7 @@ test('biller names link to the biller page; an unknown biller is a 404', async (
   request,
   consoleErrors,
 }) => {
-  await page.goto(INSIGHTS);
-  await waitForHydration(page);
+  await openPage(page, INSIGHTS);
   // A row's first link is its biller's name; its last starts paying that biller
   // (docs/product.md#paying-a-bill).
   const first = page.locator('.data-table tbody tr').first().getByRole('link').first();

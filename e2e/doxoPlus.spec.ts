@@ -3,8 +3,9 @@ import { membershipURL } from '../playwright.config.js';
 import {
   expect,
   expectNoAxeViolations,
-  fillCardForm,
   expectNoSidewaysScroll,
+  fillCardForm,
+  openPage,
   signInThroughApi,
   signInThroughDialog,
   test,
@@ -46,13 +47,11 @@ test('enroll with a card added in place, one step per screen; a double click on 
 }) => {
   test.setTimeout(180_000);
   // Signed out on the second step: signing in through the container comes back to it.
-  await page.goto('/u/doxoplus/enroll?plan=monthly');
-  await waitForHydration(page);
+  await openPage(page, '/u/doxoplus/enroll?plan=monthly');
   await expect(page.getByRole('heading', { name: 'Sign in to enroll' })).toBeVisible();
   await signInThroughDialog(page, 'many@doxo.test');
   await expect(stepHeading(page, 'Step 2 of 3: Payment method')).toBeVisible();
-  await page.goto('/u/doxoplus/enroll');
-  await waitForHydration(page);
+  await openPage(page, '/u/doxoplus/enroll');
   await expect(stepHeading(page, 'Step 1 of 3: Choose a plan')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: /Monthly/ }).check();
@@ -139,16 +138,14 @@ test('cancel keeps the benefits to the end of the paid period, and undo keeps th
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/u/doxoplus', '/u/doxoplus/enroll']) {
-        await page.goto(path);
-        await waitForHydration(page);
+        await openPage(page, path);
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);
       }
     }
   }
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.goto('/u/doxoplus');
-  await waitForHydration(page);
+  await openPage(page, '/u/doxoplus');
   // Keyboard only: focus moves by Tab, buttons are pressed with Enter.
   const cancel = page.getByRole('button', { name: 'Cancel membership' });
   await cancel.focus();
@@ -224,8 +221,7 @@ test('a declined renewal shows the grace notice on every screen, then the member
   );
   csrf = await advance(daysToRenewal);
   for (const path of ['/u/bills', '/u/wallet', '/u/doxoplus']) {
-    await page.goto(path);
-    await waitForHydration(page);
+    await openPage(page, path);
     await expect(
       page.getByRole('complementary', { name: 'doxoPLUS payment problem' }),
       path,
@@ -239,8 +235,7 @@ test('a declined renewal shows the grace notice on every screen, then the member
   await page.goto('/u/doxoplus');
   await expect(page.getByText('In grace period', { exact: true })).toBeVisible();
   await advance(4);
-  await page.goto('/u/doxoplus');
-  await waitForHydration(page);
+  await openPage(page, '/u/doxoplus');
   await expect(page.getByRole('heading', { name: 'Your membership lapsed' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'doxoPLUS payment problem' })).toHaveCount(
     0,

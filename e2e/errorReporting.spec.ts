@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { collectorReadKey, maintenanceURL } from '../playwright.config.js';
-import { expect, test, waitForHydration } from './fixtures.js';
+import { expect, mainNavigationLink, openPage, test } from './fixtures.js';
 
 // docs/product.md#error-reporting: the browser's reporter (@airbrake/browser) against the collector
 // in our own API, read back through its listing endpoint. Every test tags its errors with a unique
@@ -68,8 +68,7 @@ async function goOffline(page: Page, context: BrowserContext) {
 }
 
 async function openInsights(page: Page) {
-  await page.goto('/u/bills-to-pay/all-groups/all-services');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills-to-pay/all-groups/all-services');
 }
 
 test('an uncaught error is stored once, with its console, click, navigation and network history', async ({
@@ -80,10 +79,7 @@ test('an uncaught error is stored once, with its console, click, navigation and 
   await openInsights(page);
   await page.evaluate((text) => console.log(text), `before the failure ${tag}`);
   // A client-side navigation: a click, a history entry and the pageContext.json fetch.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Billers' })
-    .click();
+  await mainNavigationLink(page, 'Billers').click();
   await expect(page).toHaveURL(/\/u\/biller$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Billers' })).toBeVisible();
   await throwUncaught(page, [`Checkout exploded ${tag}`]);
@@ -199,8 +195,7 @@ test('a failed sign-in is reported with its form, the password redacted', async 
         })
       : route.continue(),
   );
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
   await dialog.getByLabel('Email').fill(email);
@@ -228,10 +223,7 @@ test('a client navigation that fails is reported, and the error page shown', asy
   await page.route('**/u/biller/index.pageContext.json', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":' }),
   );
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Billers' })
-    .click();
+  await mainNavigationLink(page, 'Billers').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
   const fromThisNavigation = (notice: StoredNotice) =>
     Date.parse(notice.received_at) >= started &&

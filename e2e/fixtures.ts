@@ -25,6 +25,28 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
+/** Loads a page and waits until it is hydrated: before that, a click may reach no handler. */
+export async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** A link of the main navigation (the sidebar), by its name. */
+export function mainNavigationLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+}
+
+/** Adds a link to the page's main content, for a test to follow one the page does not draw. */
+export async function addLinkToPage(page: Page, link: { href: string; text: string; id?: string }) {
+  await page.evaluate(({ href, text, id }) => {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.textContent = text;
+    if (id) anchor.id = id;
+    document.querySelector('main')?.append(anchor);
+  }, link);
+}
+
 /** Every demo account's password (README, "Signing in"). */
 export const DEMO_PASSWORD = 'doxo-demo-2026';
 

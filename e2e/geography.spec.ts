@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoAxeViolations,
+  openPage,
   submitSignInDialog,
   test,
   waitForHydration,
@@ -35,8 +36,7 @@ test('a territory is a place like a state, with its metros and municipios', asyn
 });
 
 test('the location search finds territories and armed-forces regions', async ({ page }) => {
-  await page.goto('/u/bills-to-pay/utilities/electric');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills-to-pay/utilities/electric');
   await page.getByLabel('Location type').selectOption('state');
   const input = page.getByRole('combobox', { name: 'Location', exact: true });
   await input.fill('puerto');

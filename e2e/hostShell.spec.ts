@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { signShellContext } from '../host/signShellContext.js';
 import { hostSharedData } from '../host/hostSharedData.js';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  mainNavigationLink,
+  openPage,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // The micro-app inside a real host shell (docs/host-contract.md): the host and the micro-app as
 // two processes on two ports, as they are deployed apart. Playwright's web servers cannot be
@@ -101,8 +108,7 @@ test('sign in through the host, bills in its chrome, insights on the client, pay
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  await page.goto(`${hostURL}/u/bills`);
-  await waitForHydration(page);
+  await openPage(page, `${hostURL}/u/bills`);
   // The host's chrome, and none of the micro-app's own: no top bar, no footer.
   await expect(hostHeader(page)).toBeVisible();
   await expect(page.locator('header.topbar')).toHaveCount(0);
@@ -132,11 +138,7 @@ test('sign in through the host, bills in its chrome, insights on the client, pay
   await expectNoAxeViolations(page);
 
   // Client navigation to the insights, inside the host.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Bills to pay' })
-    .first()
-    .click();
+  await mainNavigationLink(page, 'Bills to pay').first().click();
   await expect(page.getByRole('heading', { name: /^Most Common Billers in / })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/u\/bills-to-pay\//);
   await expect(hostHeader(page)).toBeVisible();
@@ -150,8 +152,7 @@ test('sign in through the host, bills in its chrome, insights on the client, pay
   };
   const listingId = accounts.list[0]?.id;
   expect(listingId).toBeDefined();
-  await page.goto(`${hostURL}/u/bills-to-pay/all-groups/all-services?listing=${listingId}`);
-  await waitForHydration(page);
+  await openPage(page, `${hostURL}/u/bills-to-pay/all-groups/all-services?listing=${listingId}`);
   await expect(page.getByRole('heading', { name: /Step 1 of 4: Amount/ })).toBeVisible();
   await page.getByLabel('Amount to pay (USD)').fill('31.40');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -177,9 +178,7 @@ test('sign in through the host, bills in its chrome, insights on the client, pay
   await expect(page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeVisible();
   await expect(bills).toHaveCount(0);
   // The reduced navigation of a signed-out visitor.
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }),
-  ).toHaveCount(0);
+  await expect(mainNavigationLink(page, 'Wallet')).toHaveCount(0);
   await expectSameDocument(page);
   await expectNoAxeViolations(page);
   // The session itself ended: a reload is signed out too.
@@ -220,8 +219,7 @@ test('a forged or expired X-Shell-Context sent straight to the micro-app signs n
   };
   for (const [forgery, token] of Object.entries(forgeries)) {
     await page.setExtraHTTPHeaders({ 'X-Shell-Context': token });
-    await page.goto(`${microAppURL}/u/bills`);
-    await waitForHydration(page);
+    await openPage(page, `${microAppURL}/u/bills`);
     // Served on its own, by the reference container, from the visitor's own (absent) session.
     await expect(page.locator('header.topbar'), forgery).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeVisible();
@@ -241,8 +239,7 @@ test('without the host’s script the micro-app says the container set no depend
   page,
 }) => {
   await page.route('**/shell/host-shell.js', (route) => route.abort());
-  await page.goto(`${hostURL}/u/biller`);
-  await waitForHydration(page);
+  await openPage(page, `${hostURL}/u/biller`);
   await expect(page.getByRole('alert')).toHaveText(
     'Shared data store computed dependencies is null. It must be be set by the microapp container prior to using shared data.',
   );
@@ -265,8 +262,7 @@ test('with the micro-app stopped the host shows its own error page, and recovers
   await expect(page.getByRole('heading', { name: 'Welcome to doxo' })).toBeVisible();
 
   await startMicroApp();
-  await page.goto(`${hostURL}/u/bills`);
-  await waitForHydration(page);
+  await openPage(page, `${hostURL}/u/bills`);
   await expect(hostHeader(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeVisible();
 });

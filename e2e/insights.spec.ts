@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoAxeViolations,
+  openPage,
   submitSignInDialog,
   test,
   waitForHydration,
@@ -66,8 +67,7 @@ test('redirects keep the query string but drop transient parameters', async ({ r
 });
 
 test('signed in, the view moves to the user’s county, keeping the query', async ({ page }) => {
-  await page.goto('/u/bills-to-pay/all-groups/all-services?ref=mail&s=water');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills-to-pay/all-groups/all-services?ref=mail&s=water');
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   await submitSignInDialog(page, 'demo@doxo.test');
   await expect(page).toHaveURL(
@@ -102,8 +102,7 @@ test('signed in, the server renders the first load for the user’s county', asy
 });
 
 test('the service type dropdown works by keyboard and rewrites the route', async ({ page }) => {
-  await page.goto('/u/bills-to-pay/all-groups/all-services/usa/wa?ref=mail&s=water');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills-to-pay/all-groups/all-services/usa/wa?ref=mail&s=water');
   const combobox = page.getByRole('combobox', { name: 'Service type' });
   await combobox.focus();
   await page.keyboard.press('ArrowDown');
@@ -117,8 +116,7 @@ test('the service type dropdown works by keyboard and rewrites the route', async
 });
 
 test('the location search works by keyboard and appends the hierarchy', async ({ page }) => {
-  await page.goto('/u/bills-to-pay/utilities/electric');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills-to-pay/utilities/electric');
   await page.getByLabel('Location type').selectOption('county');
   const input = page.getByRole('combobox', { name: 'Location', exact: true });
   await input.fill('King');
@@ -141,8 +139,7 @@ test('the location search works by keyboard and appends the hierarchy', async ({
 test('every routing rule holds on client navigation too, without reloading the document', async ({
   page,
 }) => {
-  await page.goto('/u/bills-to-pay/all-groups/all-services?ref=nav');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills-to-pay/all-groups/all-services?ref=nav');
   await page.evaluate(() => {
     (window as unknown as { sameDocument?: boolean }).sameDocument = true;
   });

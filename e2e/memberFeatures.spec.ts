@@ -5,8 +5,8 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  openPage,
   test,
-  waitForHydration,
 } from './fixtures.js';
 
 // The doxoPLUS member screens (docs/product.md#member-features): a member's credit score, identity
@@ -41,8 +41,7 @@ test('a member sees their score, its 12 months as a chart and the rated factors'
   consoleErrors,
 }) => {
   await signInAs(page, MEMBER);
-  await page.goto('/u/credit-score');
-  await waitForHydration(page);
+  await openPage(page, '/u/credit-score');
   await expect(page.getByRole('heading', { level: 1, name: 'Credit score' })).toBeVisible();
   const score = page.getByRole('region', { name: 'Your score', exact: true });
   await expect(score.locator('.credit-score__number')).toHaveText(/^[3-8]\d\d$/);
@@ -86,8 +85,7 @@ test('a member adds an email and a phone number to monitor, then resolves an ale
 }) => {
   test.slow();
   await signInAs(page, MEMBER);
-  await page.goto('/u/identity-protection');
-  await waitForHydration(page);
+  await openPage(page, '/u/identity-protection');
   const monitored = page.getByRole('list', { name: 'Monitored items' });
   // The wallet's card is monitored on its own, masked.
   await expect(monitored.getByText('Visa ••4242')).toBeVisible();
@@ -152,8 +150,7 @@ test('a member sees what each recurring bill could save against the median, and 
   consoleErrors,
 }) => {
   await signInAs(page, MEMBER);
-  await page.goto('/u/savings');
-  await waitForHydration(page);
+  await openPage(page, '/u/savings');
   const total = page.getByRole('region', { name: 'Potential savings' });
   await expect(total.locator('.savings__total-amount')).toHaveText(/^\$\d[\d,]*\.\d\d$/);
   await expect(total).toContainText('a year');
@@ -173,8 +170,7 @@ test('a non-member sees what each member screen does, a marked sample and the wa
 }) => {
   await signInAs(page, NON_MEMBER);
   for (const { path, name } of memberScreens) {
-    await page.goto(path);
-    await waitForHydration(page);
+    await openPage(page, path);
     await expect(page.getByRole('heading', { name: `What ${name} does` })).toBeVisible();
     const sample = page.getByRole('region', { name: `A sample of ${name}` });
     await expect(sample.getByText('Sample data')).toBeVisible();
@@ -201,8 +197,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.context().clearCookies();
       await signInAs(page, email);
       for (const { path } of memberScreens) {
-        await page.goto(path);
-        await waitForHydration(page);
+        await openPage(page, path);
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);
       }

@@ -5,6 +5,8 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  mainNavigationLink,
+  openPage,
   signInWithDialog,
   test,
   waitForHydration,
@@ -83,8 +85,7 @@ test('someone who signs in on an open page sees their unread count at once, with
   await moveToTwoDaysBefore(page.request, bill.dueDate);
   await page.context().clearCookies();
 
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   await signInWithDialog(page, email, PASSWORD);
   await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
@@ -100,8 +101,7 @@ test('a bill coming due is reminded of in the centre and by mail; marking it rea
   const nickname = `Reminder ${randomBytes(3).toString('hex')}`;
   const bill = await billDueLater(page.request, csrf, nickname);
 
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
   await moveToTwoDaysBefore(page.request, bill.dueDate);
@@ -111,10 +111,7 @@ test('a bill coming due is reminded of in the centre and by mail; marking it rea
   page.on('request', (request) => {
     if (request.url().includes('/api/notifications')) bellCalls.push(request.url());
   });
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Wallet' })
-    .click();
+  await mainNavigationLink(page, 'Wallet').click();
   await expect(page).toHaveURL(/\/u\/wallet$/);
   const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();
@@ -159,8 +156,7 @@ test('with in-app reminders turned off in account settings, the centre stays emp
 }) => {
   test.slow();
   const { email, csrf } = await signUp(page.request);
-  await page.goto('/u/user-account');
-  await waitForHydration(page);
+  await openPage(page, '/u/user-account');
   const group = page.getByRole('group', {
     name: 'A bill is due within 3 days and no payment is scheduled',
   });
@@ -177,8 +173,7 @@ test('with in-app reminders turned off in account settings, the centre stays emp
   const bill = await billDueLater(page.request, csrf, nickname);
   await moveToTwoDaysBefore(page.request, bill.dueDate);
 
-  await page.goto('/u/notifications');
-  await waitForHydration(page);
+  await openPage(page, '/u/notifications');
   await expect(page.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   const messages = await mailTo(page.request, email);
@@ -187,8 +182,7 @@ test('with in-app reminders turned off in account settings, the centre stays emp
 });
 
 test('a signed-out visitor learns what the centre is for and can sign in', async ({ page }) => {
-  await page.goto('/u/notifications');
-  await waitForHydration(page);
+  await openPage(page, '/u/notifications');
   await expect(
     page.getByRole('heading', { name: 'Sign in to see your notifications' }),
   ).toBeVisible();
@@ -210,14 +204,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const nickname = `Narrow ${randomBytes(3).toString('hex')}`;
       const bill = await billDueLater(page.request, csrf, nickname);
       await moveToTwoDaysBefore(page.request, bill.dueDate);
-      await page.goto('/u/notifications');
-      await waitForHydration(page);
+      await openPage(page, '/u/notifications');
       await expect(page.getByRole('link', { name: /Notifications, \d+ unread/ })).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: nickname })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
-      await page.goto('/u/user-account');
-      await waitForHydration(page);
+      await openPage(page, '/u/user-account');
       // The preferences load after hydration: a busy machine's API call can outlast 5 s.
       await expect(page.getByRole('switch', { name: 'In the app' }).first()).toBeVisible({
         timeout: 15_000,

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   fillCardForm,
+  openPage,
   signInThroughApi,
   signInThroughDialog,
   test,
@@ -104,8 +105,7 @@ test('pay a bill step by step: sign in returns to the step, reload and Back keep
   await page.context().clearCookies();
 
   const start = `/u/bills-to-pay/all-groups/all-services?listing=${listingId}`;
-  await page.goto(start);
-  await waitForHydration(page);
+  await openPage(page, start);
   await expect(page.getByText('Sign in to pay this bill.')).toBeVisible();
   await signInThroughDialog(page, 'demo@doxo.test');
   await expect(stepHeading(page, 'Step 1 of 4: Amount')).toBeVisible();
@@ -158,8 +158,7 @@ test('a weekend day is refused beside the field; the bill shows the payment sche
     listingId,
     await defaultInstrumentId(page.request),
   );
-  await page.goto(`/u/bills-to-pay/all-groups/all-services?listing=${listingId}&amount=30.00`);
-  await waitForHydration(page);
+  await openPage(page, `/u/bills-to-pay/all-groups/all-services?listing=${listingId}&amount=30.00`);
   await expect(stepHeading(page, 'Step 2 of 4: Payment method')).toBeVisible();
   // Keyboard only: focus sits on the step heading; Tab to the controls and press Enter.
   await page.getByLabel('Pay from').focus();
@@ -181,14 +180,12 @@ test('a weekend day is refused beside the field; the bill shows the payment sche
   const receiptUrl = page.url();
 
   // The bill says a payment is on its way.
-  await page.goto(`/u/bills/${listingId}`);
-  await waitForHydration(page);
+  await openPage(page, `/u/bills/${listingId}`);
   await expect(page.getByRole('definition').filter({ hasText: /^Scheduled$/ })).toBeVisible();
   await expect(page.getByText(/^\$30\.00, arriving /)).toBeVisible();
 
   // Printed, the receipt stands alone: no header, navigation, footer or buttons.
-  await page.goto(receiptUrl);
-  await waitForHydration(page);
+  await openPage(page, receiptUrl);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { name: /Confirmation DX-/ })).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
@@ -232,8 +229,7 @@ test('payment history filters by bill and status and downloads CSV', async ({ pa
   });
   expect(canceled.status()).toBe(200);
 
-  await page.goto('/u/bills/history');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills/history');
   await expect(page.getByRole('table', { name: /Your payments/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Bill').selectOption(String(listingId));
@@ -264,8 +260,7 @@ test("a bill's seeded payments are in its history and its CSV, the newest one it
   const paid = accounts.list.find((item) => item.account_detail?.last_payment);
   const last = paid?.account_detail?.last_payment;
   if (!paid || !last) throw new Error('no demo bill has a payment');
-  await page.goto('/u/bills/history');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills/history');
   await page.getByLabel('Bill').selectOption(String(paid.id));
   await page.getByLabel('Status').selectOption('delivered');
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -343,8 +338,7 @@ test('pay this biller from its page: confirm it, add the bill, add a card inline
     expect(removed.ok()).toBe(true);
   }
 
-  await page.goto('/u/biller/comcast-xfinity');
-  await waitForHydration(page);
+  await openPage(page, '/u/biller/comcast-xfinity');
   await page.getByRole('link', { name: 'Pay this biller' }).click();
   await expect(stepHeading(page, 'Step 1 of 6: Biller')).toBeVisible();
   expect(page.url()).toContain('provider=comcast-xfinity');
@@ -450,16 +444,14 @@ test('a user with a bill from that biller goes to it; each Most Common Billers r
     });
     expect(added.status()).toBe(201);
   }
-  await page.goto('/u/bills-to-pay/all-groups/all-services?provider=comcast-xfinity');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills-to-pay/all-groups/all-services?provider=comcast-xfinity');
   await expect(stepHeading(page, 'Step 1 of 4: Amount')).toBeVisible();
   await expect(page).toHaveURL(/listing=\d+/);
   expect(new URL(page.url()).searchParams.has('provider')).toBe(false);
 
   // Signed out, a row's Pay asks to sign in through the container and comes back to the step.
   await page.context().clearCookies();
-  await page.goto('/u/bills-to-pay/all-groups/all-services');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills-to-pay/all-groups/all-services');
   const firstPay = page.getByRole('table').getByRole('link', { name: /^Pay / }).first();
   await expect(firstPay).toHaveAttribute('href', /\?provider=[a-z0-9-]+$/);
   await firstPay.click();
@@ -517,14 +509,12 @@ async function payWithAutopayTicked(page: Page, listingId: number, consoleErrors
     ).list;
 
   // Amounts as people type them.
-  await page.goto(`/u/bills-to-pay/all-groups/all-services?listing=${listingId}`);
-  await waitForHydration(page);
+  await openPage(page, `/u/bills-to-pay/all-groups/all-services?listing=${listingId}`);
   await page.getByLabel('Amount to pay (USD)').fill('$1,200.50');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Step 2 of 4: Payment method')).toBeVisible();
   expect(page.url()).toContain('amount=1200.50');
-  await page.goto(`/u/bills-to-pay/all-groups/all-services?listing=${listingId}&amount=12.34`);
-  await waitForHydration(page);
+  await openPage(page, `/u/bills-to-pay/all-groups/all-services?listing=${listingId}&amount=12.34`);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Step 3 of 4: Delivery date')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -534,15 +524,16 @@ async function payWithAutopayTicked(page: Page, listingId: number, consoleErrors
   await expect(page.getByRole('heading', { name: /Confirmation DX-/ })).toBeVisible();
 
   // The bill page says autopay starts with the next statement.
-  await page.goto(`/u/bills/${listingId}`);
-  await waitForHydration(page);
+  await openPage(page, `/u/bills/${listingId}`);
   await expect(page.getByText(/Autopay starts with your next statement/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A second payment to the same bill asks first, in words; "Don't pay" stops.
   const payAgain = async () => {
-    await page.goto(`/u/bills-to-pay/all-groups/all-services?listing=${listingId}&amount=5.00`);
-    await waitForHydration(page);
+    await openPage(
+      page,
+      `/u/bills-to-pay/all-groups/all-services?listing=${listingId}&amount=5.00`,
+    );
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(stepHeading(page, 'Step 3 of 4: Delivery date')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -578,8 +569,7 @@ test('a card is checked as it is typed and its expiry taken as typed ("0929")', 
   page,
 }) => {
   await apiSignIn(page.request, 'many@doxo.test');
-  await page.goto('/u/wallet');
-  await waitForHydration(page);
+  await openPage(page, '/u/wallet');
   await page.getByRole('button', { name: 'Add payment method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
   await expect(dialog.getByLabel('Type')).not.toContainText('Debit');

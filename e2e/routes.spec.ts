@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, routes, test, waitForHydration } from './fixtures.js';
+import {
+  addLinkToPage,
+  expect,
+  expectNoAxeViolations,
+  openPage,
+  routes,
+  test,
+} from './fixtures.js';
 
 for (const route of routes) {
   test.describe(route.path, () => {
@@ -21,8 +28,7 @@ for (const route of routes) {
     });
 
     test('hydrates without console errors and passes axe', async ({ page, consoleErrors }) => {
-      await page.goto(route.path);
-      await waitForHydration(page);
+      await openPage(page, route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expectNoAxeViolations(page);
       // The browser logs the document's own 503; nothing else may fail.
@@ -93,8 +99,7 @@ test('an unknown page answers 404 with the error page', async ({ page, request }
 });
 
 test('search finds billers by name through the API', async ({ page }) => {
-  await page.goto('/u/search');
-  await waitForHydration(page);
+  await openPage(page, '/u/search');
   await page.getByLabel('Biller name').fill('Puget');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/u\/search\?q=Puget$/);
@@ -156,16 +161,13 @@ test.describe('the redirect chain limit', () => {
     page,
     baseURL,
   }) => {
-    await page.goto('/u/bills-to-pay/all-groups/all-services');
-    await waitForHydration(page);
+    await openPage(page, '/u/bills-to-pay/all-groups/all-services');
     await page.context().addCookies([hopsCookie(7, '/u/bills-to-pay/utilities', baseURL ?? '')]);
     // A link in the page, followed by the client router (no full page load).
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/u/bills-to-pay/utilities';
-      link.textContent = 'Utilities';
-      link.id = 'chain-link';
-      document.querySelector('main')?.append(link);
+    await addLinkToPage(page, {
+      href: '/u/bills-to-pay/utilities',
+      text: 'Utilities',
+      id: 'chain-link',
     });
     const documentRequests: string[] = [];
     page.on('request', (request) => {

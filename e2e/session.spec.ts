@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  openPage,
   signInWithDialog,
   test,
   waitForHydration,
@@ -32,8 +33,7 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
     if (pathname.startsWith('/api/accounts/')) accountCalls.push(pathname);
     if (pathname === '/api/accounts/list') listingPages.push(request.url());
   });
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   await expect(page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeVisible();
 
   await signIn(page, 'many@doxo.test');
@@ -62,8 +62,7 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
 });
 
 test('signing out clears the listings and the account cache', async ({ page }) => {
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   await signIn(page, 'demo@doxo.test');
   await expect(page.getByRole('table').locator('caption')).toHaveText('12 bills');
   // Sign out sits in the account menu, opened from the signed-in user's name.
@@ -77,8 +76,7 @@ test('signing out clears the listings and the account cache', async ({ page }) =
 });
 
 test('a cancelled sign-in leaves everything as it was', async ({ page }) => {
-  await page.goto('/u/bills');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills');
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
   await expect(dialog).toBeVisible();
@@ -95,8 +93,7 @@ test('a cancelled sign-in leaves everything as it was', async ({ page }) => {
 });
 
 test('wrong credentials keep the dialog open with a message', async ({ page }) => {
-  await page.goto('/u/bills?sign_in=1');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills?sign_in=1');
   const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Email').fill('demo@doxo.test');
@@ -112,8 +109,7 @@ test('signed-out visitors get the reduced navigation; a collapsed sidebar is rem
   page,
   request,
 }) => {
-  await page.goto('/u/search');
-  await waitForHydration(page);
+  await openPage(page, '/u/search');
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await expect(navigation.getByRole('link', { name: 'Bills to pay' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Wallet' })).toHaveCount(0);
@@ -141,8 +137,7 @@ test('signed-out visitors get the reduced navigation; a collapsed sidebar is rem
 });
 
 test('without the container, reading shared data shows the exact error', async ({ page }) => {
-  await page.goto('/u/bills?container=none');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills?container=none');
   await expect(page.getByRole('alert')).toHaveText(
     'Shared data store computed dependencies is null. It must be be set by the microapp container prior to using shared data.',
   );

@@ -2,11 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   DEMO,
   expect,
-  expectNoSidewaysScroll,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  openPage,
   signInWithDialog,
   test,
-  waitForHydration,
 } from './fixtures.js';
 
 // Screens that need an account, opened signed out (docs/product.md#signed-out-visitors): each
@@ -54,8 +54,7 @@ test('every screen that needs an account says what it is for and opens the sign-
     ...screens,
     { path: billPath, title: 'Sign in to see this bill' },
   ]) {
-    await page.goto(path);
-    await waitForHydration(page);
+    await openPage(page, path);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 }), path).toBeVisible();
     const card = main.locator('.state--empty');
@@ -94,8 +93,7 @@ test('signing in from a screen keeps the visitor on it, filled in', async ({ pag
   ];
   for (const [path, filledIn] of checks) {
     await page.context().clearCookies();
-    await page.goto(path);
-    await waitForHydration(page);
+    await openPage(page, path);
     await signInFromTheCard(page);
     await filledIn();
     await expect(page).toHaveURL(path);
@@ -104,8 +102,7 @@ test('signing in from a screen keeps the visitor on it, filled in', async ({ pag
 });
 
 test('signing in from a screen works by keyboard alone', async ({ page }) => {
-  await page.goto('/u/bills/history');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills/history');
   const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
   // Tab from the top of the page until the card's button has focus.
   for (let step = 0; step < 40; step += 1) {
@@ -138,8 +135,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/u/bills/history', '/u/bills/history/1', '/u/bills/1', '/u/wallet']) {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openPage(page, path);
       await expectNoSidewaysScroll(page, path);
       await expectNoAxeViolations(page);
     }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test, waitForHydration } from './fixtures.js';
+import { addLinkToPage, expect, openPage, test } from './fixtures.js';
 
 // The prerendered public pages (docs/operations.md#prerendered-pages) served by a static file
 // server that is not ours (Python's http.server), with no product server or API behind it: the
@@ -43,8 +43,7 @@ async function sitemapPaths(): Promise<string[]> {
 test('the home page loads, hydrates and navigates on the client to another page', async ({
   page,
 }) => {
-  await page.goto(`${origin}/`);
-  await waitForHydration(page);
+  await openPage(page, `${origin}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Pay all your household bills in one place',
   );
@@ -70,8 +69,7 @@ test('the sitemap lists the website, biller and insights pages, and each was wri
   expect(biller).toBeDefined();
   expect(insights).toBeDefined();
   for (const path of [biller, insights]) {
-    await page.goto(`${origin}${path ?? ''}`);
-    await waitForHydration(page);
+    await openPage(page, `${origin}${path ?? ''}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
@@ -83,17 +81,11 @@ test('the sitemap lists the website, biller and insights pages, and each was wri
 });
 
 test('a page that needs the server is reached by a full page load', async ({ page }) => {
-  await page.goto(`${origin}/about`);
-  await waitForHydration(page);
+  await openPage(page, `${origin}/about`);
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
   // The bills need the server: the static host has no such page, so the router loads it whole.
   const response = page.waitForResponse(`${origin}/u/bills`);
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/u/bills';
-    link.textContent = 'Your bills';
-    document.querySelector('main')?.append(link);
-  });
+  await addLinkToPage(page, { href: '/u/bills', text: 'Your bills' });
   await page.getByRole('link', { name: 'Your bills' }).click();
   expect((await response).status()).toBe(404);
   await expect(page.locator('html[data-same-document="yes"]')).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   expect,
   expectNoAxeViolations,
   fillCardForm,
+  openPage,
   signInWithDialog,
   test,
   waitForHydration,
@@ -77,8 +78,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, path: string) {
-  await page.goto(`${path}?sign_in`);
-  await waitForHydration(page);
+  await openPage(page, `${path}?sign_in`);
   await signInWithDialog(page, 'other@doxo.test');
 }
 
@@ -192,8 +192,7 @@ test('removing a payment method that pays a scheduled payment and an autopay rul
   });
   expect(autopay.status()).toBe(200);
 
-  await page.goto('/u/wallet');
-  await waitForHydration(page);
+  await openPage(page, '/u/wallet');
   await page.getByRole('button', { name: 'Remove Sandbox Visa debit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove Sandbox Visa debit?' });
   await expect(dialog.getByText(/the scheduled payment to .+ on \d{4}-\d{2}-\d{2}/)).toBeVisible();
@@ -226,8 +225,7 @@ test('removing a payment method that pays a scheduled payment and an autopay rul
   expect(rule.payment_instrument_id).toBe(rainyDay.id);
 
   // The receipt says what changed, when and why; history shows the method it uses now, marked.
-  await page.goto(`/u/bills/history/${payment.id}`);
-  await waitForHydration(page);
+  await openPage(page, `/u/bills/history/${payment.id}`);
   await expect(
     page
       .getByRole('list', { name: 'Changes to this payment' })
@@ -237,13 +235,11 @@ test('removing a payment method that pays a scheduled payment and an autopay rul
   ).toBeVisible();
   await expect(page.getByText('Bank account, Savings ••1012')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.goto('/u/bills/history');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills/history');
   const row = page.getByRole('row').filter({ hasText: 'Savings ••1012' });
   await expect(row.getByText('Method changed')).toBeVisible();
   // The bill's autopay card says its rule moved.
-  await page.goto(`/u/bills/${second.id}`);
-  await waitForHydration(page);
+  await openPage(page, `/u/bills/${second.id}`);
   await expect(
     page.getByText(
       /^Autopay moved to Savings ••1012 on \w{3} \d{1,2}, \d{4} when Visa ••4242 was removed from your wallet\.$/,

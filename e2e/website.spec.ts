@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  openPage,
   routes,
   signInWithDialog,
   test,
@@ -35,6 +36,17 @@ async function linksOf(page: Page, selector = 'a[href]'): Promise<string[]> {
     .locator(selector)
     .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   return [...new Set(hrefs)];
+}
+
+type ContactMessage = { name: string; email: string; topic: string; message: string };
+
+/** Fills every field of the contact form, then sends it. */
+async function sendContactForm(page: Page, message: ContactMessage) {
+  await page.getByLabel('Your name').fill(message.name);
+  await page.getByLabel('Email address').fill(message.email);
+  await page.getByLabel('What is it about?').selectOption(message.topic);
+  await page.getByLabel('Your message').fill(message.message);
+  await page.getByRole('button', { name: 'Send message' }).click();
 }
 
 /** A client address of its own, so one test's messages never count against another's. */
@@ -75,8 +87,7 @@ for (const { path, heading, text } of websitePages) {
     });
 
     test('works by keyboard: the skip link, then the page’s own links', async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openPage(page, path);
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
       await page.keyboard.press('Enter');
@@ -89,8 +100,7 @@ for (const { path, heading, text } of websitePages) {
 
     test('does not scroll sideways at 390 px', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
-      await waitForHydration(page);
+      await openPage(page, path);
       await expectNoSidewaysScroll(page);
     });
   });
@@ -119,8 +129,7 @@ test('every /u/ page’s footer leads to pages that answer 200', async ({ page, 
 test('the home page ranks the chosen state’s billers, and links to its insights', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openPage(page, '/');
   await page.getByLabel('Your state').selectOption('wa');
   await page.getByRole('button', { name: 'Show billers' }).click();
   await expect(page).toHaveURL(/\/\?state=wa$/);
@@ -141,8 +150,7 @@ test('the support answers filter as one types, and by a plain GET without script
   page,
   browser,
 }) => {
-  await page.goto('/support');
-  await waitForHydration(page);
+  await openPage(page, '/support');
   const search = page.getByRole('searchbox', { name: 'Search the answers' });
   await search.fill('doxoplus cancel');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['How do I cancel doxoPLUS?']);
@@ -170,8 +178,7 @@ test.describe('the contact form', () => {
     page,
   }) => {
     await page.setExtraHTTPHeaders(clientAddress());
-    await page.goto('/contact');
-    await waitForHydration(page);
+    await openPage(page, '/contact');
     await page.getByLabel('Email address').fill('not-an-address');
     await page.getByLabel('Your message').fill('<b>hi</b>');
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -186,8 +193,7 @@ test.describe('the contact form', () => {
 
   test('sends a message and confirms it, by keyboard', async ({ page }) => {
     await page.setExtraHTTPHeaders(clientAddress());
-    await page.goto('/contact');
-    await waitForHydration(page);
+    await openPage(page, '/contact');
     await page.getByLabel('Your name').focus();
     await page.keyboard.type('Ada Payer');
     await page.keyboard.press('Tab');
@@ -207,17 +213,19 @@ test.describe('the contact form', () => {
   test('works without the page’s script: a plain post, then the confirmation or the errors', async ({
     browser,
   }) => {
+    const question = {
+      name: 'Ada Payer',
+      email: 'ada@example.com',
+      topic: 'question',
+      message: 'Do you take payments for rent?',
+    };
     const context = await browser.newContext({
       javaScriptEnabled: false,
       extraHTTPHeaders: clientAddress(),
     });
     const page = await context.newPage();
     await page.goto('/contact');
-    await page.getByLabel('Your name').fill('Ada Payer');
-    await page.getByLabel('Email address').fill('ada@example.com');
-    await page.getByLabel('What is it about?').selectOption('question');
-    await page.getByLabel('Your message').fill('Do you take payments for rent?');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await sendContactForm(page, question);
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(
       page.getByRole('heading', { name: 'Thank you, your message has been sent' }),
@@ -225,11 +233,7 @@ test.describe('the contact form', () => {
 
     // The browser's own checks are skipped (noValidate): the server's redirect names the fields.
     await page.goto('/contact');
-    await page.getByLabel('Your name').fill('Ada Payer');
-    await page.getByLabel('Email address').fill('ada@example');
-    await page.getByLabel('What is it about?').selectOption('question');
-    await page.getByLabel('Your message').fill('Too short');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await sendContactForm(page, { ...question, email: 'ada@example', message: 'Too short' });
     await expect(page).toHaveURL(/\/contact\?problem=invalid&fields=email%2Cmessage$/);
     await expect(page.getByRole('alert')).toHaveText('Some fields need your attention.');
     await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
@@ -254,13 +258,8 @@ test.describe('the contact form', () => {
       expect(answer.status()).toBe(201);
     }
     await page.setExtraHTTPHeaders(address);
-    await page.goto('/contact');
-    await waitForHydration(page);
-    await page.getByLabel('Your name').fill(message.name);
-    await page.getByLabel('Email address').fill(message.email);
-    await page.getByLabel('What is it about?').selectOption(message.topic);
-    await page.getByLabel('Your message').fill(message.message);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await openPage(page, '/contact');
+    await sendContactForm(page, message);
     await expect(page.getByRole('alert')).toHaveText(
       'Too many messages from here. Try again later, or write to us from another address.',
     );
@@ -283,8 +282,7 @@ test('the app-association files are JSON, and phones get the smart app banner', 
 test('a signed-in visitor gets their own home page: their state, and their bills', async ({
   page,
 }) => {
-  await page.goto('/u/bills?sign_in=1');
-  await waitForHydration(page);
+  await openPage(page, '/u/bills?sign_in=1');
   await signInWithDialog(page, 'demo@doxo.test');
   const response = await page.goto('/');
   expect(response?.headers()['cache-control']).toBe('private, no-store');
