@@ -24,7 +24,7 @@ import { answerAcceptedEvenly } from './evenTiming.js';
 import { parseInput } from './parseInput.js';
 import { countRequest } from './rateLimitWindow.js';
 import { requireWrite } from './accountSettingsRoutes.js';
-import { requireJsonBody } from './sessionRoutes.js';
+import { requireJsonBody } from './requireJsonBody.js';
 import { lockLiveUser } from './userProfile.js';
 
 const HOUR_MS = 60 * 60 * 1000;

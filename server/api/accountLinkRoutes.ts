@@ -19,7 +19,7 @@ import { chargeOrRefuse } from './auth/signInThrottle.js';
 import { throttleAddress } from './auth/throttleAddress.js';
 import { answerAcceptedEvenly } from './evenTiming.js';
 import { parseInput } from './parseInput.js';
-import { requireJsonBody } from './sessionRoutes.js';
+import { requireJsonBody } from './requireJsonBody.js';
 
 const tokenSchema = z.string().regex(/^[\w-]{20,100}$/, 'not a link token');
 const verificationBodySchema = z.strictObject({ token: tokenSchema });

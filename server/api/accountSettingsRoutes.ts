@@ -23,7 +23,7 @@ import { retireAccountTokens } from './auth/accountTokens.js';
 import { hashPassword, verifyPassword } from './auth/passwordHash.js';
 import { hashSessionToken } from './auth/sessionTokens.js';
 import { parseInput } from './parseInput.js';
-import { requireJsonBody } from './sessionRoutes.js';
+import { requireJsonBody } from './requireJsonBody.js';
 import { loadMe } from './userProfile.js';
 import { hierarchyForZip } from './zipLocation.js';
 import { sendPrivately } from './privateAnswer.js';

@@ -13,6 +13,7 @@ import { paths } from '../../src/routing/paths.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { parseInput } from './parseInput.js';
+import { requireJsonBody } from './requireJsonBody.js';
 import { countRequest } from './rateLimitWindow.js';
 
 /** A person writes a message or two; a script writing more is slowed to this. */
@@ -43,9 +44,7 @@ function redirectToForm(response: Response, query: Record<string, string>): void
 export function registerContactRoutes(router: Router, { db, now }: ApiDependencies): void {
   router.post('/contact_messages', formPost, async (request: Request, response: Response) => {
     const form = isFormPost(request);
-    if (!form && !request.is('application/json')) {
-      throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
-    }
+    if (!form) requireJsonBody(request);
     const receivedAt = now();
     try {
       await countRequest(

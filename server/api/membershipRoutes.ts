@@ -30,15 +30,10 @@ import { calendarDayOf } from '../payments/bankingCalendar.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
 import type { Membership } from '../../src/api/contracts/membershipContract.js';
 import { sendPrivately } from './privateAnswer.js';
+import { requireJsonBody } from './requireJsonBody.js';
 
 /** Users whose membership answer is kept per process; beyond it the oldest is dropped. */
 const MAX_KEPT_MEMBERSHIPS = 10_000;
-
-function requireJson(request: Request): void {
-  if (!request.is('application/json')) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
-  }
-}
 
 export function registerMembershipRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, clock } = dependencies;
@@ -82,7 +77,7 @@ export function registerMembershipRoutes(router: Router, dependencies: ApiDepend
   router.post('/membership', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     requireCsrfProof(request, session);
-    requireJson(request);
+    requireJsonBody(request);
     readIdempotencyKey(request);
     const body = parseInput(enrollBodySchema, request.body, 'body');
     const answer = await runIdempotent(
@@ -113,7 +108,7 @@ export function registerMembershipRoutes(router: Router, dependencies: ApiDepend
   }
 
   router.patch('/membership', async (request: Request, response: Response) => {
-    requireJson(request);
+    requireJsonBody(request);
     const body = parseInput(membershipChangesBodySchema, request.body, 'body');
     await manage(request, response, {
       action: 'change',

@@ -24,7 +24,7 @@ import {
   notificationPathSchema,
   notificationPreferencesSchema,
 } from './schemas/notificationsSchemas.js';
-import { requireJsonBody } from './sessionRoutes.js';
+import { requireJsonBody } from './requireJsonBody.js';
 import { sendPrivately } from './privateAnswer.js';
 
 /** What the centre lists and the bell counts: the in-app notifications, unread. */

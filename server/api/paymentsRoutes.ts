@@ -40,15 +40,10 @@ import {
   type PaymentQuoteResponse,
 } from './schemas/paymentsSchemas.js';
 import { sendPrivately } from './privateAnswer.js';
+import { requireJsonBody } from './requireJsonBody.js';
 
 /** Most rows one CSV download holds (newest first). */
 const CSV_MAX_ROWS = 10_000;
-
-function requireJson(request: Request): void {
-  if (!request.is('application/json')) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
-  }
-}
 
 export function registerPaymentsRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, clock } = dependencies;
@@ -164,7 +159,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
   router.post('/payments', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     requireCsrfProof(request, session);
-    requireJson(request);
+    requireJsonBody(request);
     const idempotencyKey = readIdempotencyKey(request);
     const body = parseInput(createPaymentBodySchema, request.body, 'body');
     const answer = await runIdempotent(

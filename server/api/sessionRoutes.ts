@@ -9,14 +9,8 @@ import { verifyPassword } from './auth/passwordHash.js';
 import { createSessionAnswerCache } from './auth/sessionAnswerCache.js';
 import { csrfTokenFor, hashSessionToken } from './auth/sessionTokens.js';
 import { parseInput } from './parseInput.js';
+import { requireJsonBody } from './requireJsonBody.js';
 import { createSessionBodySchema, type SessionResponse } from './schemas/sessionSchemas.js';
-
-/** Writes need a JSON body: a cross-site form cannot send one without a CORS preflight. */
-export function requireJsonBody(request: Request): void {
-  if (!request.is('application/json')) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
-  }
-}
 
 export function registerSessionRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db } = dependencies;

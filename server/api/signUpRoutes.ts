@@ -26,7 +26,7 @@ import { throttleAddress } from './auth/throttleAddress.js';
 import { answerNoSoonerThan } from './evenTiming.js';
 import { isFormPost, parseFormPost, requireSameSiteForm } from './formPosts.js';
 import { parseInput } from './parseInput.js';
-import { requireJsonBody } from './sessionRoutes.js';
+import { requireJsonBody } from './requireJsonBody.js';
 import { hierarchyForZip } from './zipLocation.js';
 
 // Lengths are checked loosely here and precisely by the field rules, which name the field.

@@ -1,9 +1,9 @@
 // Environment: server
 import type { Request, Response, Router } from 'express';
-import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireCsrfProof, requireSession } from './auth/authentication.js';
 import { parseInput } from './parseInput.js';
+import { requireJsonBody } from './requireJsonBody.js';
 import {
   widgetSettingsSchema,
   type WidgetSettingsResponse,
@@ -32,9 +32,7 @@ export function registerWidgetSettingsRoutes(router: Router, dependencies: ApiDe
   router.put('/users/me/widget_settings', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     requireCsrfProof(request, session);
-    if (!request.is('application/json')) {
-      throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
-    }
+    requireJsonBody(request);
     const settings = parseInput(widgetSettingsSchema, request.body, 'body');
     const updatedAt = now();
     const document = JSON.stringify(settings);
