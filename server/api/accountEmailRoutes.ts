@@ -18,7 +18,7 @@ import { queueMail } from '../mail/outbox.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { consumeAccountToken, mailAccountLink, retireAccountTokens } from './auth/accountTokens.js';
-import { requireSession, requireCsrfProof } from './auth/authentication.js';
+import { requireSessionForWrite } from './auth/authentication.js';
 import { verifyPassword } from './auth/passwordHash.js';
 import { answerAcceptedEvenly } from './evenTiming.js';
 import { parseInput } from './parseInput.js';
@@ -172,8 +172,7 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
 
   // The confirmation link again, for an address not confirmed yet; the earlier link stops working.
   router.post('/users/me/email-verification', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const user = await db
       .selectFrom('users')
       .select(['email', 'email_verified_at'])

@@ -17,7 +17,7 @@ import { passwordChangedMessage } from '../mail/accountMessages.js';
 import { queueMail } from '../mail/outbox.js';
 import { InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { requireSession, requireSessionForWrite } from './auth/authentication.js';
 import { newPasswordProblem } from './auth/newPasswordProblem.js';
 import { retireAccountTokens } from './auth/accountTokens.js';
 import { hashPassword, verifyPassword } from './auth/passwordHash.js';
@@ -45,8 +45,7 @@ type Problems = Record<string, { code: string; message: string }>;
 
 /** A write to the signed-in person's own account: the session, its CSRF proof, a JSON body. */
 export async function requireWrite(dependencies: ApiDependencies, request: Request) {
-  const session = await requireSession(dependencies, request);
-  requireCsrfProof(request, session);
+  const session = await requireSessionForWrite(dependencies, request);
   requireJsonBody(request);
   return session;
 }
@@ -156,8 +155,7 @@ export function registerAccountSettingsRoutes(router: Router, dependencies: ApiD
   router.post(
     '/users/me/sessions/sign-out-others',
     async (request: Request, response: Response) => {
-      const session = await requireSession(dependencies, request);
-      requireCsrfProof(request, session);
+      const session = await requireSessionForWrite(dependencies, request);
       const ended = await db
         .deleteFrom('sessions')
         .where('user_id', '=', session.userId)

@@ -23,7 +23,7 @@ import { checkCardValidOnSendDate, findOwnBillAndInstrument } from '../payments/
 import { selectAutopayRules } from '../payments/selectAutopayRules.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { requireSession, requireSessionForWrite } from './auth/authentication.js';
 import { parseInput } from './parseInput.js';
 import {
   autopayBodySchema,
@@ -127,8 +127,7 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
 
   // PUT is idempotent by nature (the rule is the whole body), so it needs no Idempotency-Key.
   router.put('/autopay/:listing', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const { listing } = parseInput(autopayPathSchema, request.params, 'path');
     const body = parseInput(autopayBodySchema, request.body, 'body');
     const now = clock.now();
@@ -193,8 +192,7 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
   });
 
   router.delete('/autopay/:listing', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const { listing } = parseInput(autopayPathSchema, request.params, 'path');
     const result = await db
       .deleteFrom('autopay_rules')

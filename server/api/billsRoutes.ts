@@ -10,7 +10,7 @@ import { appendPaymentEvent } from '../payments/paymentProcessor.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { findAccountDetail } from './accountsRoutes.js';
-import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { requireSessionForWrite } from './auth/authentication.js';
 import { createSandboxBillerConnection } from './billsConnection.js';
 import { runIdempotent, sendIdempotentAnswer } from './idempotency.js';
 import { parseInput } from './parseInput.js';
@@ -25,8 +25,7 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
   const connection = dependencies.billerConnection ?? createSandboxBillerConnection();
 
   router.post('/bills', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const bill = parseInput(newBillSchema, request.body, 'body');
     const problem = billAccountNumberProblem(bill.account_number);
     if (problem) throw new ApiError(400, 'invalid_account_number', problem);
@@ -88,8 +87,7 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
   });
 
   router.patch('/bills/:id', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const { id } = parseInput(accountPathSchema, request.params, 'path');
     const changes = parseInput(billChangesSchema, request.body, 'body');
     const updated = await db
@@ -111,8 +109,7 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
   });
 
   router.delete('/bills/:id', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const { id } = parseInput(accountPathSchema, request.params, 'path');
     // Kept, not deleted: the bill's payments stay in history and in the insights
     // (docs/product.md#payment-history). What would pay it later goes with it, in the same

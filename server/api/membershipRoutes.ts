@@ -5,7 +5,12 @@
 import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireCsrfProof, requireSession, userVersionSeen } from './auth/authentication.js';
+import {
+  requireCsrfProof,
+  requireSession,
+  requireSessionForWrite,
+  userVersionSeen,
+} from './auth/authentication.js';
 import { readIdempotencyKey, runIdempotent, sendIdempotentAnswer } from './idempotency.js';
 import { requireMembership } from './membershipGate.js';
 import { parseInput } from './parseInput.js';
@@ -75,8 +80,7 @@ export function registerMembershipRoutes(router: Router, dependencies: ApiDepend
   });
 
   router.post('/membership', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     requireJsonBody(request);
     readIdempotencyKey(request);
     const body = parseInput(enrollBodySchema, request.body, 'body');

@@ -17,7 +17,7 @@ import {
 } from '../notifications/notificationPreferences.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { requireSession, requireSessionForWrite } from './auth/authentication.js';
 import { parseInput } from './parseInput.js';
 import {
   notificationListQuerySchema,
@@ -88,8 +88,7 @@ export function registerNotificationsRoutes(router: Router, dependencies: ApiDep
   });
 
   router.post('/notifications/read_all', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     await db
       .updateTable('notifications')
       .set({ read_at: now() })
@@ -101,8 +100,7 @@ export function registerNotificationsRoutes(router: Router, dependencies: ApiDep
   });
 
   router.post('/notifications/:id/read', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const { id } = parseInput(notificationPathSchema, request.params, 'path');
     const own = await db
       .selectFrom('notifications')
@@ -136,8 +134,7 @@ export function registerNotificationsRoutes(router: Router, dependencies: ApiDep
   });
 
   router.put('/users/me/notification_preferences', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     requireJsonBody(request);
     const body = parsePreferences(request.body);
     await saveNotificationPreferences(db, session.userId, body.preferences, now());

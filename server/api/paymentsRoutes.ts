@@ -22,7 +22,7 @@ import {
 import { maskAccountNumber } from './accountDetails.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { requireSession, requireSessionForWrite } from './auth/authentication.js';
 import { readIdempotencyKey, runIdempotent, sendIdempotentAnswer } from './idempotency.js';
 import { isMember } from './membershipGate.js';
 import { parseInput } from './parseInput.js';
@@ -157,8 +157,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
   });
 
   router.post('/payments', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     requireJsonBody(request);
     const idempotencyKey = readIdempotencyKey(request);
     const body = parseInput(createPaymentBodySchema, request.body, 'body');
@@ -238,8 +237,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
   });
 
   router.post('/payments/:id/cancel', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const payment = await ownPayment(request, session.userId);
     const canceled = await cancelPayment(db, clock, payment.id, 'Canceled by you.');
     // Canceling twice is harmless; canceling once it has started moving is not possible.

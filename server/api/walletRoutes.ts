@@ -15,7 +15,7 @@ import { checkNewInstrument, digitsOf } from '../../src/wallet/instrumentRules.j
 import type { Database, PaymentInstrumentTable } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { requireSession, requireSessionForWrite } from './auth/authentication.js';
 import { runIdempotent, sendIdempotentAnswer } from './idempotency.js';
 import { parseInput } from './parseInput.js';
 import {
@@ -127,8 +127,7 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
   });
 
   router.post('/wallet/instruments', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const instrument = parseInput(newInstrumentSchema, request.body, 'body');
     const [problem] = checkNewInstrument(instrument, clock.now());
     if (problem) throw new ApiError(400, `invalid_${problem.field}`, problem.message);
@@ -187,8 +186,7 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
   });
 
   router.patch('/wallet/instruments/:id', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const { id } = parseInput(instrumentIdSchema, request.params, 'path');
     const changes = parseInput(instrumentChangesSchema, request.body, 'body');
     const row = await db.transaction().execute(async (transaction) => {
@@ -227,8 +225,7 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
   });
 
   router.delete('/wallet/instruments/:id', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     const { id } = parseInput(instrumentIdSchema, request.params, 'path');
     const decision = parseInput(removalQuerySchema, request.query, 'query');
     await db.transaction().execute(async (transaction) => {

@@ -1,7 +1,7 @@
 // Environment: server
 import type { Request, Response, Router } from 'express';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireCsrfProof, requireSession } from './auth/authentication.js';
+import { requireSession, requireSessionForWrite } from './auth/authentication.js';
 import { parseInput } from './parseInput.js';
 import { requireJsonBody } from './requireJsonBody.js';
 import {
@@ -30,8 +30,7 @@ export function registerWidgetSettingsRoutes(router: Router, dependencies: ApiDe
   });
 
   router.put('/users/me/widget_settings', async (request: Request, response: Response) => {
-    const session = await requireSession(dependencies, request);
-    requireCsrfProof(request, session);
+    const session = await requireSessionForWrite(dependencies, request);
     requireJsonBody(request);
     const settings = parseInput(widgetSettingsSchema, request.body, 'body');
     const updatedAt = now();

@@ -153,6 +153,16 @@ export async function requireSession(
   return session;
 }
 
+/** A change asked for by a signed-in person: their session, with its CSRF proof (below). */
+export async function requireSessionForWrite(
+  dependencies: ApiDependencies,
+  request: Request,
+): Promise<AuthenticatedSession> {
+  const session = await requireSession(dependencies, request);
+  requireCsrfProof(request, session);
+  return session;
+}
+
 /**
  * Cookie-authenticated writes must echo the session's CSRF token in X-CSRF-Token: the browser
  * attaches the cookie to cross-site requests, but a cross-site page cannot learn the token.
