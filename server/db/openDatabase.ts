@@ -17,6 +17,7 @@ import type { PgliteWorker } from './pgliteWorkerClient.js';
 import { RestartingPglite } from './restartingPglite.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID } from './postgresTypeOids.js';
 import { createRetryingKysely } from './retryingKysely.js';
+import { pgliteUserChanges, postgresUserChanges, provideUserChanges } from './userChanges.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
@@ -134,12 +135,14 @@ function openPglite(
     outages,
   });
   const db: Kysely<Database> = createRetryingKysely(new PgliteDialect(client), outages);
+  const stopUserChanges = provideUserChanges(db, () => pgliteUserChanges(client));
   return {
     db,
     engine: 'pglite',
     pglite: client,
     applyMigrations: (migrations) => applyPgliteMigrations(client, migrations),
     async close() {
+      await stopUserChanges();
       await db.destroy();
       lock?.release();
     },
@@ -148,6 +151,7 @@ function openPglite(
           unpackedTemplate: first.unpackedTemplate,
           async reopenedInNewWorker() {
             // Ends the worker thread, and its memory with it; the lock stays held throughout.
+            await stopUserChanges();
             await db.destroy();
             try {
               return openPglite(
@@ -202,10 +206,23 @@ async function openPostgres(
     throw error;
   });
   probe.release();
+  // Which users changed, heard on a connection of its own (userChanges.ts), once first asked.
+  let userChanges: ReturnType<typeof postgresUserChanges> | undefined;
   const db: Kysely<Database> = createRetryingKysely(
     new PostgresDialect({ pool: discardLostConnections(pool) }),
     outages,
+    () => userChanges?.written(),
   );
+  const stopUserChanges = provideUserChanges(db, () => {
+    userChanges = postgresUserChanges(
+      () =>
+        new pg.Client({
+          connectionString: location.url,
+          connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+        }),
+    );
+    return userChanges;
+  });
   return {
     db,
     engine: 'postgres',
@@ -241,6 +258,7 @@ async function openPostgres(
       return applied;
     },
     async close() {
+      await stopUserChanges();
       await db.destroy();
     },
   };

@@ -152,10 +152,12 @@ class NotingDriver implements Driver {
 class RetryingConnectionProvider implements ConnectionProvider {
   readonly #driver: NotingDriver;
   readonly #outages: DatabaseOutages;
+  readonly #written: (() => void) | undefined;
 
-  constructor(driver: NotingDriver, outages: DatabaseOutages) {
+  constructor(driver: NotingDriver, outages: DatabaseOutages, written?: () => void) {
     this.#driver = driver;
     this.#outages = outages;
+    this.#written = written;
   }
 
   async provideConnection<T>(consumer: (connection: DatabaseConnection) => Promise<T>): Promise<T> {
@@ -185,6 +187,9 @@ class RetryingConnectionProvider implements ConnectionProvider {
     try {
       const result = await consumer(connection);
       this.#outages.answered();
+      if (this.#written && (connection.commitSent || connection.wroteOutsideTransaction)) {
+        this.#written();
+      }
       return result;
     } catch (error) {
       if (isDatabaseUnavailable(error)) this.#outages.lost(error);
@@ -197,15 +202,17 @@ class RetryingConnectionProvider implements ConnectionProvider {
   }
 }
 
+/** `written`: told, before its caller goes on, of each write that committed (userChanges.ts). */
 export function createRetryingKysely<Database>(
   dialect: Dialect,
   outages: DatabaseOutages,
+  written?: () => void,
 ): Kysely<Database> {
   const driver = new NotingDriver(dialect.createDriver());
   const executor = new DefaultQueryExecutor(
     dialect.createQueryCompiler(),
     dialect.createAdapter(),
-    new RetryingConnectionProvider(driver, outages),
+    new RetryingConnectionProvider(driver, outages, written),
   );
   return new Kysely<Database>({ config: { dialect }, dialect, driver, executor });
 }
