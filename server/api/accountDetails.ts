@@ -60,13 +60,19 @@ export async function countyMediansFor(
   db: Kysely<Database>,
   userId: number,
   serviceTypeIds: readonly number[],
+  /** The user's place when the caller knows it (the request's session answer): no query then. */
+  knownLocation?: string,
 ): Promise<(serviceTypeId: number) => CountyMedian> {
-  const user = await db
-    .selectFrom('users')
-    .select('location_hierarchy')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  const hierarchy = user ? countyHierarchyOf(user.location_hierarchy) : null;
+  const location =
+    knownLocation ??
+    (
+      await db
+        .selectFrom('users')
+        .select('location_hierarchy')
+        .where('id', '=', userId)
+        .executeTakeFirst()
+    )?.location_hierarchy;
+  const hierarchy = location === undefined ? null : countyHierarchyOf(location);
   const none = (): CountyMedian => ({
     county: null,
     days: COUNTY_MEDIAN_DAYS,
@@ -141,6 +147,8 @@ export async function completeAccountDetails(
   db: Kysely<Database>,
   userId: number,
   rows: readonly AccountDetailRow[],
+  /** The user's place when the caller knows it (countyMediansFor). */
+  knownLocation?: string,
 ): Promise<AccountDetailResponse[]> {
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
@@ -150,6 +158,7 @@ export async function completeAccountDetails(
       db,
       userId,
       rows.map((row) => row.service_type_id),
+      knownLocation,
     ),
     findUpcomingPayments(db, found),
   ]);

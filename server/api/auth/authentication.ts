@@ -65,6 +65,15 @@ const resolved = new WeakMap<Request, Promise<AuthenticatedSession | null>>();
  */
 const versionsSeen = new WeakMap<Request, { userId: number; version: number | null }>();
 
+/** The signed-in user's profile as this request's session answer gave it (current, like it). */
+const profilesSeen = new WeakMap<Request, { userId: number; me: MeResponse }>();
+
+/** The profile of the user `userId` this request's session found, if it found one. */
+export function profileSeen(request: Request, userId: number): MeResponse | undefined {
+  const seen = profilesSeen.get(request);
+  return seen && seen.userId === userId ? seen.me : undefined;
+}
+
 /** The user's version read with this request's session, if it was read with it. */
 export function userVersionSeen(request: Request, userId: number): number | null {
   const seen = versionsSeen.get(request);
@@ -86,6 +95,7 @@ async function lookUpSession(
   );
   if (!found) return null;
   versionsSeen.set(request, { userId: found.userId, version: found.version });
+  profilesSeen.set(request, { userId: found.userId, me: found.me });
   // "Last seen" for the account's list of sessions, written at most every few minutes rather
   // than on every request (docs/product.md#active-sessions).
   if (!found.lastSeenAt || current.getTime() - found.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
@@ -134,7 +144,10 @@ export async function findSessionWithProfile(
       ? { userId: found.userId, expiresAt: found.expiresAt, ...credentials }
       : null;
   resolved.set(request, Promise.resolve(session));
-  if (found) versionsSeen.set(request, { userId: found.userId, version: found.version });
+  if (found) {
+    versionsSeen.set(request, { userId: found.userId, version: found.version });
+    profilesSeen.set(request, { userId: found.userId, me: found.me });
+  }
   return session && found ? { session, me: found.me } : null;
 }
 
