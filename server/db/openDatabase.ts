@@ -17,7 +17,7 @@ import type { PgliteWorker } from './pgliteWorkerClient.js';
 import { RestartingPglite } from './restartingPglite.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID } from './postgresTypeOids.js';
 import { createRetryingKysely } from './retryingKysely.js';
-import { pgliteUserChanges, postgresUserChanges, provideUserChanges } from './userChanges.js';
+import { pgliteUserChanges, provideUserChanges } from './userChanges.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
@@ -206,23 +206,13 @@ async function openPostgres(
     throw error;
   });
   probe.release();
-  // Which users changed, heard on a connection of its own (userChanges.ts), once first asked.
-  let userChanges: ReturnType<typeof postgresUserChanges> | undefined;
+  // No feed of changed users here: its notifications reach another process some time after the
+  // writer's COMMIT returns, so a kept answer is checked against the user's version on every
+  // request (server/db/userChanges.ts).
   const db: Kysely<Database> = createRetryingKysely(
     new PostgresDialect({ pool: discardLostConnections(pool) }),
     outages,
-    () => userChanges?.written(),
   );
-  const stopUserChanges = provideUserChanges(db, () => {
-    userChanges = postgresUserChanges(
-      () =>
-        new pg.Client({
-          connectionString: location.url,
-          connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-        }),
-    );
-    return userChanges;
-  });
   return {
     db,
     engine: 'postgres',
@@ -258,7 +248,6 @@ async function openPostgres(
       return applied;
     },
     async close() {
-      await stopUserChanges();
       await db.destroy();
     },
   };

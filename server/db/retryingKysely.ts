@@ -152,12 +152,10 @@ class NotingDriver implements Driver {
 class RetryingConnectionProvider implements ConnectionProvider {
   readonly #driver: NotingDriver;
   readonly #outages: DatabaseOutages;
-  readonly #written: (() => void) | undefined;
 
-  constructor(driver: NotingDriver, outages: DatabaseOutages, written?: () => void) {
+  constructor(driver: NotingDriver, outages: DatabaseOutages) {
     this.#driver = driver;
     this.#outages = outages;
-    this.#written = written;
   }
 
   async provideConnection<T>(consumer: (connection: DatabaseConnection) => Promise<T>): Promise<T> {
@@ -187,9 +185,6 @@ class RetryingConnectionProvider implements ConnectionProvider {
     try {
       const result = await consumer(connection);
       this.#outages.answered();
-      if (this.#written && (connection.commitSent || connection.wroteOutsideTransaction)) {
-        this.#written();
-      }
       return result;
     } catch (error) {
       if (isDatabaseUnavailable(error)) this.#outages.lost(error);
@@ -202,17 +197,15 @@ class RetryingConnectionProvider implements ConnectionProvider {
   }
 }
 
-/** `written`: told, before its caller goes on, of each write that committed (userChanges.ts). */
 export function createRetryingKysely<Database>(
   dialect: Dialect,
   outages: DatabaseOutages,
-  written?: () => void,
 ): Kysely<Database> {
   const driver = new NotingDriver(dialect.createDriver());
   const executor = new DefaultQueryExecutor(
     dialect.createQueryCompiler(),
     dialect.createAdapter(),
-    new RetryingConnectionProvider(driver, outages, written),
+    new RetryingConnectionProvider(driver, outages),
   );
   return new Kysely<Database>({ config: { dialect }, dialect, driver, executor });
 }

@@ -1,23 +1,23 @@
 // Environment: server
-// Which users changed, heard from the database as it commits (migration 0250: every move of a
-// user's version is announced on the channel `user_changes`). Answers kept per user or per
-// session (server/api/auth/sessionAnswerCache.ts, GET /membership) are trusted without a look at
+// Which users changed, heard from the embedded database as it commits (migration 0250: every move
+// of a user's version is announced on the channel `user_changes`). Answers kept per session or
+// per user (server/api/auth/sessionAnswerCache.ts, GET /membership) are trusted without a look at
 // the database while nothing was heard of their user since they were read; otherwise, and
-// whenever the feed is not listening, they are checked against the user's version as before. So
-// a kept answer costs no round trip, and still no sign-out, password change or membership change
-// is missed by the next request (docs/product.md#session-answers):
-// - PGlite: one process owns the database (its folder is locked), and its thread hands the main
-//   thread a notification before the answer of the statement that committed it, so the change is
-//   heard before the writer's own code goes on.
-// - PostgreSQL: a connection of its own LISTENs, and comes back after a loss. PostgreSQL signals
-//   the listeners before it tells the writer its COMMIT is done; and after this process's own
-//   writes, a kept answer waits for a round trip on the listening connection, which comes back
-//   only after the notifications committed before it.
-// Whenever the feed stops listening (a lost connection, PGlite's thread restarted) everything kept
-// before goes back to being checked against the version, and is trusted again only once read
-// after the feed listens again.
+// whenever the feed is not listening, they are checked against the user's version as before. So a
+// kept answer costs no round trip to PGlite's thread, and still no sign-out, password change or
+// membership change is missed by the next request (docs/product.md#session-answers): one process
+// owns a PGlite database (its folder is locked), and its thread hands the main thread a
+// notification before the answer of the statement that committed it, so the change is heard
+// before the writer's own code goes on, let alone the next request.
+//
+// PostgreSQL has no such feed: there other processes write too, and a notification reaches a
+// listening connection some time after the writer's COMMIT has returned (a test of two servers
+// on one database saw a membership change missed by the other's next request), so answers are
+// checked against the version on every request.
+//
+// Whenever the feed stops listening (PGlite's thread restarted) everything kept before goes back
+// to being checked against the version, and is trusted again only once read after it listens.
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
 
 /** The channel migration 0250 announces on. */
 export const USER_CHANGES_CHANNEL = 'user_changes';
@@ -34,22 +34,15 @@ export type UserChanges = {
    * a change of that user was heard since.
    */
   unchangedSince(userId: number, mark: number): boolean;
-  /** Resolves once this process's own writes so far have been heard; undefined when none pend. */
-  readonly settling: Promise<void> | undefined;
 };
 
 /** What a feed hears, kept as marks (the feed's own sequence of events). */
 export class UserChangeLog implements UserChanges {
   #sequence = 0;
   #listening = false;
-  /** Nothing read at a mark below this is trusted (a loss, a new connection, a forgotten user). */
+  /** Nothing read at a mark below this is trusted (a lost thread, listening anew, a forgotten user). */
   #floor = 1;
   readonly #lastChange = new Map<number, number>();
-  settling: Promise<void> | undefined;
-
-  get isListening(): boolean {
-    return this.#listening;
-  }
 
   mark(): number {
     return this.#sequence;
@@ -126,105 +119,4 @@ export function pgliteUserChanges(client: {
     })
     .catch(() => {}); // Not listening: answers are checked against the version.
   return { changes: log, close: async () => {} };
-}
-
-const FIRST_RETRY_MS = 500;
-const MAX_RETRY_MS = 30_000;
-
-/**
- * PostgreSQL's feed: a connection of its own that LISTENs, connected again after a loss (answers
- * are checked against the version meanwhile). `written` is to be called as soon as a write of
- * this process has committed, before its caller goes on.
- */
-export function postgresUserChanges(
-  connect: () => pg.Client,
-): StartedFeed & { written: () => void } {
-  const log = new UserChangeLog();
-  let current: pg.Client | undefined;
-  let closed = false;
-  let again = false;
-  let settlingNow = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let waitMs = FIRST_RETRY_MS;
-
-  const open = async () => {
-    retry = undefined;
-    if (closed) return;
-    const client = connect();
-    let gone = false;
-    const lose = () => {
-      if (gone) return;
-      gone = true;
-      if (current === client) {
-        current = undefined;
-        log.lost();
-      }
-      client.end().catch(() => {});
-      if (!closed) retry = setTimeout(() => void open(), waitMs);
-      waitMs = Math.min(waitMs * 2, MAX_RETRY_MS);
-    };
-    client.on('error', lose);
-    client.on('end', lose);
-    client.on('notification', (message) => {
-      if (message.channel === USER_CHANGES_CHANNEL) log.heard(Number(message.payload));
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${USER_CHANGES_CHANNEL}`);
-    } catch {
-      lose();
-      return;
-    }
-    if (gone) return;
-    if (closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    waitMs = FIRST_RETRY_MS;
-    current = client;
-    log.listening();
-  };
-  void open();
-
-  // After a write of this process: kept answers wait for a round trip on the listening
-  // connection, whose answer comes after the notifications of every commit made before it.
-  const settle = async () => {
-    try {
-      do {
-        again = false;
-        const client = current;
-        if (!client) return;
-        await client.query('SELECT 1');
-      } while (again);
-    } finally {
-      settlingNow = false;
-    }
-  };
-  const written = () => {
-    if (!current) return;
-    if (settlingNow) {
-      again = true;
-      return;
-    }
-    settlingNow = true;
-    const settling = settle()
-      .catch(() => {}) // The connection was lost: the log is not listening any more.
-      .finally(() => {
-        if (log.settling === settling) log.settling = undefined;
-      });
-    log.settling = settling;
-  };
-
-  return {
-    changes: log,
-    written,
-    close: async () => {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const client = current;
-      current = undefined;
-      log.lost();
-      await client?.end().catch(() => {});
-    },
-  };
 }

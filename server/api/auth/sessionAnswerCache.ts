@@ -4,10 +4,11 @@
 // the user's profile with its counts) is kept per session token, stamped with the user's version
 // (server/db/migrations/0090_user_versions.sql), and given again only while that version is
 // unchanged and the session has not expired. The version is moved on by the database's own
-// triggers on every change the answer depends on, whichever process made it, and each move is
-// announced (0250): while the database's feed of changed users listens (server/db/userChanges.ts)
-// and heard nothing of the user since the answer was read, it is given without a query at all;
-// otherwise after one primary-key read of the version. So nothing kept here can outlive a
+// triggers on every change the answer depends on, whichever process made it. On PGlite each move
+// is also announced (0250): while the database's feed of changed users listens
+// (server/db/userChanges.ts) and heard nothing of the user since the answer was read, it is given
+// without a query at all; otherwise (and always on PostgreSQL) after one primary-key read of the
+// version. So nothing kept here can outlive a
 // sign-out, a password change or a new segment by even one request
 // (docs/product.md#session-answers).
 import type { Kysely } from 'kysely';
@@ -62,8 +63,6 @@ export function createSessionAnswerCache(db: Kysely<Database>): SessionAnswerCac
   return {
     answer: async (tokenHash, now, load) => {
       const changes = userChangesOf(db);
-      // PostgreSQL, after this process wrote: until those writes' announcements are heard.
-      if (changes?.settling) await changes.settling;
       const known = kept.get(tokenHash);
       if (known && known.expiresAt > now) {
         if (changes?.unchangedSince(known.userId, known.mark)) return known;
