@@ -13,10 +13,11 @@ import { searchEngineTags } from './searchEngineTags.js';
 // to the page's style-src by server/http/renderPageHandler.ts). A page rendered for a session links
 // it as a file the browser keeps instead (appStylesheet.ts). Client navigations keep the head.
 import globalStyles from './global.css?inline';
-import { appStylesheetPath } from './appStylesheet.js';
+import { appStylesheetHash, appStylesheetPath } from './appStylesheet.js';
 
 /** The built stylesheet's address (the development server has no such file: inline there). */
 const stylesheetPath = import.meta.env.PROD ? appStylesheetPath(globalStyles) : undefined;
+const stylesheetHash = appStylesheetHash(globalStyles);
 
 export default async function onRenderHtml(pageContext: PageContextServer) {
   await pageContext.config.loadLazyCode?.(pageContext);
@@ -33,7 +34,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     : '';
   const stylesheet =
     pageContext.hasSessionCookie && stylesheetPath
-      ? escapeInject`<link rel="stylesheet" href="${stylesheetPath}" />`
+      ? escapeInject`<link rel="stylesheet" href="${stylesheetPath}" data-style-hash="${stylesheetHash}" />`
       : escapeInject`<style>${dangerouslySkipEscape(globalStyles)}</style>`;
   return escapeInject`<!DOCTYPE html>
 <html lang="en">

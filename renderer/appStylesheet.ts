@@ -13,6 +13,14 @@ export function appStylesheetPath(css: string): string {
   return `/assets/app-styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
 }
 
+/**
+ * The stylesheet's hash as a Content-Security-Policy source: a signed-in page names it on its
+ * link, and is allowed it inline as every page was (src/security/contentSecurityPolicy.ts).
+ */
+export function appStylesheetHash(css: string): string {
+  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
+}
+
 /** The inline stylesheet of a page the server rendered (its first `<style>`), if it has one. */
 export function inlineStylesheetOf(html: string): string | undefined {
   const start = html.indexOf('<style>');
