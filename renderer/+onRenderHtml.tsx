@@ -8,10 +8,16 @@ import { serializeState } from '../src/store/serializeState.js';
 import { getPageDescription, getPageTitle } from './pageMetadata.js';
 import { renderPageToString } from './renderPageToString.js';
 import { searchEngineTags } from './searchEngineTags.js';
-// The app's stylesheet (about 6.5 KB compressed) goes inline into every page's head instead of a
-// render-blocking <link>: the first paint waits for no second request (docs/performance.md#server-rendering; its hash is added
-// to the page's style-src by server/http/renderPageHandler.ts). Client navigations keep the head.
+// The app's stylesheet (about 6.5 KB compressed) goes inline into every public page's head instead
+// of a render-blocking <link>: the first paint waits for no second request (docs/performance.md#server-rendering; its hash is added
+// to the page's style-src by server/http/renderPageHandler.ts). A page rendered for a session links
+// it as a file the browser keeps instead (appStylesheet.ts). Client navigations keep the head.
 import globalStyles from './global.css?inline';
+import { appStylesheetHash, appStylesheetPath } from './appStylesheet.js';
+
+/** The built stylesheet's address (the development server has no such file: inline there). */
+const stylesheetPath = import.meta.env.PROD ? appStylesheetPath(globalStyles) : undefined;
+const stylesheetHash = appStylesheetHash(globalStyles);
 
 export default async function onRenderHtml(pageContext: PageContextServer) {
   await pageContext.config.loadLazyCode?.(pageContext);
@@ -26,6 +32,10 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const errorReporting = pageContext.errorReportingForBrowser
     ? escapeInject`<script id="${ERROR_REPORTING_ELEMENT_ID}" type="application/json">${dangerouslySkipEscape(serializeState(pageContext.errorReportingForBrowser))}</script>`
     : '';
+  const stylesheet =
+    pageContext.hasSessionCookie && stylesheetPath
+      ? escapeInject`<link rel="stylesheet" href="${stylesheetPath}" data-style-hash="${stylesheetHash}" />`
+      : escapeInject`<style>${dangerouslySkipEscape(globalStyles)}</style>`;
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -35,7 +45,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     <meta name="description" content="${getPageDescription(pageContext)}" />
     ${searchEngineTags(pageContext)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <style>${dangerouslySkipEscape(globalStyles)}</style>
+    ${stylesheet}
   </head>
   <body>
     ${dangerouslySkipEscape(pageSpriteHtml(symbols))}

@@ -67,19 +67,17 @@ async function findUserHierarchy(
 /**
  * Per service type, what payers in the user's county pay (docs/product.md#county-median): the
  * county and the precomputed aggregates of all the types asked about, in one query. A figure below
- * MIN_PAYERS is withheld. `userHierarchy` is where the user lives when the caller has read it
- * already (undefined: no such user), else it is read here.
+ * MIN_PAYERS is withheld.
  */
 export async function countyMediansFor(
   db: Kysely<Database>,
   userId: number,
   serviceTypeIds: readonly number[],
-  userHierarchy?: { locationHierarchy: string | undefined },
+  /** The user's place when the caller knows it (the request's session answer): no query then. */
+  knownLocation?: string,
 ): Promise<(serviceTypeId: number) => CountyMedian> {
-  const userPlace = userHierarchy
-    ? userHierarchy.locationHierarchy
-    : await findUserHierarchy(db, userId);
-  const hierarchy = userPlace === undefined ? null : countyHierarchyOf(userPlace);
+  const location = knownLocation ?? (await findUserHierarchy(db, userId));
+  const hierarchy = location === undefined ? null : countyHierarchyOf(location);
   const none = (): CountyMedian => ({
     county: null,
     days: COUNTY_MEDIAN_DAYS,
@@ -155,7 +153,8 @@ export async function completeAccountDetails(
   db: Kysely<Database>,
   userId: number,
   rows: readonly AccountDetailRow[],
-  userHierarchy?: { locationHierarchy: string | undefined },
+  /** The user's place when the caller knows it (countyMediansFor). */
+  knownLocation?: string,
 ): Promise<AccountDetailResponse[]> {
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
@@ -165,7 +164,7 @@ export async function completeAccountDetails(
       db,
       userId,
       rows.map((row) => row.service_type_id),
-      userHierarchy,
+      knownLocation,
     ),
     findUpcomingPayments(db, found),
   ]);

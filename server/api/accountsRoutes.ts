@@ -9,7 +9,7 @@ import { findBillsDueSoonest } from './billsDueSoonest.js';
 
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { requireSession } from './auth/authentication.js';
+import { profileSeen, requireSession } from './auth/authentication.js';
 import { parseInput } from './parseInput.js';
 import {
   accountPathSchema,
@@ -106,7 +106,13 @@ export function registerAccountsRoutes(router: Router, dependencies: ApiDependen
   router.get('/accounts/due_soonest', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     const { limit } = parseInput(billsDueSoonestQuerySchema, request.query, 'query');
-    const answer: BillsDueSoonestResponse = await findBillsDueSoonest(db, session.userId, limit);
+    const me = profileSeen(request, session.userId);
+    const answer: BillsDueSoonestResponse = await findBillsDueSoonest(
+      db,
+      session.userId,
+      limit,
+      me && { username: me.username, locationHierarchy: me.location.hierarchy },
+    );
     sendPrivately(response, answer);
   });
 

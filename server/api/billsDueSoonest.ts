@@ -23,7 +23,10 @@ function findDueSoonest(db: Kysely<Database>, userId: number, limit: number) {
     .execute();
 }
 
-/** The user's name and where they live (for the county medians), asked in parallel with the bills. */
+/**
+ * The user's name and where they live (for the county medians), asked in parallel with the bills
+ * when the caller does not know them already.
+ */
 function findUser(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('users')
@@ -63,15 +66,25 @@ export function slimAccountDetails(
   };
 }
 
+/**
+ * `known`: the user's name and place as the request's session answer has them (current, like
+ * it), which then need no query: two round trips to the database fewer on the bills page.
+ */
 export async function findBillsDueSoonest(
   db: Kysely<Database>,
   userId: number,
   limit: number,
+  known?: { username: string; locationHierarchy: string },
 ): Promise<BillsDueSoonestResponse> {
-  const [rows, user] = await Promise.all([findDueSoonest(db, userId, limit), findUser(db, userId)]);
-  const details = await completeAccountDetails(db, userId, rows, {
-    locationHierarchy: user?.location_hierarchy,
-  });
+  const [rows, user] = await Promise.all([
+    findDueSoonest(db, userId, limit),
+    known ??
+      findUser(db, userId).then(
+        (found) =>
+          found && { username: found.username, locationHierarchy: found.location_hierarchy },
+      ),
+  ]);
+  const details = await completeAccountDetails(db, userId, rows, user?.locationHierarchy);
   return {
     total_count: rows[0]?.total_count ?? 0,
     user: { id: userId, username: user?.username ?? '' },

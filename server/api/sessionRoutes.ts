@@ -6,7 +6,7 @@ import { findSession, findSessionWithProfile, requireCsrfProof } from './auth/au
 import { clearSessionCookie, openSession } from './auth/openSession.js';
 import { beginSignInAttempt } from './auth/signInThrottle.js';
 import { verifyPassword } from './auth/passwordHash.js';
-import { createSessionAnswerCache } from './auth/sessionAnswerCache.js';
+import { sessionAnswersOf } from './auth/sessionAnswerCache.js';
 import { csrfTokenFor, hashSessionToken } from './auth/sessionTokens.js';
 import { parseInput } from './parseInput.js';
 import { requireJsonBody } from './requireJsonBody.js';
@@ -14,7 +14,7 @@ import { createSessionBodySchema, type SessionResponse } from './schemas/session
 
 export function registerSessionRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db } = dependencies;
-  const sessionAnswers = createSessionAnswerCache(db);
+  const sessionAnswers = sessionAnswersOf(db);
 
   router.post('/session', async (request: Request, response: Response) => {
     requireJsonBody(request);

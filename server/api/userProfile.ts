@@ -94,12 +94,18 @@ export async function loadSessionMe(
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     // The version in the same snapshot as the answer (server/api/auth/sessionAnswerCache.ts).
     .leftJoin('user_versions', 'user_versions.user_id', 'users.id')
-    .select(['sessions.expires_at', 'user_versions.version'])
+    .select(['sessions.expires_at', 'sessions.last_seen_at', 'user_versions.version'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   return row
-    ? { userId: row.id, expiresAt: row.expires_at, version: row.version, me: meFromRow(row) }
+    ? {
+        userId: row.id,
+        expiresAt: row.expires_at,
+        lastSeenAt: row.last_seen_at,
+        version: row.version === null ? null : Number(row.version),
+        me: meFromRow(row),
+      }
     : undefined;
 }
 

@@ -17,6 +17,7 @@ import type { PgliteWorker } from './pgliteWorkerClient.js';
 import { RestartingPglite } from './restartingPglite.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID } from './postgresTypeOids.js';
 import { createRetryingKysely } from './retryingKysely.js';
+import { pgliteUserChanges, provideUserChanges } from './userChanges.js';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
@@ -134,12 +135,14 @@ function openPglite(
     outages,
   });
   const db: Kysely<Database> = createRetryingKysely(new PgliteDialect(client), outages);
+  const stopUserChanges = provideUserChanges(db, () => pgliteUserChanges(client));
   return {
     db,
     engine: 'pglite',
     pglite: client,
     applyMigrations: (migrations) => applyPgliteMigrations(client, migrations),
     async close() {
+      await stopUserChanges();
       await db.destroy();
       lock?.release();
     },
@@ -148,6 +151,7 @@ function openPglite(
           unpackedTemplate: first.unpackedTemplate,
           async reopenedInNewWorker() {
             // Ends the worker thread, and its memory with it; the lock stays held throughout.
+            await stopUserChanges();
             await db.destroy();
             try {
               return openPglite(
@@ -202,6 +206,9 @@ async function openPostgres(
     throw error;
   });
   probe.release();
+  // No feed of changed users here: its notifications reach another process some time after the
+  // writer's COMMIT returns, so a kept answer is checked against the user's version on every
+  // request (server/db/userChanges.ts).
   const db: Kysely<Database> = createRetryingKysely(
     new PostgresDialect({ pool: discardLostConnections(pool) }),
     outages,

@@ -114,6 +114,13 @@ parentPort?.on(
         await client.transaction(async (transaction) => {
           for (const statement of request.statements) await run(transaction, statement);
         });
+      } else if (request.kind === 'listen') {
+        // PGlite calls this while it reads the committing statement's answer, so the main thread
+        // gets the notification before that statement's answer (messages keep their order).
+        const { channel } = request;
+        await client.listen(channel, (payload) => {
+          parentPort?.postMessage({ kind: 'notification', channel, payload });
+        });
       } else {
         await client.close();
       }

@@ -12,6 +12,7 @@ export type Statement = { sql: string; parameters?: unknown[] };
 export type WorkerRequest =
   | { id: number; kind: 'run'; statement: Statement }
   | { id: number; kind: 'transaction'; statements: Statement[] }
+  | { id: number; kind: 'listen'; channel: string }
   | { id: number; kind: 'close' };
 
 type DescribedError = { name: string; message: string; fields: Record<string, unknown> };
@@ -20,7 +21,8 @@ type WorkerMessage =
   | { kind: 'ready' }
   | { kind: 'failed'; error: DescribedError }
   | { kind: 'answer'; id: number; result: StatementResult }
-  | { kind: 'error'; id: number; error: DescribedError };
+  | { kind: 'error'; id: number; error: DescribedError }
+  | { kind: 'notification'; channel: string; payload: string };
 
 export type StatementResult = { rows: unknown[]; affectedRows?: number };
 
@@ -54,6 +56,7 @@ export class PgliteWorker {
   #stopped: Error | undefined;
   #closing = false;
   #crashListeners: ((reason: Error) => void)[] = [];
+  readonly #channelListeners = new Map<string, (payload: string) => void>();
   /** Whether this thread created its folder from a template (its reading held on to memory). */
   readonly unpackedTemplate: boolean;
 
@@ -138,6 +141,15 @@ export class PgliteWorker {
     await this.#send({ kind: 'transaction', statements });
   }
 
+  /**
+   * LISTENs on `channel`: `listener` hears each NOTIFY's payload, before the answer of the
+   * statement that committed it (server/db/userChanges.ts relies on it). One listener a channel.
+   */
+  async listen(channel: string, listener: (payload: string) => void): Promise<void> {
+    this.#channelListeners.set(channel, listener);
+    await this.#send({ kind: 'listen', channel });
+  }
+
   /** Closes PGlite (flushing a folder's data) and ends the worker. */
   async close(): Promise<void> {
     if (this.#stopped) return;
@@ -158,6 +170,10 @@ export class PgliteWorker {
   }
 
   #receive(message: WorkerMessage): void {
+    if (message.kind === 'notification') {
+      this.#channelListeners.get(message.channel)?.(message.payload);
+      return;
+    }
     if (message.kind !== 'answer' && message.kind !== 'error') return;
     const pending = this.#pending.get(message.id);
     if (!pending) return;

@@ -25,8 +25,18 @@ export type RestartingPgliteOptions = {
   maxRetryMs?: number;
 };
 
+/** What a listener on a channel hears (userChanges.ts). */
+export type ChannelEvents = {
+  heard: (payload: string) => void;
+  /** The thread died: notifications may be missed until `listening` is heard again. */
+  lost: () => void;
+  /** LISTEN is in place (again, on a new thread): from now on every notification is heard. */
+  listening: () => void;
+};
+
 export class RestartingPglite implements PgliteBackend {
   #current: PgliteWorker | undefined;
+  #channel: { name: string; events: ChannelEvents } | undefined;
   #closed = false;
   #restarts = 0;
   readonly #options: RestartingPgliteOptions;
@@ -65,6 +75,13 @@ export class RestartingPglite implements PgliteBackend {
     await this.#live().transaction(statements);
   }
 
+  /** LISTENs on `channel`, on this thread and on every one started after it dies (one channel). */
+  async listen(channel: string, events: ChannelEvents): Promise<void> {
+    this.#channel = { name: channel, events };
+    await this.#live().listen(channel, events.heard);
+    events.listening();
+  }
+
   /** Ends the current thread as a crash would (tests of recovery). */
   async crashThread(): Promise<void> {
     await this.#current?.terminate();
@@ -89,6 +106,7 @@ export class RestartingPglite implements PgliteBackend {
     worker.onCrash((reason) => {
       if (this.#current !== worker) return;
       this.#current = undefined;
+      this.#channel?.events.lost();
       this.#options.outages.lost(reason);
       void this.#restart();
     });
@@ -125,6 +143,13 @@ export class RestartingPglite implements PgliteBackend {
       }
       this.#restarts += 1;
       this.#use(worker);
+      const channel = this.#channel;
+      if (channel) {
+        worker.listen(channel.name, channel.events.heard).then(
+          () => channel.events.listening(),
+          () => {}, // The new thread died too: its restart listens again.
+        );
+      }
       return;
     }
   }

@@ -69,6 +69,13 @@ describe('inline style hashes', () => {
     expect(inlineHashes(html)).toEqual({ scripts: [sha('go()')], styles: [sha(sheet)] });
   });
 
+  it('include the hash a linked stylesheet names, and nothing else of a link', () => {
+    const html =
+      `<head><link rel="stylesheet" href="/assets/app-styles-1.css" data-style-hash="${sha(sheet)}" /></head>` +
+      '<body><p data-style-hash="sha256-notALink=">x</p><script type="module">go()</script></body>';
+    expect(inlineHashes(html)).toEqual({ scripts: [sha('go()')], styles: [sha(sheet)] });
+  });
+
   it("are added to the style-src of a policy, and the scripts' to its script-src", () => {
     const policy = allowInlineHashes(buildContentSecurityPolicy({}), {
       scripts: ['sha256-s='],

@@ -114,9 +114,35 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The CSP hash sources of the inline scripts and `<style>` elements of `html`. */
+/** Where a page names the hash of the stylesheet it links rather than carries (renderer/appStylesheet.ts). */
+export const LINKED_STYLE_HASH_ATTRIBUTE = 'data-style-hash';
+const LINKED_STYLE_HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * The hash a signed-in page's `<link rel="stylesheet" data-style-hash="…">` names: the app's
+ * stylesheet, which public pages carry inline. Allowed inline there too, as on every page before
+ * it was linked, so a tool that parses the linked sheet by putting its text in a `<style>` (axe's
+ * checks of the CSS object model) is not refused.
+ */
+function linkedStyleHashes(html: string): string[] {
+  const marker = ` ${LINKED_STYLE_HASH_ATTRIBUTE}="`;
+  const found: string[] = [];
+  for (let from = html.indexOf(marker); from >= 0; from = html.indexOf(marker, from + 1)) {
+    const start = from + marker.length;
+    const hash = html.slice(start, html.indexOf('"', start));
+    if (
+      LINKED_STYLE_HASH.test(hash) &&
+      html.lastIndexOf('<link', from) > html.lastIndexOf('>', from)
+    )
+      found.push(hash);
+  }
+  return found;
+}
+
 export function inlineHashes(html: string): InlineHashes {
   const styles = new Set<string>();
   for (const [, text] of elementsOf(html, 'style')) styles.add(hashSource(text));
+  for (const hash of linkedStyleHashes(html)) styles.add(hash);
   return { scripts: inlineScriptHashes(html), styles: [...styles] };
 }
 

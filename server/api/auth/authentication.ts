@@ -6,7 +6,11 @@ import { ApiError } from '../apiError.js';
 import type { ApiDependencies } from '../apiDependencies.js';
 import type { MeResponse } from '../schemas/usersSchemas.js';
 import { loadSessionMe } from '../userProfile.js';
-import type { SessionAnswer, SessionAnswerCache } from './sessionAnswerCache.js';
+import {
+  sessionAnswersOf,
+  type SessionAnswerCache,
+  type VersionedSessionAnswer,
+} from './sessionAnswerCache.js';
 import { csrfTokenFor, hashSessionToken, safeEqual } from './sessionTokens.js';
 
 export const SESSION_COOKIE = 'doxo_session';
@@ -55,11 +59,20 @@ function readCredentials(request: Request): Credentials | undefined {
 
 const resolved = new WeakMap<Request, Promise<AuthenticatedSession | null>>();
 /**
- * The version of the signed-in user (server/db/migrations/0090_user_versions.sql) read with the
- * request's session: answers kept per user (GET /membership's) are checked against it without a
- * query of their own.
+ * The version of the signed-in user (server/db/migrations/0090_user_versions.sql) as the
+ * request's session found it (read with it, or vouched for by the feed of changed users):
+ * answers kept per user (GET /membership's) are checked against it without a query of their own.
  */
 const versionsSeen = new WeakMap<Request, { userId: number; version: number | null }>();
+
+/** The signed-in user's profile as this request's session answer gave it (current, like it). */
+const profilesSeen = new WeakMap<Request, { userId: number; me: MeResponse }>();
+
+/** The profile of the user `userId` this request's session found, if it found one. */
+export function profileSeen(request: Request, userId: number): MeResponse | undefined {
+  const seen = profilesSeen.get(request);
+  return seen && seen.userId === userId ? seen.me : undefined;
+}
 
 /** The user's version read with this request's session, if it was read with it. */
 export function userVersionSeen(request: Request, userId: number): number | null {
@@ -75,33 +88,25 @@ async function lookUpSession(
   if (!credentials) return null;
   const tokenHash = hashSessionToken(credentials.token);
   const current = now();
-  const row = await db
-    .selectFrom('sessions')
-    .leftJoin('user_versions', 'user_versions.user_id', 'sessions.user_id')
-    .select([
-      'sessions.user_id',
-      'sessions.expires_at',
-      'sessions.last_seen_at',
-      'user_versions.version',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', current)
-    .executeTakeFirst();
-  if (!row) return null;
-  versionsSeen.set(request, {
-    userId: row.user_id,
-    version: row.version === null ? null : Number(row.version),
-  });
+  // The session's kept answer, as GET /session gives it (sessionAnswerCache.ts): no query while
+  // nothing of its user changed.
+  const found = await sessionAnswersOf(db).answer(tokenHash, current, () =>
+    loadSessionMe(db, tokenHash, current),
+  );
+  if (!found) return null;
+  versionsSeen.set(request, { userId: found.userId, version: found.version });
+  profilesSeen.set(request, { userId: found.userId, me: found.me });
   // "Last seen" for the account's list of sessions, written at most every few minutes rather
   // than on every request (docs/product.md#active-sessions).
-  if (!row.last_seen_at || current.getTime() - row.last_seen_at.getTime() > LAST_SEEN_EVERY_MS) {
+  if (!found.lastSeenAt || current.getTime() - found.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
     await db
       .updateTable('sessions')
       .set({ last_seen_at: current })
       .where('token_hash', '=', tokenHash)
       .execute();
+    found.lastSeenAt = current;
   }
-  return { userId: row.user_id, expiresAt: row.expires_at, ...credentials };
+  return { userId: found.userId, expiresAt: found.expiresAt, ...credentials };
 }
 
 export function findSession(
@@ -126,7 +131,7 @@ export async function findSessionWithProfile(
   answers: SessionAnswerCache,
 ): Promise<{ session: AuthenticatedSession; me: MeResponse } | null> {
   const credentials = readCredentials(request);
-  let found: SessionAnswer | undefined;
+  let found: VersionedSessionAnswer | undefined;
   if (credentials) {
     const tokenHash = hashSessionToken(credentials.token);
     const now = dependencies.now();
@@ -139,6 +144,10 @@ export async function findSessionWithProfile(
       ? { userId: found.userId, expiresAt: found.expiresAt, ...credentials }
       : null;
   resolved.set(request, Promise.resolve(session));
+  if (found) {
+    versionsSeen.set(request, { userId: found.userId, version: found.version });
+    profilesSeen.set(request, { userId: found.userId, me: found.me });
+  }
   return session && found ? { session, me: found.me } : null;
 }
 
