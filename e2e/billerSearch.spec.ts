@@ -92,8 +92,15 @@ test('search filters by service type and state, and drops the answers it no long
     await route.continue().catch(() => undefined);
   });
   const box = page.getByRole('searchbox', { name: 'Biller name' });
+  // Typed on only once the first search is on its way (after the debounce), however busy the
+  // machine.
+  const firstSearch = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/api/directory/billers' &&
+      new URL(request.url()).searchParams.get('query') === 'p',
+  );
   await box.fill('p');
-  await page.waitForTimeout(400);
+  await firstSearch;
   await box.fill('pu');
   await page.getByLabel('Service type').selectOption({ label: 'Electric' });
   await page.getByLabel('State').selectOption({ label: 'Washington' });
