@@ -6,7 +6,6 @@ import { findSession, findSessionWithProfile, requireCsrfProof } from './auth/au
 import { clearSessionCookie, openSession } from './auth/openSession.js';
 import { beginSignInAttempt } from './auth/signInThrottle.js';
 import { verifyPassword } from './auth/passwordHash.js';
-import { sessionAnswersOf } from './auth/sessionAnswerCache.js';
 import { csrfTokenFor, hashSessionToken } from './auth/sessionTokens.js';
 import { parseInput } from './parseInput.js';
 import { requireJsonBody } from './requireJsonBody.js';
@@ -14,7 +13,6 @@ import { createSessionBodySchema, type SessionResponse } from './schemas/session
 
 export function registerSessionRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db } = dependencies;
-  const sessionAnswers = sessionAnswersOf(db);
 
   router.post('/session', async (request: Request, response: Response) => {
     requireJsonBody(request);
@@ -39,7 +37,7 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
   // Signed out is a normal answer here (200 with null), not a 401: the container asks on every
   // page load, and browsers log each 401 as a console error.
   router.get('/session', async (request: Request, response: Response) => {
-    const signedIn = await findSessionWithProfile(dependencies, request, sessionAnswers);
+    const signedIn = await findSessionWithProfile(dependencies, request);
     response.setHeader('Cache-Control', 'no-store');
     if (!signedIn) {
       response.json(null);

@@ -6,11 +6,7 @@ import { ApiError } from '../apiError.js';
 import type { ApiDependencies } from '../apiDependencies.js';
 import type { MeResponse } from '../schemas/usersSchemas.js';
 import { loadSessionMe } from '../userProfile.js';
-import {
-  sessionAnswersOf,
-  type SessionAnswerCache,
-  type VersionedSessionAnswer,
-} from './sessionAnswerCache.js';
+import { sessionAnswersOf, type VersionedSessionAnswer } from './sessionAnswerCache.js';
 import { csrfTokenFor, hashSessionToken, safeEqual } from './sessionTokens.js';
 
 export const SESSION_COOKIE = 'doxo_session';
@@ -80,33 +76,51 @@ export function userVersionSeen(request: Request, userId: number): number | null
   return seen && seen.userId === userId ? seen.version : null;
 }
 
-async function lookUpSession(
+/**
+ * The request's session answer as GET /session gives it, kept per session
+ * (sessionAnswerCache.ts: no query while nothing of its user changed), with the user's version
+ * and profile noted for this request.
+ */
+async function findSessionAnswer(
   { db, now }: ApiDependencies,
   request: Request,
-): Promise<AuthenticatedSession | null> {
-  const credentials = readCredentials(request);
-  if (!credentials) return null;
+  credentials: Credentials,
+): Promise<{ found: VersionedSessionAnswer; tokenHash: string; current: Date } | null> {
   const tokenHash = hashSessionToken(credentials.token);
   const current = now();
-  // The session's kept answer, as GET /session gives it (sessionAnswerCache.ts): no query while
-  // nothing of its user changed.
   const found = await sessionAnswersOf(db).answer(tokenHash, current, () =>
     loadSessionMe(db, tokenHash, current),
   );
   if (!found) return null;
   versionsSeen.set(request, { userId: found.userId, version: found.version });
   profilesSeen.set(request, { userId: found.userId, me: found.me });
+  return { found, tokenHash, current };
+}
+
+function sessionOf(found: VersionedSessionAnswer, credentials: Credentials): AuthenticatedSession {
+  return { userId: found.userId, expiresAt: found.expiresAt, ...credentials };
+}
+
+async function lookUpSession(
+  dependencies: ApiDependencies,
+  request: Request,
+): Promise<AuthenticatedSession | null> {
+  const credentials = readCredentials(request);
+  if (!credentials) return null;
+  const answered = await findSessionAnswer(dependencies, request, credentials);
+  if (!answered) return null;
+  const { found, tokenHash, current } = answered;
   // "Last seen" for the account's list of sessions, written at most every few minutes rather
   // than on every request (docs/product.md#active-sessions).
   if (!found.lastSeenAt || current.getTime() - found.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
-    await db
+    await dependencies.db
       .updateTable('sessions')
       .set({ last_seen_at: current })
       .where('token_hash', '=', tokenHash)
       .execute();
     found.lastSeenAt = current;
   }
-  return { userId: found.userId, expiresAt: found.expiresAt, ...credentials };
+  return sessionOf(found, credentials);
 }
 
 export function findSession(
@@ -122,33 +136,18 @@ export function findSession(
 }
 
 /**
- * The request's session with its user's profile, read together in one query (GET /session, on
- * every signed-in page render); later findSession calls for this request reuse the session.
+ * The request's session with its user's profile, read together (GET /session, on every signed-in
+ * page render); later findSession calls for this request reuse the session.
  */
 export async function findSessionWithProfile(
   dependencies: ApiDependencies,
   request: Request,
-  answers: SessionAnswerCache,
 ): Promise<{ session: AuthenticatedSession; me: MeResponse } | null> {
   const credentials = readCredentials(request);
-  let found: VersionedSessionAnswer | undefined;
-  if (credentials) {
-    const tokenHash = hashSessionToken(credentials.token);
-    const now = dependencies.now();
-    found = await answers.answer(tokenHash, now, () =>
-      loadSessionMe(dependencies.db, tokenHash, now),
-    );
-  }
-  const session =
-    credentials && found
-      ? { userId: found.userId, expiresAt: found.expiresAt, ...credentials }
-      : null;
+  const answered = credentials ? await findSessionAnswer(dependencies, request, credentials) : null;
+  const session = credentials && answered ? sessionOf(answered.found, credentials) : null;
   resolved.set(request, Promise.resolve(session));
-  if (found) {
-    versionsSeen.set(request, { userId: found.userId, version: found.version });
-    profilesSeen.set(request, { userId: found.userId, me: found.me });
-  }
-  return session && found ? { session, me: found.me } : null;
+  return session && answered ? { session, me: answered.found.me } : null;
 }
 
 export async function requireSession(
