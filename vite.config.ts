@@ -1,18 +1,14 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { writePrecompressed } from './scripts/precompressAsset.js';
 
 /** Compressing smaller files saves less than its headers cost. */
 const PRECOMPRESS_MIN_BYTES = 1024;
 
-/**
- * Writes `file.br` (brotli quality 11) and `file.gz` (gzip level 9) beside every script, style
- * sheet and SVG of the client build, once, so the server sends them as they are instead of
- * compressing each response at a fast, larger setting (server/http/precompressedAssets.ts; docs/performance.md#where-each-target-stands).
- */
+/** Writes the compressed copies of every script, style sheet and SVG of the client build, once. */
 function precompressClientAssets(): Plugin {
   return {
     name: 'doxo:precompress-client-assets',
@@ -24,16 +20,7 @@ function precompressClientAssets(): Plugin {
         const file = path.join(options.dir, fileName);
         const bytes = readFileSync(file);
         if (bytes.length < PRECOMPRESS_MIN_BYTES) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        writePrecompressed(file, bytes);
       }
     },
   };

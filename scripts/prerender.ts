@@ -7,13 +7,13 @@
 // seed on a fresh machine) and served on a port of this process for the time of the build.
 // Vike's prerender hooks (pages/**/+onBeforePrerenderStart.ts) ask it which pages to write.
 import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { prerender } from 'vike/api';
 import { appStylesheetPath, inlineStylesheetOf } from '../renderer/appStylesheet.js';
+import { writePrecompressed } from './precompressAsset.js';
 import { PRERENDER_API_BASE_URL } from '../renderer/prerenderedPages.js';
 import { timeFrom } from '../server/api/apiDependencies.js';
 import { apiSettingsFromConfig, createApiApp } from '../server/api/createApiApp.js';
@@ -117,17 +117,7 @@ const stylesheet = inlineStylesheetOf(
 if (stylesheet === undefined) throw new Error('The home page carries no inline stylesheet.');
 const stylesheetFile = appStylesheetPath(stylesheet).slice(1);
 await writeClientFile(stylesheetFile, stylesheet);
-const stylesheetBytes = Buffer.from(stylesheet);
-await writeFile(
-  path.join(clientDirectory, `${stylesheetFile}.br`),
-  brotliCompressSync(stylesheetBytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-  }),
-);
-await writeFile(
-  path.join(clientDirectory, `${stylesheetFile}.gz`),
-  gzipSync(stylesheetBytes, { level: 9 }),
-);
+writePrecompressed(path.join(clientDirectory, stylesheetFile), Buffer.from(stylesheet));
 console.log(
   `Prerendered ${paths.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
     `(sitemap of ${paths.length} addresses for ${origin})`,

@@ -113,7 +113,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The CSP hash sources of the inline scripts and `<style>` elements of `html`. */
 /** Where a page names the hash of the stylesheet it links rather than carries (renderer/appStylesheet.ts). */
 export const LINKED_STYLE_HASH_ATTRIBUTE = 'data-style-hash';
 const LINKED_STYLE_HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
@@ -139,6 +138,10 @@ function linkedStyleHashes(html: string): string[] {
   return found;
 }
 
+/**
+ * The CSP hash sources of the inline scripts and `<style>` elements of `html`, and of the linked
+ * stylesheet it names.
+ */
 export function inlineHashes(html: string): InlineHashes {
   const styles = new Set<string>();
   for (const [, text] of elementsOf(html, 'style')) styles.add(hashSource(text));
