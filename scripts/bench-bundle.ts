@@ -11,13 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  benchServerEnvironment,
-  root,
-  spawnServer,
-  stopServer,
-  waitUntilAnswering,
-} from './bench-serverProcess.js';
+import { root, withBenchServer } from './bench-serverProcess.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3575);
 const budgetKilobytes = Number(process.env.BENCH_BUNDLE_BUDGET_KB ?? 147);
@@ -75,11 +69,9 @@ async function pagesToMeasure(): Promise<string[]> {
   ];
 }
 
-const server = spawnServer(benchServerEnvironment(port));
 let insightsKilobytes = Number.POSITIVE_INFINITY;
 const overBudget: string[] = [];
-try {
-  await waitUntilAnswering(server, `${origin}/readyz`, { timeoutMs: 10 * 60_000, intervalMs: 250 });
+await withBenchServer(port, async () => {
   console.log('\nbench:bundle: first-load JavaScript per page (gzip -9; raw)');
   for (const page of await pagesToMeasure()) {
     const html = await (await fetch(`${origin}${page}`)).text();
@@ -107,9 +99,7 @@ try {
       }
     }
   }
-} finally {
-  await stopServer(server);
-}
+});
 const verdict = insightsKilobytes <= budgetKilobytes ? 'within' : 'OVER';
 console.log(
   `insights first-load JS ${insightsKilobytes.toFixed(1)} KB gzipped: ${verdict} the ${budgetKilobytes} KB budget`,

@@ -8,12 +8,7 @@
 // performance ≥ 98, CLS 0; SEO 100 on the public pages (docs/product.md#search-engines).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  benchServerEnvironment,
-  spawnServer,
-  stopServer,
-  waitUntilAnswering,
-} from './bench-serverProcess.js';
+import { withBenchServer } from './bench-serverProcess.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3580);
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -95,51 +90,50 @@ async function audit(url: string, chromePort: number, cookie?: string): Promise<
   };
 }
 
-const server = spawnServer(benchServerEnvironment(port));
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  await waitUntilAnswering(server, `${origin}/readyz`, { timeoutMs: 10 * 60_000, intervalMs: 250 });
-  const directory = await fetch(`${origin}/api/directory/billers?limit=1`);
-  const { billers } = (await directory.json()) as { billers: { slug: string }[] };
-  const cookie = await signIn();
-  // Signed-in pages say noindex (docs/product.md#search-engines): SEO is scored on public ones.
-  const pages: { name: string; path: string; cookie?: string; indexed?: boolean }[] = [
-    { name: 'home', path: '/', indexed: true },
-    { name: 'insights', path: '/u/bills-to-pay/all-groups/all-services', indexed: true },
-    { name: 'biller', path: `/u/biller/${billers[0]?.slug ?? ''}`, indexed: true },
-    { name: 'bills (signed in, 280 bills)', path: '/u/bills', cookie },
-  ];
-  // One visit each first, so every audit meets warm server caches, as a visitor after the first
-  // would.
-  for (const page of pages) {
-    await fetch(`${origin}${page.path}`, page.cookie ? { headers: { cookie: page.cookie } } : {});
-  }
-  console.log(
-    `\nbench:lighthouse: mobile, medians of ${runs} runs (targets: ≥ 98, CLS 0; SEO 100 on public pages)`,
-  );
-  for (const page of pages) {
-    const all: Figures[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      all.push(await auditWithRetries(`${origin}${page.path}`, chrome.port, page.cookie));
+  await withBenchServer(port, async () => {
+    const directory = await fetch(`${origin}/api/directory/billers?limit=1`);
+    const { billers } = (await directory.json()) as { billers: { slug: string }[] };
+    const cookie = await signIn();
+    // Signed-in pages say noindex (docs/product.md#search-engines): SEO is scored on public ones.
+    const pages: { name: string; path: string; cookie?: string; indexed?: boolean }[] = [
+      { name: 'home', path: '/', indexed: true },
+      { name: 'insights', path: '/u/bills-to-pay/all-groups/all-services', indexed: true },
+      { name: 'biller', path: `/u/biller/${billers[0]?.slug ?? ''}`, indexed: true },
+      { name: 'bills (signed in, 280 bills)', path: '/u/bills', cookie },
+    ];
+    // One visit each first, so every audit meets warm server caches, as a visitor after the first
+    // would.
+    for (const page of pages) {
+      await fetch(`${origin}${page.path}`, page.cookie ? { headers: { cookie: page.cookie } } : {});
     }
-    const pick = (key: Exclude<keyof Figures, 'seoFailures'>) =>
-      median(all.map((figures) => figures[key]));
-    const failures = new Set(all.flatMap((figures) => figures.seoFailures));
     console.log(
-      `${page.name.padEnd(30)} performance ${String(pick('score')).padStart(3)} ` +
-        `(runs ${all.map((figures) => figures.score).join(', ')}) · ` +
-        `FCP ${(pick('fcp') / 1000).toFixed(2)} s · LCP ${(pick('lcp') / 1000).toFixed(2)} s · ` +
-        `TBT ${pick('tbt').toFixed(0)} ms · SI ${(pick('si') / 1000).toFixed(2)} s · ` +
-        `CLS ${pick('cls').toFixed(3)}` +
-        (page.indexed
-          ? ` · SEO ${pick('seo')}${failures.size > 0 ? ` (failed: ${[...failures].join(', ')})` : ''}`
-          : ''),
+      `\nbench:lighthouse: mobile, medians of ${runs} runs (targets: ≥ 98, CLS 0; SEO 100 on public pages)`,
     );
-  }
+    for (const page of pages) {
+      const all: Figures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        all.push(await auditWithRetries(`${origin}${page.path}`, chrome.port, page.cookie));
+      }
+      const pick = (key: Exclude<keyof Figures, 'seoFailures'>) =>
+        median(all.map((figures) => figures[key]));
+      const failures = new Set(all.flatMap((figures) => figures.seoFailures));
+      console.log(
+        `${page.name.padEnd(30)} performance ${String(pick('score')).padStart(3)} ` +
+          `(runs ${all.map((figures) => figures.score).join(', ')}) · ` +
+          `FCP ${(pick('fcp') / 1000).toFixed(2)} s · LCP ${(pick('lcp') / 1000).toFixed(2)} s · ` +
+          `TBT ${pick('tbt').toFixed(0)} ms · SI ${(pick('si') / 1000).toFixed(2)} s · ` +
+          `CLS ${pick('cls').toFixed(3)}` +
+          (page.indexed
+            ? ` · SEO ${pick('seo')}${failures.size > 0 ? ` (failed: ${[...failures].join(', ')})` : ''}`
+            : ''),
+      );
+    }
+  });
 } finally {
   chrome.kill();
-  await stopServer(server);
 }
