@@ -75,6 +75,7 @@ export function registerSavingsRoutes(router: Router, dependencies: ApiDependenc
         .execute(),
     ]);
     const levels = comparisonHierarchies(user.location_hierarchy);
+    const hierarchies = levels.map((level) => level.hierarchy);
     const typeIds = [...new Set(listings.map((listing) => listing.service_type_id))];
     const [places, stats] =
       levels.length === 0 || typeIds.length === 0
@@ -83,20 +84,12 @@ export function registerSavingsRoutes(router: Router, dependencies: ApiDependenc
             db
               .selectFrom('locations')
               .select(['hierarchy', 'name', 'type', 'state'])
-              .where(
-                'hierarchy',
-                'in',
-                levels.map((level) => level.hierarchy),
-              )
+              .where('hierarchy', 'in', hierarchies)
               .execute(),
             db
               .selectFrom('insight_scope_stats')
               .select(['location_hierarchy', 'scope', 'payer_count', 'median_cents'])
-              .where(
-                'location_hierarchy',
-                'in',
-                levels.map((level) => level.hierarchy),
-              )
+              .where('location_hierarchy', 'in', hierarchies)
               .where('days', '=', COUNTY_MEDIAN_DAYS)
               .where(
                 'scope',

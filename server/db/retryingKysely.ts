@@ -71,6 +71,13 @@ function use(connection: DatabaseConnection): ConnectionUse {
 }
 
 /** The dialect's driver, noting on each connection use whether a transaction began and committed. */
+/** What a savepoint command takes: the connection, the savepoint's name and the compiler. */
+type SavepointCommand = [
+  connection: DatabaseConnection,
+  name: string,
+  compileQuery: QueryCompiler['compileQuery'],
+];
+
 class NotingDriver implements Driver {
   readonly #inner: Driver;
   #initialized: Promise<void> | undefined;
@@ -108,31 +115,26 @@ class NotingDriver implements Driver {
     await this.#inner.rollbackTransaction(use(connection).inner);
   }
 
-  async savepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ) {
-    if (!this.#inner.savepoint) throw new Error('Savepoints are not supported here.');
-    await this.#inner.savepoint(use(connection).inner, name, compileQuery);
+  savepoint(...command: SavepointCommand) {
+    return this.#forwardSavepoint('savepoint', ...command);
   }
 
-  async rollbackToSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ) {
-    if (!this.#inner.rollbackToSavepoint) throw new Error('Savepoints are not supported here.');
-    await this.#inner.rollbackToSavepoint(use(connection).inner, name, compileQuery);
+  rollbackToSavepoint(...command: SavepointCommand) {
+    return this.#forwardSavepoint('rollbackToSavepoint', ...command);
   }
 
-  async releaseSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compileQuery: QueryCompiler['compileQuery'],
-  ) {
-    if (!this.#inner.releaseSavepoint) throw new Error('Savepoints are not supported here.');
-    await this.#inner.releaseSavepoint(use(connection).inner, name, compileQuery);
+  releaseSavepoint(...command: SavepointCommand) {
+    return this.#forwardSavepoint('releaseSavepoint', ...command);
+  }
+
+  /** The three savepoint commands go alike to the inner driver, on the connection it lent. */
+  async #forwardSavepoint(
+    method: 'savepoint' | 'rollbackToSavepoint' | 'releaseSavepoint',
+    ...[connection, name, compileQuery]: SavepointCommand
+  ): Promise<void> {
+    const forward = this.#inner[method];
+    if (!forward) throw new Error('Savepoints are not supported here.');
+    await forward.call(this.#inner, use(connection).inner, name, compileQuery);
   }
 
   async releaseConnection(connection: DatabaseConnection) {

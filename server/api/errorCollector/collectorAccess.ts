@@ -110,6 +110,23 @@ export function requireReadKey(settings: ErrorCollectorSettings): RequestHandler
 
 const RATE_WINDOW_MS = 60_000;
 
+type LimitDependencies = Pick<ApiDependencies, 'db' | 'now' | 'settings'>;
+
+/**
+ * Counts `amount` against one of the collector's limits, all of which are a minute long; past the
+ * limit it throws the 429 with `message` (rateLimitWindow.ts).
+ */
+function countPerMinute(
+  db: ApiDependencies['db'],
+  key: string,
+  limit: number,
+  current: Date,
+  message: string,
+  amount?: number,
+): Promise<{ newWindow: boolean }> {
+  return countRequest(db, { key, limit }, RATE_WINDOW_MS, current, message, amount);
+}
+
 /**
  * Posts are limited per client address and, for everyone together, per project (the
  * collector takes one project, so that limit is global): the
@@ -117,31 +134,21 @@ const RATE_WINDOW_MS = 60_000;
  * for its address is not counted against the project, so one flooder cannot use up everyone's
  * share. Answers 429 with Retry-After; the notifier backs off on it.
  */
-export function limitCollectorPosts({
-  db,
-  now,
-  settings,
-}: Pick<ApiDependencies, 'db' | 'now' | 'settings'>): RequestHandler {
+export function limitCollectorPosts({ db, now, settings }: LimitDependencies): RequestHandler {
   const collector = settings.errorCollector;
   return async (request, _response, next) => {
     const current = now();
-    await countRequest(
+    await countPerMinute(
       db,
-      {
-        key: `collector:address:${throttleAddress(request.ip ?? 'unknown')}`,
-        limit: collector.requestsPerMinutePerAddress,
-      },
-      RATE_WINDOW_MS,
+      `collector:address:${throttleAddress(request.ip ?? 'unknown')}`,
+      collector.requestsPerMinutePerAddress,
       current,
       'Too many error reports from this address: slow down.',
     );
-    const { newWindow } = await countRequest(
+    const { newWindow } = await countPerMinute(
       db,
-      {
-        key: `collector:project:${collector.projectId}`,
-        limit: collector.requestsPerMinutePerProject,
-      },
-      RATE_WINDOW_MS,
+      `collector:project:${collector.projectId}`,
+      collector.requestsPerMinutePerProject,
       current,
       'Too many error reports for this project: slow down.',
     );
@@ -156,21 +163,14 @@ export function limitCollectorPosts({
  * express.text): the count limits above let 3,000 notices of 64 KB a minute through, 180 MB,
  * when each came from another address. Past it: 429 with Retry-After, like the others.
  */
-export function limitCollectorBytes({
-  db,
-  now,
-  settings,
-}: Pick<ApiDependencies, 'db' | 'now' | 'settings'>): RequestHandler {
+export function limitCollectorBytes({ db, now, settings }: LimitDependencies): RequestHandler {
   const collector = settings.errorCollector;
   return async (request, _response, next) => {
     const body: unknown = request.body;
-    await countRequest(
+    await countPerMinute(
       db,
-      {
-        key: `collector:bytes:${collector.projectId}`,
-        limit: collector.bytesPerMinutePerProject,
-      },
-      RATE_WINDOW_MS,
+      `collector:bytes:${collector.projectId}`,
+      collector.bytesPerMinutePerProject,
       now(),
       'Too many bytes of error reports for this project: slow down.',
       typeof body === 'string' ? Buffer.byteLength(body) : 0,
