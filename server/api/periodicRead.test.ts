@@ -21,11 +21,23 @@ function controlledRead() {
   return { read, settle, fail, reads: () => waiting.length };
 }
 
+/**
+ * A value read every two seconds at most, on a clock the test sets: what each test below starts
+ * from.
+ */
+function readEveryTwoSeconds() {
+  let clock = 0;
+  const controlled = controlledRead();
+  const value = periodicRead(controlled.read, 2_000, () => clock);
+  const setClock = (milliseconds: number) => {
+    clock = milliseconds;
+  };
+  return { ...controlled, value, setClock };
+}
+
 describe('a value read now and then', () => {
   it('is read once for concurrent callers, then given while fresh', async () => {
-    let clock = 0;
-    const { read, settle, reads } = controlledRead();
-    const value = periodicRead(read, 2_000, () => clock);
+    const { settle, reads, value, setClock } = readEveryTwoSeconds();
     expect(value.known()).toBeUndefined();
     const first = value.get();
     const second = value.get();
@@ -33,46 +45,42 @@ describe('a value read now and then', () => {
     await settle(1);
     expect(await first).toBe(1);
     expect(await second).toBe(1);
-    clock = 900;
+    setClock(900);
     expect(value.known()).toBe(1);
     expect(await value.get()).toBe(1);
     expect(reads()).toBe(0);
   });
 
   it('starts the next read past half its age and keeps giving the value meanwhile', async () => {
-    let clock = 0;
-    const { read, settle, reads } = controlledRead();
-    const value = periodicRead(read, 2_000, () => clock);
+    const { settle, reads, value, setClock } = readEveryTwoSeconds();
     value.known();
     await settle(1);
-    clock = 1_200;
+    setClock(1_200);
     expect(value.known()).toBe(1);
     expect(reads()).toBe(1);
     // Only one read at a time.
     expect(await value.get()).toBe(1);
     expect(reads()).toBe(1);
-    clock = 1_900;
+    setClock(1_900);
     expect(value.known()).toBe(1);
     await settle(2);
     expect(value.known()).toBe(2);
     // The new value's age counts from when its read began (1,200).
-    clock = 3_100;
+    setClock(3_100);
     expect(value.known()).toBe(2);
-    clock = 3_300;
+    setClock(3_300);
     expect(value.known()).toBeUndefined();
   });
 
   it('is not given once older than its age, and callers wait for the read', async () => {
-    let clock = 0;
-    const { read, settle, reads } = controlledRead();
-    const value = periodicRead(read, 2_000, () => clock);
+    const { settle, reads, value, setClock } = readEveryTwoSeconds();
     value.known();
     await settle(1);
-    clock = 1_500;
+    setClock(1_500);
     value.known();
     expect(reads()).toBe(1);
     // That read is still out when the value lapses: nobody is given the old value.
-    clock = 2_100;
+    setClock(2_100);
     expect(value.known()).toBeUndefined();
     const waiting = value.get();
     expect(reads()).toBe(1);
@@ -82,9 +90,7 @@ describe('a value read now and then', () => {
   });
 
   it('retries a failed read at the next caller, giving the fresh value meanwhile', async () => {
-    let clock = 0;
-    const { read, settle, fail, reads } = controlledRead();
-    const value = periodicRead(read, 2_000, () => clock);
+    const { settle, fail, reads, value, setClock } = readEveryTwoSeconds();
     const first = value.get();
     await fail();
     await expect(first).rejects.toThrow('database unavailable');
@@ -92,7 +98,7 @@ describe('a value read now and then', () => {
     expect(reads()).toBe(1);
     await settle(1);
     expect(await second).toBe(1);
-    clock = 1_100;
+    setClock(1_100);
     expect(value.known()).toBe(1);
     await fail();
     expect(value.known()).toBe(1);

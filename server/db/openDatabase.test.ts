@@ -28,6 +28,25 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
+type OpenedDatabase = Awaited<ReturnType<typeof openDatabase>>;
+
+/**
+ * The two reopening tests write one flag, then check that a later open of the folder still reads
+ * it: these write it and read it back.
+ */
+async function writeProbe(database: OpenedDatabase): Promise<void> {
+  await database.db.insertInto('app_flags').values({ key: 'probe', value: 'kept' }).execute();
+}
+
+async function readProbe(database: OpenedDatabase): Promise<string | undefined> {
+  const flag = await database.db
+    .selectFrom('app_flags')
+    .select('value')
+    .where('key', '=', 'probe')
+    .executeTakeFirst();
+  return flag?.value;
+}
+
 describe('the PGlite data folder', () => {
   it('refuses a folder held by another live process, with a clear message', () => {
     const folder = temporaryFolder();
@@ -109,17 +128,12 @@ describe('the PGlite data folder', () => {
       version: string;
     }>`SELECT version FROM schema_migrations ORDER BY version`.execute(first.db);
     expect(recorded.rows.map((row) => row.version)).toEqual(files);
-    await first.db.insertInto('app_flags').values({ key: 'probe', value: 'kept' }).execute();
+    await writeProbe(first);
     await first.close();
 
     const second = await openDatabase({ kind: 'pglite', dataDirectory: folder });
     expect(await migrate(second)).toEqual([]);
-    const flag = await second.db
-      .selectFrom('app_flags')
-      .select('value')
-      .where('key', '=', 'probe')
-      .executeTakeFirst();
-    expect(flag?.value).toBe('kept');
+    expect(await readProbe(second)).toBe('kept');
     await second.close();
     // Two opens of a data folder and every migration on a fresh one: slower than one test's
     // usual budget when CI's two cores are busy with the other test files.
@@ -129,19 +143,14 @@ describe('the PGlite data folder', () => {
     const folder = temporaryFolder();
     const first = await openDatabase({ kind: 'pglite', dataDirectory: folder });
     await migrate(first);
-    await first.db.insertInto('app_flags').values({ key: 'probe', value: 'kept' }).execute();
+    await writeProbe(first);
     const reopened = await first.reopenedInNewWorker?.();
     if (!reopened) throw new Error('A PGlite folder can be reopened in a new worker.');
     // The first worker is gone; the folder never stopped being ours.
     await expect(first.db.selectFrom('app_flags').select('value').execute()).rejects.toThrow();
     const lock: unknown = JSON.parse(readFileSync(path.join(folder, 'lock'), 'utf8'));
     expect(lock).toMatchObject({ pid: process.pid });
-    const flag = await reopened.db
-      .selectFrom('app_flags')
-      .select('value')
-      .where('key', '=', 'probe')
-      .executeTakeFirst();
-    expect(flag?.value).toBe('kept');
+    expect(await readProbe(reopened)).toBe('kept');
     await reopened.close();
     expect(readdirSync(folder)).not.toContain('lock');
     // In memory there is nothing to reopen from.

@@ -15,33 +15,26 @@ describe('buildLocations', () => {
     byHierarchy = new Map(rows.map((row) => [row.hierarchy, row]));
   });
 
+  // The Seattle chain from the country down to the ZIP code, each with what its row must hold.
+  const seattleChain: [string, Partial<LocationSource>][] = [
+    ['/usa', { name: 'United States', akaName: 'USA' }],
+    ['/usa/wa', { type: 'state', name: 'Washington', akaName: 'WA', state: 'WA' }],
+    [
+      '/usa/wa/seattle-tacoma-bellevue-wa',
+      { type: 'cbsa', name: 'Seattle-Tacoma-Bellevue, WA', parentHierarchy: '/usa/wa' },
+    ],
+    ['/usa/wa/seattle-tacoma-bellevue-wa/king', { type: 'county', name: 'King County' }],
+    ['/usa/wa/seattle-tacoma-bellevue-wa/king/seattle', { type: 'city', name: 'Seattle' }],
+    [
+      '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101',
+      { type: 'zipcode', name: '98101', akaName: 'Seattle', state: 'WA' },
+    ],
+  ];
+
   it('builds the Seattle chain exactly as the location hierarchy rule describes it', () => {
-    expect(byHierarchy.get('/usa')).toMatchObject({ name: 'United States', akaName: 'USA' });
-    expect(byHierarchy.get('/usa/wa')).toMatchObject({
-      type: 'state',
-      name: 'Washington',
-      akaName: 'WA',
-      state: 'WA',
-    });
-    expect(byHierarchy.get('/usa/wa/seattle-tacoma-bellevue-wa')).toMatchObject({
-      type: 'cbsa',
-      name: 'Seattle-Tacoma-Bellevue, WA',
-      parentHierarchy: '/usa/wa',
-    });
-    expect(byHierarchy.get('/usa/wa/seattle-tacoma-bellevue-wa/king')).toMatchObject({
-      type: 'county',
-      name: 'King County',
-    });
-    expect(byHierarchy.get('/usa/wa/seattle-tacoma-bellevue-wa/king/seattle')).toMatchObject({
-      type: 'city',
-      name: 'Seattle',
-    });
-    expect(byHierarchy.get('/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101')).toMatchObject({
-      type: 'zipcode',
-      name: '98101',
-      akaName: 'Seattle',
-      state: 'WA',
-    });
+    for (const [hierarchy, expected] of seattleChain) {
+      expect(byHierarchy.get(hierarchy), hierarchy).toMatchObject(expected);
+    }
   });
 
   it('keeps no-metro counties at full depth without a row for the placeholder', () => {
