@@ -4,7 +4,7 @@ import type { BillPayment } from '../../src/api/contracts/paymentsContract.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import type { AccountsListResponse } from './schemas/accountsSchemas.js';
 import type { BillResponse } from './schemas/billsSchemas.js';
-import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
+import { createdOf, errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 
 describe.each(testEngines)('/bills on %s', (engine) => {
   const { api, database, clock, demo, user, newKey, firstInstrumentOf } = useTestApi(engine, {
@@ -35,9 +35,7 @@ describe.each(testEngines)('/bills on %s', (engine) => {
 
   it('adds a bill with a deterministic statement and keeps only the last four digits', async () => {
     const body = { biller_id: billerId, account_number: '12-3456 7890', nickname: 'Power' };
-    const response = await demo.addBill(body);
-    expect(response.status).toBe(201);
-    const { bill }: BillResponse = await response.json();
+    const { bill } = await createdOf<BillResponse>(await demo.addBill(body));
     expect(bill).toMatchObject({
       nickname: 'Power',
       masked_account_number: '••••7890',

@@ -10,7 +10,7 @@ import type {
 import type { SavingsResponse } from '../../src/api/contracts/savingsContract.js';
 import { creditBandOf } from '../../src/creditScore/creditScoreRules.js';
 import { comparisonHierarchies } from './savingsRoutes.js';
-import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
+import { createdOf, errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 
 // docs/product.md#member-features: the seed's demo@ is a member (active), other@ a member in grace
 // (still a member, so a member can try another member's ids), many@ not a member.
@@ -126,9 +126,9 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
 
     it('adds an email, scans it and raises what the sandbox finds', async () => {
       const key = newKey();
-      const response = await addItem(demo, { kind: 'email', value: '  Alex@Example.com ' }, key);
-      expect(response.status).toBe(201);
-      const created: MonitoredItemCreatedResponse = await response.json();
+      const created = await createdOf<MonitoredItemCreatedResponse>(
+        await addItem(demo, { kind: 'email', value: '  Alex@Example.com ' }, key),
+      );
       expect(created.item).toMatchObject({ kind: 'email', label: 'alex@example.com' });
       expect(created.alerts).toEqual([
         expect.objectContaining({
@@ -153,9 +153,9 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
     });
 
     it('validates and formats phone numbers, storing them in E.164', async () => {
-      const response = await addItem(demo, { kind: 'phone', value: '206-555-0143' });
-      expect(response.status).toBe(201);
-      const { item }: MonitoredItemCreatedResponse = await response.json();
+      const { item } = await createdOf<MonitoredItemCreatedResponse>(
+        await addItem(demo, { kind: 'phone', value: '206-555-0143' }),
+      );
       expect(item.label).toBe('(206) 555-0143');
       const row = await database.handle.db
         .selectFrom('monitored_items')

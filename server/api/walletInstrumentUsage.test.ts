@@ -10,7 +10,7 @@ import type {
   BillPaymentListResponse,
 } from '../../src/api/contracts/paymentsContract.js';
 import type { InstrumentResponse } from './schemas/walletSchemas.js';
-import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
+import { createdOf, errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 
 // docs/product.md#autopay-rules: removing a payment method that scheduled payments or autopay rules
 // use asks what to do; the API moves them to another method or cancels them, with the removal,
@@ -43,9 +43,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
   let listingIds: number[];
 
   const addInstrument = async (body: unknown, session: ApiUser = user) => {
-    const response = await session.addInstrument(body);
-    expect(response.status).toBe(201);
-    return ((await response.json()) as InstrumentResponse).instrument;
+    return (await createdOf<InstrumentResponse>(await session.addInstrument(body))).instrument;
   };
   const pay = async (instrument: WalletInstrument, listingId: number, deliveryDate: string) => {
     const response = await user.pay({

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { InstrumentResponse, WalletResponse } from './schemas/walletSchemas.js';
-import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
+import { createdOf, errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 import { sandboxTestNumbers } from './walletVault.js';
 
 const visa = {
@@ -36,9 +36,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   });
 
   it('adds a card keeping only brand, last four and expiry', async () => {
-    const response = await demo.addInstrument(visa);
-    expect(response.status).toBe(201);
-    const { instrument }: InstrumentResponse = await response.json();
+    const { instrument } = await createdOf<InstrumentResponse>(await demo.addInstrument(visa));
     expect(instrument).toMatchObject({
       kind: 'credit_card',
       brand: 'Visa',
@@ -54,9 +52,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   });
 
   it('adds a bank account with a default nickname', async () => {
-    const response = await demo.addInstrument(checking);
-    expect(response.status).toBe(201);
-    const { instrument }: InstrumentResponse = await response.json();
+    const { instrument } = await createdOf<InstrumentResponse>(await demo.addInstrument(checking));
     expect(instrument).toMatchObject({
       kind: 'bank_account',
       brand: null,

@@ -4,7 +4,7 @@
 // and closes everything after them. What it hands back is usable as soon as it is returned (the
 // tests' helpers close over it at describe time) and reaches the started API once it runs, so a
 // suite's own set-up is only what that suite is about.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Selectable } from 'kysely';
 import type { OutboxMessageTable } from '../../db/databaseSchema.js';
 import { createManualClock, systemClock, type Clock, type ManualClock } from '../../clock.js';
@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demoUsers.js';
 import type { ApiSettings } from '../apiDependencies.js';
 import {
   bearer,
+  errorOf,
   idempotencyKeys,
   sendByCookie,
   signIn,
@@ -35,6 +36,28 @@ export {
   type SignedIn,
   type TestApi,
 } from './startTestApi.js';
+
+/**
+ * The body of an answer that must be 201 Created: the tests that add something check the status,
+ * then read what was made.
+ */
+export async function createdOf<Body>(response: Response): Promise<Body> {
+  expect(response.status).toBe(201);
+  return (await response.json()) as Body;
+}
+
+/**
+ * A refused answer: its status, and words its error message holds (in any case), as the tables of
+ * bad queries check each row.
+ */
+export async function expectRefusedSaying(
+  response: Response,
+  status: number,
+  words: string,
+): Promise<void> {
+  expect(response.status).toBe(status);
+  expect((await errorOf(response)).message.toLowerCase()).toContain(words);
+}
 
 export type ApiSuiteOptions = {
   /** The API's clock starts here and stands still until the suite moves it; the system's when left out. */
