@@ -133,51 +133,33 @@ async function main() {
             : `&service_type_group=${group}&service_type=${type.slug}`;
       return `location=${encodeURIComponent(place)}&days=${days}${filter}`;
     };
-    const times = (make: () => string) => Array.from({ length: REQUESTS_PER_ENDPOINT }, make);
+    /** Times REQUESTS_PER_ENDPOINT requests, each to the path `make` answers then. */
+    const measureEach = (label: string, make: () => string) =>
+      measure(label, baseUrl, Array.from({ length: REQUESTS_PER_ENDPOINT }, make));
 
     // Warm the connection pool and the database caches before measuring.
-    await measure(
-      'warm-up',
-      baseUrl,
-      times(() => `/insights/most_common_billers?${insightQuery()}`),
-    );
-    await measure(
+    await measureEach('warm-up', () => `/insights/most_common_billers?${insightQuery()}`);
+    await measureEach(
       'GET /insights/most_common_billers',
-      baseUrl,
-      times(
-        () =>
-          `/insights/most_common_billers?${insightQuery()}&limit=${random.pick([5, 10, 20, 50])}`,
-      ),
+      () => `/insights/most_common_billers?${insightQuery()}&limit=${random.pick([5, 10, 20, 50])}`,
     );
-    await measure(
+    await measureEach(
       'GET /insights/median_pay_amount',
-      baseUrl,
-      times(() => `/insights/median_pay_amount?${insightQuery()}`),
+      () => `/insights/median_pay_amount?${insightQuery()}`,
     );
-    await measure(
-      'GET /insights/pay_methods',
-      baseUrl,
-      times(() => `/insights/pay_methods?${insightQuery()}`),
-    );
+    await measureEach('GET /insights/pay_methods', () => `/insights/pay_methods?${insightQuery()}`);
     const billers = await handle.db.selectFrom('billers').select('slug').limit(2_000).execute();
-    await measure(
+    await measureEach(
       'GET /insights/biller_listing',
-      baseUrl,
-      times(
-        () =>
-          `/insights/biller_listing?biller=${random.pick(billers).slug}&location=${encodeURIComponent(random.pick(places).location_hierarchy)}`,
-      ),
+      () =>
+        `/insights/biller_listing?biller=${random.pick(billers).slug}&location=${encodeURIComponent(random.pick(places).location_hierarchy)}`,
     );
-    await measure(
-      'GET /locations/search',
-      baseUrl,
-      times(() => {
-        const place = random.pick(cities);
-        const prefix = place.name.slice(0, random.int(1, Math.min(6, place.name.length)));
-        const filter = `name~'${prefix.replaceAll("'", "''")}' AND type:${place.type}`;
-        return `/locations/search?query=${encodeURIComponent(filter)}`;
-      }),
-    );
+    await measureEach('GET /locations/search', () => {
+      const place = random.pick(cities);
+      const prefix = place.name.slice(0, random.int(1, Math.min(6, place.name.length)));
+      const filter = `name~'${prefix.replaceAll("'", "''")}' AND type:${place.type}`;
+      return `/locations/search?query=${encodeURIComponent(filter)}`;
+    });
     // What people type in the biller picker: the start of a word of a biller's name, 3 to 6
     // letters ("wat", "energ"), matched at the start of the name or of any word in it. Every URL
     // asked once (limit 1 to 50 varies it too), so the API's answer cache never serves one: this

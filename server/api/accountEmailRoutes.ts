@@ -54,6 +54,9 @@ function emailChangeRequestedMessage(email: string): string {
 
 export function registerAccountEmailRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, clock, settings } = dependencies;
+  /** Both limits here are per account and per hour; past one, a 429 with `message`. */
+  const countThisHour = (key: string, limit: number, message: string) =>
+    countRequest(db, { key, limit }, HOUR_MS, clock.now(), message);
 
   // The answer and its timing are the same whether or not the new address has an account: a taken
   // address is mailed a notice instead of the link (docs/product.md#changing-the-email-address).
@@ -77,11 +80,9 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
       };
     }
     if (Object.keys(problems).length > 0) throw new InvalidFieldsError(problems);
-    await countRequest(
-      db,
-      { key: `email-change:${session.userId}`, limit: EMAIL_CHANGE_REQUESTS_PER_HOUR },
-      HOUR_MS,
-      clock.now(),
+    await countThisHour(
+      `email-change:${session.userId}`,
+      EMAIL_CHANGE_REQUESTS_PER_HOUR,
       'Too many requests to change your email address. Try again later.',
     );
     if (!(await verifyPassword(body.current_password, user.password_hash))) {
@@ -181,11 +182,9 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
     if (user.email_verified_at !== null) {
       throw new ApiError(409, 'email_already_verified', 'Your email address is confirmed already.');
     }
-    await countRequest(
-      db,
-      { key: `verify-resend:${session.userId}`, limit: VERIFICATION_RESENDS_PER_HOUR },
-      HOUR_MS,
-      clock.now(),
+    await countThisHour(
+      `verify-resend:${session.userId}`,
+      VERIFICATION_RESENDS_PER_HOUR,
       'We sent the link a few times already. Check your inbox and spam folder, or try again later.',
     );
     await db.transaction().execute(async (transaction) => {
