@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { describeMembership, loadMembershipRecord } from '../membership/membershipRecord.js';
 import { isoTimestamp, listBillPayments } from '../payments/billPaymentQueries.js';
+import { listingsWithBillerAndType } from './accountDetails.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession } from './auth/authentication.js';
 import { loadMe } from './userProfile.js';
@@ -20,10 +21,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function exportAccountData(db: Kysely<Database>, userId: number, now: Date) {
   const me = await loadMe(db, userId);
-  const bills = await db
-    .selectFrom('listings')
-    .innerJoin('billers', 'billers.id', 'listings.biller_id')
-    .innerJoin('service_types', 'service_types.id', 'listings.service_type_id')
+  const bills = await listingsWithBillerAndType(db)
     .select([
       'listings.id',
       'billers.name as biller',

@@ -19,24 +19,31 @@ import { autopayColumn } from '../payments/selectAutopayRules.js';
  */
 export const COUNTY_MEDIAN_DAYS = 365;
 
-/** Listings with their biller and service type: what the list shows. */
-export function selectListings(db: Kysely<Database>) {
+/**
+ * Listings joined to their biller and service type, for a caller to pick its columns: the bills
+ * list here, the data export (accountDataRoutes.ts) there.
+ */
+export function listingsWithBillerAndType(db: Kysely<Database>) {
   return db
     .selectFrom('listings')
     .innerJoin('billers', 'billers.id', 'listings.biller_id')
-    .innerJoin('service_types', 'service_types.id', 'listings.service_type_id')
-    .select([
-      'listings.id',
-      'listings.nickname',
-      'listings.account_number_last4',
-      'billers.id as biller_id',
-      'billers.slug as biller_slug',
-      'billers.name as biller_name',
-      'service_types.id as service_type_id',
-      'service_types.slug as service_type_slug',
-      'service_types.name as service_type_name',
-      'service_types.icon as service_type_icon',
-    ]);
+    .innerJoin('service_types', 'service_types.id', 'listings.service_type_id');
+}
+
+/** Listings with their biller and service type: what the list shows. */
+export function selectListings(db: Kysely<Database>) {
+  return listingsWithBillerAndType(db).select([
+    'listings.id',
+    'listings.nickname',
+    'listings.account_number_last4',
+    'billers.id as biller_id',
+    'billers.slug as biller_slug',
+    'billers.name as biller_name',
+    'service_types.id as service_type_id',
+    'service_types.slug as service_type_slug',
+    'service_types.name as service_type_name',
+    'service_types.icon as service_type_icon',
+  ]);
 }
 
 export function maskAccountNumber(last4: string): string {
