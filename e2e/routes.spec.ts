@@ -37,21 +37,27 @@ for (const route of routes) {
   });
 }
 
-test('/u/bills-to-pay redirects (302) to all groups and all services, keeping the query', async ({
-  request,
-}) => {
-  const response = await request.get('/u/bills-to-pay?ref=nav', { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe('/u/bills-to-pay/all-groups/all-services?ref=nav');
-});
+/** The insights URLs that miss a segment, and where each redirects (302) to fill it in. */
+const insightsRedirects = [
+  {
+    name: '/u/bills-to-pay redirects (302) to all groups and all services, keeping the query',
+    from: '/u/bills-to-pay?ref=nav',
+    to: '/u/bills-to-pay/all-groups/all-services?ref=nav',
+  },
+  {
+    name: 'a group without a type redirects (302) to that group with all services',
+    from: '/u/bills-to-pay/utilities',
+    to: '/u/bills-to-pay/utilities/all-services',
+  },
+];
 
-test('a group without a type redirects (302) to that group with all services', async ({
-  request,
-}) => {
-  const response = await request.get('/u/bills-to-pay/utilities', { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe('/u/bills-to-pay/utilities/all-services');
-});
+for (const { name, from, to } of insightsRedirects) {
+  test(name, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(to);
+  });
+}
 
 test('@-param routes resolve the group and type segments', async ({ page }) => {
   await page.goto('/u/bills-to-pay/utilities/electric');
