@@ -11,13 +11,17 @@ import {
   confirmEmailChangeMessage,
   emailChangedMessage,
   emailChangeTakenMessage,
-  verifyEmailMessage,
 } from '../mail/accountMessages.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
 import { queueMail } from '../mail/outbox.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { consumeAccountToken, mailAccountLink, retireAccountTokens } from './auth/accountTokens.js';
+import {
+  consumeAccountToken,
+  mailAccountLink,
+  mailAddressConfirmation,
+  retireAccountTokens,
+} from './auth/accountTokens.js';
 import { requireSessionForWrite } from './auth/authentication.js';
 import { verifyPassword } from './auth/passwordHash.js';
 import { answerAcceptedEvenly } from './evenTiming.js';
@@ -188,12 +192,9 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
       'We sent the link a few times already. Check your inbox and spam folder, or try again later.',
     );
     await db.transaction().execute(async (transaction) => {
-      await mailAccountLink(transaction, clock, {
+      await mailAddressConfirmation(transaction, clock, settings.publicOrigin, {
         userId: session.userId,
-        purpose: 'verify_email',
         to: user.email,
-        kind: 'verify_email',
-        compose: (token) => verifyEmailMessage(settings.publicOrigin, token),
       });
     });
     response.setHeader('Cache-Control', 'no-store');

@@ -13,11 +13,11 @@ import {
   signUpFieldProblems,
   type FieldProblem,
 } from '../../src/user/accountRules.js';
-import { alreadyRegisteredMessage, verifyEmailMessage } from '../mail/accountMessages.js';
+import { alreadyRegisteredMessage } from '../mail/accountMessages.js';
 import { queueMail } from '../mail/outbox.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { mailAccountLink } from './auth/accountTokens.js';
+import { mailAddressConfirmation } from './auth/accountTokens.js';
 import { newPasswordProblem } from './auth/newPasswordProblem.js';
 import { openSession } from './auth/openSession.js';
 import { hashPassword } from './auth/passwordHash.js';
@@ -128,12 +128,9 @@ async function signUp(
       });
       return { status: 'check_email', message: CHECK_EMAIL_MESSAGE };
     }
-    await mailAccountLink(transaction, clock, {
+    await mailAddressConfirmation(transaction, clock, settings.publicOrigin, {
       userId: created.id,
-      purpose: 'verify_email',
       to: email,
-      kind: 'verify_email',
-      compose: (token) => verifyEmailMessage(settings.publicOrigin, token),
     });
     const session = await openSession(dependencies, request, response, created.id, transaction);
     return { status: 'created', ...session };

@@ -5,6 +5,7 @@
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { AccountTokenTable, Database } from '../../db/databaseSchema.js';
+import { verifyEmailMessage } from '../../mail/accountMessages.js';
 import type { ComposedMail } from '../../mail/composeMail.js';
 import { queueMail } from '../../mail/outbox.js';
 import { ApiError } from '../apiError.js';
@@ -86,6 +87,24 @@ export async function mailAccountLink(
     kind: link.kind,
     userId,
     ...link.compose(token),
+  });
+}
+
+/**
+ * The link that confirms an account's address: one mail, whether it goes out at sign-up or is
+ * asked for again (docs/product.md#confirming-the-address-again).
+ */
+export function mailAddressConfirmation(
+  transaction: Transaction<Database>,
+  clock: Clock,
+  publicOrigin: string,
+  recipient: { userId: number; to: string },
+): Promise<void> {
+  return mailAccountLink(transaction, clock, {
+    ...recipient,
+    purpose: 'verify_email',
+    kind: 'verify_email',
+    compose: (token) => verifyEmailMessage(publicOrigin, token),
   });
 }
 
