@@ -13,6 +13,7 @@ import { findAccountDetail } from './accountsRoutes.js';
 import { requireSessionForWrite } from './auth/authentication.js';
 import { createSandboxBillerConnection } from './billsConnection.js';
 import { runIdempotent, sendIdempotentAnswer } from './idempotency.js';
+import { markOwnRowRemoved } from './markOwnRowRemoved.js';
 import { parseInput } from './parseInput.js';
 import { accountPathSchema } from './schemas/accountsSchemas.js';
 import { billChangesSchema, newBillSchema } from './schemas/billsSchemas.js';
@@ -116,14 +117,13 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
     // transaction: its autopay rule, and its payments not yet sent, canceled with the reason on
     // their receipts. (Left alone, the scheduler kept paying a bill the user had removed.)
     const removed = await db.transaction().execute(async (transaction) => {
-      const updated = await transaction
-        .updateTable('listings')
-        .set({ removed_at: clock.now() })
-        .where('id', '=', id)
-        .where('user_id', '=', session.userId)
-        .where('removed_at', 'is', null)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) return false;
+      const marked = await markOwnRowRemoved(
+        transaction,
+        'listings',
+        { id, userId: session.userId },
+        clock.now(),
+      );
+      if (!marked) return false;
       await transaction.deleteFrom('autopay_rules').where('listing_id', '=', id).execute();
       for (const paymentId of await lockScheduledPaymentsOfBill(transaction, id)) {
         await appendPaymentEvent(

@@ -30,6 +30,7 @@ import {
   type ScanSubject,
 } from './identityMonitor.js';
 import { requireMembership } from './membershipGate.js';
+import { markOwnRowRemoved } from './markOwnRowRemoved.js';
 import { parseInput } from './parseInput.js';
 import {
   identityAlertIdSchema,
@@ -309,14 +310,12 @@ export function registerIdentityProtectionRoutes(
     const session = await requireMembership(dependencies, request);
     requireCsrfProof(request, session);
     const { id } = parseInput(monitoredItemIdSchema, request.params, 'path');
-    const removed = await db
-      .updateTable('monitored_items')
-      .set({ removed_at: clock.now() })
-      .where('id', '=', id)
-      .where('user_id', '=', session.userId)
-      .where('removed_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const removed = await markOwnRowRemoved(
+      db,
+      'monitored_items',
+      { id, userId: session.userId },
+      clock.now(),
+    );
     if (!removed) {
       throw new ApiError(404, 'item_not_found', 'No such item among those you monitor.');
     }
