@@ -194,6 +194,12 @@ describe('createSignedInPageCache', () => {
     cache.keep('/b', ann, await render(ann), page(10));
     signIn(ann, 1);
     expect(cache.find('/a', ann)).toBeUndefined();
+    // A render of the earlier version that ends late does not push the newer page out.
+    const late = await render(ann);
+    signIn(ann, 2);
+    cache.keep('/c', ann, late, page(10));
+    expect(cache.find('/c', ann)).toBeUndefined();
+    expect(await cache.find('/b', ann)).toBeDefined();
   });
 });
 

@@ -223,9 +223,13 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
     if (kept.version !== render.dataVersion) {
       kept = { version: render.dataVersion, pages: new Map(), sessions: new Map(), bytes: 0 };
     }
+    let keys = kept.sessions.get(visitor.tokenHash);
+    // A render that began before its user's last change ended late: a newer page stands.
+    for (const other of keys ?? []) {
+      if ((kept.pages.get(other)?.userVersion ?? 0) > standing.userVersion) return;
+    }
     const key = keyOf(url, visitor);
     drop(key);
-    let keys = kept.sessions.get(visitor.tokenHash);
     // Pages of the session built on an earlier version of its user (or day) are never given again.
     for (const other of keys ?? []) {
       const entry = kept.pages.get(other);
