@@ -20,15 +20,14 @@ import { readServerConfig } from '../config.js';
 // a public answer, and, on the account page, the person's bills. Each page shows what it read and
 // a count of renders, so a page given again shows an old count.
 const renders = { count: 0 };
+/** What the server hands renderPage that these pages read. */
+type RenderRequest = Record<'apiForServer', { baseUrl: string; transport: AxiosAdapter }> & {
+  headersOriginal: { cookie?: string };
+  urlOriginal: string;
+};
 vi.mock('vike/server', () => ({
-  renderPage: async (pageContextInit: {
-    urlOriginal: string;
-    headersOriginal: { cookie?: string };
-    contentSecurityPolicy: string;
-    apiForServer: { baseUrl: string; transport: AxiosAdapter };
-  }) => {
+  renderPage: async ({ urlOriginal, headersOriginal, apiForServer }: RenderRequest) => {
     renders.count += 1;
-    const { urlOriginal, headersOriginal, apiForServer } = pageContextInit;
     const token = readSessionCookie(headersOriginal.cookie);
     const api = axios.create({
       baseURL: apiForServer.baseUrl,
@@ -66,7 +65,6 @@ vi.mock('vike/server', () => ({
             pageCacheControl({ config: { publicPage }, hasSessionCookie: token !== null }),
           ],
           ['Vary', 'Cookie'],
-          ['Content-Security-Policy', pageContextInit.contentSecurityPolicy],
         ],
         getBody: async () =>
           `<!DOCTYPE html><html><body><p>render ${renders.count}</p>` +

@@ -33,7 +33,7 @@ import type { SessionStanding } from '../api/auth/authentication.js';
 import { hashSessionToken } from '../api/auth/sessionTokens.js';
 import type { PublicAnswerCache } from '../api/publicAnswerCache.js';
 import type { InProcessApiTransport } from './inProcessApiTransport.js';
-import type { KeptPage } from './renderedPageCache.js';
+import { countingCalls, type KeptPage } from './renderedPageCache.js';
 
 /** A request a signed-in page may be given to (or kept from): who asks, and how they see it. */
 export type SignedInRequest = {
@@ -189,11 +189,10 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
   const startRender = (): SignedInRender | undefined => {
     const dataVersion = options.publicAnswers.currentVersion();
     if (dataVersion === undefined) return undefined;
-    let started = 0;
     let builtOnKnownAnswers = 0;
     let standing: SessionStanding | undefined;
     let mixed = false;
-    const observed = options.transport.reportingTo((answerVersion, session) => {
+    const calls = countingCalls(options.transport, (answerVersion, session) => {
       if (session) {
         if (standing && !sameStanding(standing, session)) mixed = true;
         standing ??= session;
@@ -204,11 +203,8 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
     });
     return {
       dataVersion,
-      transport: (config) => {
-        started += 1;
-        return observed(config);
-      },
-      builtOn: () => (!mixed && builtOnKnownAnswers === started ? standing : undefined),
+      transport: calls.transport,
+      builtOn: () => (!mixed && builtOnKnownAnswers === calls.started() ? standing : undefined),
     };
   };
 
