@@ -12,6 +12,7 @@ import { createApiRouter } from '../api/createApiRouter.js';
 import { signIn, testEngines, type SignedIn, type TestApi } from '../api/testing/startTestApi.js';
 import { useTestDatabase } from '../api/testing/useTestDatabase.js';
 import { createApp } from '../app.js';
+import { DEMO_PASSWORD } from '../db/seed/demoUsers.js';
 import { readServerConfig } from '../config.js';
 
 // The whole server (kept pages ahead of Express, the real API on a seeded database) with Vike's
@@ -234,6 +235,23 @@ describe.each(testEngines)('kept signed-in pages on %s', (engine) => {
     const membershipShown = (body: string) => /<p>membership .*<\/p>/.exec(body)?.[0];
     expect(membershipShown(after.body)).not.toBe(membershipShown(before.body));
     await change(demo, 'POST', '/membership/cancel/undo');
+  });
+
+  it('sees a password change, which signs out every other session, on the very next request', async () => {
+    const path = '/u/biller/new-password';
+    const changing = await signIn(apiAt(base), 'apo@doxo.test');
+    const elsewhere = await signIn(apiAt(base), 'apo@doxo.test');
+    await kept(path, changing);
+    await kept(path, elsewhere);
+    const changed = await change(changing, 'POST', '/users/me/password', {
+      current_password: DEMO_PASSWORD,
+      new_password: 'a much longer passphrase for apo, 2026',
+    });
+    expect(changed.status).toBe(204);
+    const signedOutElsewhere = await get(path, elsewhere);
+    expect(signedOutElsewhere.rendered).toBe(true);
+    expect(signedOutElsewhere.body).toContain('user signed out');
+    expect((await get(path, changing)).rendered).toBe(true);
   });
 
   it('sees a sign-out on the very next request, even with the old cookie', async () => {
