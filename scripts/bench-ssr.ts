@@ -7,9 +7,13 @@
 // rendered (the request carries a cookie, so the rendered-page cache is neither read nor filled:
 // server/http/renderedPageCache.ts) and served (no cookie: the kept page, as a first visit or a
 // CDN's fetch gets it); the access log's `page_cache` field says which requests the cache gave.
-// Signed in: the insights, biller and bills pages rendered for a seeded user with a real session
-// cookie (the session lookup and everything a signed-in render does), each request interleaved
-// with a bare render of the same signed-in tree, and the maintenance page (no data) rendered by
+// Signed in: the insights, biller and bills pages for a seeded user with a real session cookie,
+// each request interleaved with a bare render of the same signed-in tree. The insights and biller
+// pages are measured twice: rendered (a first visit: every request asks for an address of its
+// own, `?visit=N`, which the signed-in page cache has not kept, so it renders: the session lookup
+// and everything a signed-in render does, and keeps the page) and kept (a repeat visit of the one
+// address: the page the signed-in cache kept for this session, server/http/signedInPageCache.ts).
+// The bills page is never kept (it reads the person's bills). And the maintenance page (no data) rendered by
 // Vike in-process as the framework's floor on this machine. Timings are medians of BENCH_ROUNDS
 // rounds. The database is embedded PGlite in BENCH_DATA_DIR,
 // seeded at SEED_SCALE (default) on the first run and kept; the server listens on BENCH_PORT (any
@@ -44,10 +48,14 @@ const REQUEST_HEADERS = { accept: 'text/html', 'user-agent': 'bench-ssr' };
 const RENDERING_HEADERS = { ...REQUEST_HEADERS, cookie: 'bench_ssr=render' };
 
 /**
- * How the server answers: rendering the page, giving the kept render, or rendering it for a
- * signed-in visitor (a real session of a seeded user).
+ * How the server answers: rendering the page, giving the kept render, rendering it for a
+ * signed-in visitor (a real session of a seeded user) on a first visit, or giving that visitor
+ * the page kept for their session on a repeat visit.
  */
-type ServerPath = 'rendered' | 'served' | 'signed in';
+type ServerPath = 'rendered' | 'served' | 'signed in, rendered' | 'signed in, kept';
+const SIGNED_IN_PATHS: readonly ServerPath[] = ['signed in, rendered', 'signed in, kept'];
+/** The rows whose every request must be rendered. */
+const RENDERED_PATHS: readonly ServerPath[] = ['rendered', 'signed in, rendered'];
 /** The demo accounts' shared password (server/db/seed/demoUsers.ts). */
 const DEMO_PASSWORD = 'doxo-demo-2026';
 
@@ -264,7 +272,7 @@ async function main() {
       path: '/u/bills-to-pay/all-groups/all-services',
       Page: InsightsPage,
       marker: 'Most Common Billers in',
-      paths: ['rendered', 'served', 'signed in'],
+      paths: ['rendered', 'served', ...SIGNED_IN_PATHS],
       signedInAs: 'demo@doxo.test',
     },
     {
@@ -272,7 +280,7 @@ async function main() {
       path: `/u/biller/${topBiller.slug}`,
       Page: BillerPage,
       marker: topBiller.name,
-      paths: ['rendered', 'served', 'signed in'],
+      paths: ['rendered', 'served', ...SIGNED_IN_PATHS],
       signedInAs: 'demo@doxo.test',
     },
     {
@@ -280,7 +288,7 @@ async function main() {
       path: '/u/bills',
       Page: BillsPage,
       marker: 'bills-table',
-      paths: ['signed in'],
+      paths: ['signed in, rendered'],
       signedInAs: 'many@doxo.test',
     },
   ];
@@ -296,6 +304,22 @@ async function main() {
     return { ...REQUEST_HEADERS, cookie: sessionCookies.get(target.signedInAs) ?? '' };
   };
   const key = (target: Target, path: ServerPath) => `${target.name}|${path}`;
+  /**
+   * Where one request of a row goes: a signed-in first visit of a page that may be kept asks for
+   * an address never asked before (the same page, a query string no page reads), so it renders.
+   */
+  let visits = 0;
+  const visitAddress = (target: Target, path: ServerPath, address: string, visit: number) =>
+    path === 'signed in, rendered' && target.paths.includes('signed in, kept')
+      ? `${address}${address.includes('?') ? '&' : '?'}visit=${visit}`
+      : address;
+  const requestAddress = (target: Target, path: ServerPath, address: string) => {
+    visits += 1;
+    return visitAddress(target, path, address, visits);
+  };
+  /** The address the bare render draws (and the check compares): visit 0, asked for once. */
+  const bareAddress = (target: Target, path: ServerPath, address: string) =>
+    visitAddress(target, path, address, 0);
   const rounds = new Map<string, { server: Figures[]; bare: Figures[] }>();
   /**
    * The address each row requests: a signed-in visitor's insights page is redirected to their own
@@ -309,13 +333,21 @@ async function main() {
       const first = await fetchPage(agent, `${origin}${target.path}`, headersFor(target, path));
       const address = first.status === 302 && first.location ? first.location : target.path;
       addresses.set(key(target, path), address);
-      const pageContext = await renderedPageContext(origin, address, headersFor(target, path));
+      const pageContext = await renderedPageContext(
+        origin,
+        bareAddress(target, path, address),
+        headersFor(target, path),
+      );
       const bareHtml = renderPageToString(pageContext, target.Page);
       // The comparison is only fair if every side produces the same page: rendered, and kept (the
       // second cookie-less request is given what the first one's render left).
-      const tries = path === 'served' ? 2 : 1;
+      const tries = path === 'served' || path === 'signed in, kept' ? 2 : 1;
       for (let attempt = 0; attempt < tries; attempt += 1) {
-        const answer = await fetchPage(agent, `${origin}${address}`, headersFor(target, path));
+        const answer = await fetchPage(
+          agent,
+          `${origin}${bareAddress(target, path, address)}`,
+          headersFor(target, path),
+        );
         if (answer.status !== 200 || !answer.body.includes(`<div id="root">${bareHtml}</div>`)) {
           throw new Error(`${address}: the ${path} page differs from the bare render.`);
         }
@@ -328,13 +360,22 @@ async function main() {
   // The framework's floor: Vike rendering a page without data (the maintenance page), in-process.
   const floor: Figures[] = [];
   /** What share of a measurement's requests the rendered-page cache answered. */
-  const cacheShares: Record<ServerPath, number[]> = { rendered: [], served: [], 'signed in': [] };
+  const cacheShares: Record<ServerPath, number[]> = {
+    rendered: [],
+    served: [],
+    'signed in, rendered': [],
+    'signed in, kept': [],
+  };
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of targets) {
       for (const path of target.paths) {
         const headers = headersFor(target, path);
         const address = addresses.get(key(target, path)) ?? target.path;
-        const pageContext = await renderedPageContext(origin, address, headers);
+        const pageContext = await renderedPageContext(
+          origin,
+          bareAddress(target, path, address),
+          headers,
+        );
         const figures = rounds.get(key(target, path));
         if (!figures) continue;
         const before = pagesFromCache;
@@ -342,7 +383,11 @@ async function main() {
         const pair = await measurePair(
           async () => {
             requests += 1;
-            const { status, body } = await fetchPage(agent, `${origin}${address}`, headers);
+            const { status, body } = await fetchPage(
+              agent,
+              `${origin}${requestAddress(target, path, address)}`,
+              headers,
+            );
             if (status !== 200 || !body.includes(target.marker)) {
               throw new Error(`${address} answered ${status} without "${target.marker}".`);
             }
@@ -375,8 +420,8 @@ async function main() {
     );
     console.log(`round ${round} of ${ROUNDS} done`);
   }
-  if (Math.max(...cacheShares.rendered, ...cacheShares['signed in']) > 0) {
-    throw new Error('The rendered-page cache answered requests meant to be rendered.');
+  if (Math.max(...RENDERED_PATHS.flatMap((path) => cacheShares[path])) > 0) {
+    throw new Error('A page cache answered requests meant to be rendered.');
   }
 
   const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -433,7 +478,8 @@ async function main() {
         ratio(throughputRatio),
         kb(documentBytes.get(key(target, path)) ?? 0),
       ]);
-      if (path !== 'signed in') {
+      const visit = path === 'signed in, kept' ? 'repeat visit' : 'first visit';
+      if (path === 'rendered' || path === 'served') {
         verdicts.push(
           `${target.name}, ${path}: p50 ${ratio(latencyRatio)} the bare render (target ≤ 2×: ` +
             `${latencyRatio <= 2 ? 'met' : 'not met'}); throughput at concurrency 10 ` +
@@ -442,14 +488,14 @@ async function main() {
         );
       } else if (target.name === 'insights') {
         verdicts.push(
-          `insights, signed in: p50 ${ratio(latencyRatio)} the bare render (target ≤ 3×: ` +
+          `insights, ${path} (${visit}): p50 ${ratio(latencyRatio)} the bare render (target ≤ 3×: ` +
             `${latencyRatio <= 3 ? 'met' : 'not met'}); ${rate(server.c10)} at concurrency 10`,
         );
       } else if (target.name === 'biller') {
         const floorRatio = server.p50 / vikeFloor.p50;
         verdicts.push(
-          `biller, signed in: p50 ${ratio(floorRatio)} the minimal Vike page (target ≤ 2×: ` +
-            `${floorRatio <= 2 ? 'met' : 'not met'})`,
+          `biller, ${path} (${visit}): p50 ${ratio(floorRatio)} the minimal Vike page (target ≤ 2×: ` +
+            `${floorRatio <= 2 ? 'met' : 'not met'}); ${rate(server.c10)} at concurrency 10`,
         );
       } else {
         verdicts.push(
@@ -459,6 +505,17 @@ async function main() {
             `${(documentBytes.get(key(target, path)) ?? Infinity) <= 120 * 1024 ? 'met' : 'not met'})`,
         );
       }
+    }
+    const signedIn = SIGNED_IN_PATHS.map((path) => rounds.get(key(target, path)));
+    const [firstVisit, repeatVisit] = signedIn.map((figures) =>
+      figures ? medians(figures.server) : undefined,
+    );
+    if (firstVisit && repeatVisit) {
+      verdicts.push(
+        `${target.name}, signed in: a repeat visit (kept) takes ` +
+          `${ratio(repeatVisit.p50 / firstVisit.p50)} the p50 of a first visit (rendered), at ` +
+          `concurrency 10 ${ratio(repeatVisit.c10 / firstVisit.c10)} its throughput`,
+      );
     }
   }
   rows.push([
@@ -485,8 +542,11 @@ async function main() {
     `\nrendered: every request rendered (a cookie no page reads; the cache gave ` +
       `${percent(cacheShares.rendered)}). served: no cookie, the cache gave ` +
       `${percent(cacheShares.served)} of the requests (the rest rendered: the data version is ` +
-      `re-read every 2 s). signed in: a real session of the seeded user. The bare render is ` +
-      `interleaved with the server's requests one by one.`,
+      `re-read every 2 s). signed in, rendered: a real session of the seeded user, ` +
+      `a first visit (an address not kept: the caches gave ` +
+      `${percent(cacheShares['signed in, rendered'])}). signed in, kept: the same session's ` +
+      `repeat visit (the signed-in page cache gave ${percent(cacheShares['signed in, kept'])}). ` +
+      `The bare render is interleaved with the server's requests one by one.`,
   );
   console.log(`${verdicts.join('\n')}`);
   console.log(`(${[...new Set(addresses.values())].join(', ')}; floor: /u/maintenance)`);

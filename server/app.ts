@@ -21,6 +21,7 @@ import {
 } from './http/inProcessApiTransport.js';
 import { precompressedAssets } from './http/precompressedAssets.js';
 import { createRenderedPageCache } from './http/renderedPageCache.js';
+import { createSignedInPageCache } from './http/signedInPageCache.js';
 import { readOnlyPages } from './http/readOnlyPages.js';
 import { rejectMalformedUrl } from './http/rejectMalformedUrl.js';
 import { createRemoteApiTransport } from './http/remoteApiTransport.js';
@@ -98,6 +99,16 @@ export async function createApp({
   const pageCache =
     !remote && apiRouter && !development
       ? createRenderedPageCache({ publicAnswers: apiRouter.publicAnswers, transport: inProcess })
+      : undefined;
+  // The same for signed-in visitors, each given only the pages rendered for their own session
+  // while it, their user's version and the data stand (server/http/signedInPageCache.ts).
+  const signedInPages =
+    !remote && apiRouter && !development
+      ? createSignedInPageCache({
+          publicAnswers: apiRouter.publicAnswers,
+          transport: inProcess,
+          sessionStanding: apiRouter.sessionStanding,
+        })
       : undefined;
   app.use(rejectMalformedUrl(renderBadRequestPage));
   app.use(compression());
@@ -192,18 +203,27 @@ export async function createApp({
       apiKey: config.API_KEY,
       errorReporting,
       pageCache,
+      signedInPages,
       shellSharedSecret: config.SHELL_SHARED_SECRET,
       assetBaseUrl: config.ASSET_BASE_URL,
     }),
   );
   app.use(reportUnhandledErrors(errorReporting));
   const keptPages = pageCache
-    ? serveKeptPages({ pageCache, securityHeaders: everyAnswersHeaders, log })
+    ? serveKeptPages({ pageCache, signedInPages, securityHeaders: everyAnswersHeaders, log })
     : undefined;
   return {
     app: keptPages
       ? (request, response) => {
-          if (!keptPages(request, response)) app(request, response);
+          const given = keptPages(request, response);
+          if (given === false) app(request, response);
+          else if (given !== true) {
+            // Not given (or the session's standing could not be read): the app renders it.
+            given.then(
+              (answered) => answered || app(request, response),
+              () => app(request, response),
+            );
+          }
         }
       : app,
     close: async () => {

@@ -28,6 +28,7 @@ import { registerNotificationsRoutes } from './notificationsRoutes.js';
 import { registerOutboxRoutes } from './outboxRoutes.js';
 import { registerPaymentsRoutes } from './paymentsRoutes.js';
 import { registerPublicPagesRoutes } from './publicPagesRoutes.js';
+import { sessionStandingOf, type SessionStanding } from './auth/authentication.js';
 import { createPublicAnswerCache, type PublicAnswerCache } from './publicAnswerCache.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
 import { registerSignUpRoutes } from './signUpRoutes.js';
@@ -37,8 +38,14 @@ import { registerUsersRoutes } from './usersRoutes.js';
 import { registerWalletRoutes } from './walletRoutes.js';
 import { registerWidgetSettingsRoutes } from './widgetSettingsRoutes.js';
 
-/** The API's router, with the public answers it keeps (for the in-process transport). */
-export type ApiRouter = Router & { publicAnswers: PublicAnswerCache };
+/**
+ * The API's router, with the public answers it keeps (for the in-process transport) and where a
+ * session stands now (for kept signed-in pages, server/http/signedInPageCache.ts).
+ */
+export type ApiRouter = Router & {
+  publicAnswers: PublicAnswerCache;
+  sessionStanding: (tokenHash: string) => Promise<SessionStanding | undefined>;
+};
 
 export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   const router = express.Router();
@@ -84,5 +91,6 @@ export function createApiRouter(dependencies: ApiDependencies): ApiRouter {
   registerPublicPagesRoutes(router, dependencies, catalog);
 
   router.use(apiErrorHandler(dependencies.log));
-  return Object.assign(router, { publicAnswers });
+  const sessionStanding = (tokenHash: string) => sessionStandingOf(dependencies, tokenHash);
+  return Object.assign(router, { publicAnswers, sessionStanding });
 }

@@ -6,6 +6,7 @@ import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import {
+  markSessionAnswer,
   requireCsrfProof,
   requireSession,
   requireSessionForWrite,
@@ -68,7 +69,11 @@ export function registerMembershipRoutes(router: Router, dependencies: ApiDepend
         keptMemberships.set(session.userId, { version, membership });
       }
     }
-    const answer: MembershipResponse = { membership, today: calendarDayOf(clock.now()) };
+    const now = clock.now();
+    const answer: MembershipResponse = { membership, today: calendarDayOf(now) };
+    // Read at or after the version the session read: a page built on it is never given once a
+    // change it missed moved that version (server/http/signedInPageCache.ts).
+    markSessionAnswer(request, response, session.userId, now);
     sendPrivately(response, answer);
   });
 

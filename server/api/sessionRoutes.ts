@@ -2,7 +2,12 @@
 import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import { findSession, findSessionWithProfile, requireCsrfProof } from './auth/authentication.js';
+import {
+  findSession,
+  findSessionWithProfile,
+  markSessionAnswer,
+  requireCsrfProof,
+} from './auth/authentication.js';
 import { clearSessionCookie, openSession } from './auth/openSession.js';
 import { beginSignInAttempt } from './auth/signInThrottle.js';
 import { verifyPassword } from './auth/passwordHash.js';
@@ -48,6 +53,7 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
       expires_at: signedIn.session.expiresAt.toISOString(),
       user: signedIn.me,
     };
+    markSessionAnswer(request, response, signedIn.session.userId, dependencies.now());
     response.json(answer);
   });
 

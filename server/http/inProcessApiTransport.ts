@@ -19,6 +19,7 @@ import axios, {
 } from 'axios';
 import express, { type RequestHandler } from 'express';
 import { PUBLIC_ANSWER_VERSION, type PublicAnswerCache } from '../api/publicAnswerCache.js';
+import { SESSION_ANSWER_MARK, type SessionStanding } from '../api/auth/authentication.js';
 
 /** Where the in-process API appears to be: server rendering's baseURL when it is mounted here. */
 export const IN_PROCESS_API_ORIGIN = 'http://api.internal';
@@ -34,9 +35,13 @@ type Answer = { status: number; headers: Record<string, string | string[]>; body
 /**
  * Told, once per request, the data version of the public answer the API gave it
  * (server/api/publicAnswerCache.ts), or undefined for any other outcome (a private or failed
- * answer, a timeout).
+ * answer, a timeout); and, for an answer built only from the caller's session answer, where that
+ * session stood (server/api/auth/authentication.ts, SESSION_ANSWER_MARK).
  */
-export type AnswerObserver = (publicVersion: string | undefined) => void;
+export type AnswerObserver = (
+  publicVersion: string | undefined,
+  session?: SessionStanding | undefined,
+) => void;
 
 /** The transport, and the same transport telling `observe` about each answer. */
 export type InProcessApiTransport = AxiosAdapter & {
@@ -141,7 +146,11 @@ function incomingRequest(
  */
 function recordingResponse(
   request: IncomingMessage,
-  onEnd: (answer: Answer, publicVersion: string | undefined) => void,
+  onEnd: (
+    answer: Answer,
+    publicVersion: string | undefined,
+    session: SessionStanding | undefined,
+  ) => void,
 ) {
   const response = new ServerResponse(request);
   const chunks: Buffer[] = [];
@@ -188,9 +197,15 @@ function recordingResponse(
     // Express gives every response its `locals`; the API's answer cache marks public answers there.
     const { locals } = response as ServerResponse & { locals?: Record<string, unknown> };
     const publicVersion = locals?.[PUBLIC_ANSWER_VERSION];
+    // Only a 200 stands for the session as it was (an error answer says nothing of it).
+    const session =
+      response.statusCode === 200
+        ? (locals?.[SESSION_ANSWER_MARK] as SessionStanding | undefined)
+        : undefined;
     onEnd(
       { status: response.statusCode, headers, body: Buffer.concat(chunks) },
       typeof publicVersion === 'string' ? publicVersion : undefined,
+      session,
     );
     const done = lastCallback(chunk, encoding, callback);
     process.nextTick(() => {
@@ -281,10 +296,14 @@ export function createInProcessApiTransport(
         return;
       }
       let settled = false;
-      const finish = (outcome: () => AxiosResponse, publicVersion?: string) => {
+      const finish = (
+        outcome: () => AxiosResponse,
+        publicVersion?: string,
+        session?: SessionStanding,
+      ) => {
         if (settled) return;
         settled = true;
-        observe?.(publicVersion);
+        observe?.(publicVersion, session);
         clearTimeout(timer);
         config.signal?.removeEventListener?.('abort', onAbort);
         try {
@@ -342,8 +361,8 @@ export function createInProcessApiTransport(
         return;
       }
       const request = incomingRequest(method, url, headers, body);
-      const response = recordingResponse(request, (answer, publicVersion) =>
-        finish(() => settle(axiosResponse(config, request, answer)), publicVersion),
+      const response = recordingResponse(request, (answer, publicVersion, session) =>
+        finish(() => settle(axiosResponse(config, request, answer)), publicVersion, session),
       );
       // What no route answers gets Express's own final answer, as over HTTP.
       app(request, response);

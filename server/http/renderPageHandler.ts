@@ -19,9 +19,15 @@ import { verifyShellContext } from './verifyShellContext.js';
 import {
   isKeepableAnswer,
   mayUseRenderedPageCache,
+  type KeptPage,
   type RenderedPageCache,
 } from './renderedPageCache.js';
-import { CACHE_STATUS_NAME } from './serveKeptPages.js';
+import { CACHE_STATUS_NAME, SIGNED_IN_CACHE_STATUS_NAME } from './serveKeptPages.js';
+import {
+  isKeepableSignedInAnswer,
+  signedInVisitor,
+  type SignedInPageCache,
+} from './signedInPageCache.js';
 import { ownPathOnly } from './ownPathOnly.js';
 
 /** How server rendering reaches the API: its address and the transport to get there. */
@@ -35,6 +41,8 @@ export type RenderPageOptions = {
   errorReporting: PageErrorReportingConfig;
   /** Rendered public pages kept for requests without cookies (server/http/renderedPageCache.ts). */
   pageCache?: RenderedPageCache | undefined;
+  /** Rendered public pages kept for the signed-in visitor they were rendered for. */
+  signedInPages?: SignedInPageCache | undefined;
   /** SHELL_SHARED_SECRET: a host shell's X-Shell-Context is believed only under it. */
   shellSharedSecret?: string | undefined;
   /** ASSET_BASE_URL: where the page's asset URLs point instead of this origin. */
@@ -94,13 +102,19 @@ function sendPage(request: Request, response: Response, body: string) {
  * Content-Type, Cache-Control, Content-Security-Policy…) and send its body.
  */
 export function renderPageHandler(options: RenderPageOptions): RequestHandler {
-  const { pageCache } = options;
+  const { pageCache, signedInPages } = options;
   const render = async (request: Request, response: Response, next: NextFunction) => {
     // A page the cache holds was given before the app saw its request (serveKeptPages.ts).
     const usesPageCache = pageCache !== undefined && mayUseRenderedPageCache(request);
     // RFC 9211: says which answers the cache gave (bench:load reports the share).
     if (usesPageCache) response.setHeader('Cache-Status', `${CACHE_STATUS_NAME}; fwd=miss`);
     const render = usesPageCache ? pageCache.startRender() : undefined;
+    const visitor = signedInPages && !usesPageCache ? signedInVisitor(request) : undefined;
+    const signedInRender = visitor ? signedInPages?.startRender() : undefined;
+    if (signedInRender) {
+      response.setHeader('Cache-Status', `${SIGNED_IN_CACHE_STATUS_NAME}; fwd=miss`);
+    }
+    const transport = render?.transport ?? signedInRender?.transport;
     const redirectHops = newRedirectHopsRecord();
     const shellSharedData = hostSharedData(request, options.shellSharedSecret);
     const pageContext = await renderPage({
@@ -112,7 +126,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       contentSecurityPolicy: String(response.getHeader('Content-Security-Policy') ?? ''),
       apiForServer: {
         ...options.serverApi,
-        ...(render ? { transport: render.transport } : {}),
+        ...(transport ? { transport } : {}),
         ...(options.apiKey ? { key: options.apiKey } : {}),
       },
       apiForBrowser: {
@@ -174,27 +188,45 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
         cacheControl: response.getHeader('Cache-Control'),
         setsCookie: response.hasHeader('Set-Cookie'),
       });
+    const keepableSignedIn =
+      signedInRender !== undefined &&
+      pageContext.shellSharedData === undefined &&
+      isKeepableSignedInAnswer({
+        status: response.statusCode,
+        cacheControl: response.getHeader('Cache-Control'),
+        setsCookie: response.hasHeader('Set-Cookie'),
+        publicPage: pageContext.config?.publicPage,
+      });
     // Read before sending, which adds the transfer's own (Content-Length; compression's). The
     // policy is the answer's own, with the page's hashes added when it is sent again.
-    const pageHeaders = keepable
-      ? pageHeaderNames
-          .filter((name) => name.toLowerCase() !== 'content-security-policy')
-          .map((name) => [name, String(response.getHeader(name))] as const)
-      : [];
+    const pageHeaders =
+      keepable || keepableSignedIn
+        ? pageHeaderNames
+            .filter((name) => name.toLowerCase() !== 'content-security-policy')
+            .map((name) => [name, String(response.getHeader(name))] as const)
+        : [];
     sendPage(request, response, body);
     // Sending completed the Content-Type (its charset) and added the ETag. A revalidation it
     // answered with a 304 sent neither body nor Content-Type: nothing to keep from that one.
     const sentType = response.getHeader('Content-Type');
-    if (keepable && response.statusCode === 200 && typeof sentType === 'string') {
+    if (
+      (keepable || keepableSignedIn) &&
+      response.statusCode === 200 &&
+      typeof sentType === 'string'
+    ) {
       const etag = response.getHeader('ETag');
-      pageCache?.keep(request.originalUrl, render, {
+      const page: KeptPage = {
         headers: pageHeaders.map(([name, value]) =>
           name.toLowerCase() === 'content-type' ? [name, sentType] : [name, value],
         ),
         inlineHashes: hashes,
         body: Buffer.from(body),
         etag: etag === undefined ? undefined : String(etag),
-      });
+      };
+      if (keepable) pageCache?.keep(request.originalUrl, render, page);
+      else if (visitor && signedInRender) {
+        signedInPages?.keep(request.originalUrl, visitor, signedInRender, page);
+      }
     }
   };
   // The render (and the API calls it makes) goes on if its client leaves: a shutdown waits for

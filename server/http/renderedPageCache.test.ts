@@ -297,7 +297,8 @@ describe('the rendered-page cache', () => {
     expect((await get('/public')).rendered).toBe(false);
     const again = await get('/public', signedIn);
     expect(again.rendered).toBe(true);
-    expect(again.response.headers.get('cache-status')).toBeNull();
+    // Only the signed-in pages' own cache may look at it (server/http/signedInPageCache.ts).
+    expect(again.response.headers.get('cache-status')).toBe('signed-in-pages; fwd=miss');
     expect(again.response.headers.get('cache-control')).toBe('private, no-store');
     expect((await get('/public', { Cookie: 'doxo_sidebar=collapsed' })).rendered).toBe(true);
   });

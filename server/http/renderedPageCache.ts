@@ -16,7 +16,7 @@ import type { AxiosAdapter } from 'axios';
 import type { InlineHashes } from '../../src/security/contentSecurityPolicy.js';
 import { PUBLIC_PAGE_CACHE } from '../../src/routing/pageCaching.js';
 import type { PublicAnswerCache } from '../api/publicAnswerCache.js';
-import type { InProcessApiTransport } from './inProcessApiTransport.js';
+import type { AnswerObserver, InProcessApiTransport } from './inProcessApiTransport.js';
 
 /**
  * A kept page: the headers the page itself set (not those every answer gets: request id, security
@@ -87,6 +87,20 @@ export function isKeepableAnswer(answer: {
   return answer.status === 200 && answer.cacheControl === PUBLIC_PAGE_CACHE && !answer.setsCookie;
 }
 
+/**
+ * The transport of one render: `observe` is told of each answer (inProcessApiTransport.ts), and
+ * `started` says how many calls were made, answered or not.
+ */
+export function countingCalls(transport: InProcessApiTransport, observe: AnswerObserver) {
+  let started = 0;
+  const observed = transport.reportingTo(observe);
+  const counting: AxiosAdapter = (config) => {
+    started += 1;
+    return observed(config);
+  };
+  return { transport: counting, started: () => started };
+}
+
 export function createRenderedPageCache(options: RenderedPageCacheOptions): RenderedPageCache {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
@@ -107,18 +121,14 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
   const startRender = (): PageRender | undefined => {
     const version = options.publicAnswers.currentVersion();
     if (version === undefined) return undefined;
-    let started = 0;
     let publicOfVersion = 0;
-    const observed = options.transport.reportingTo((answerVersion) => {
+    const calls = countingCalls(options.transport, (answerVersion) => {
       if (answerVersion === version) publicOfVersion += 1;
     });
     return {
       version,
-      transport: (config) => {
-        started += 1;
-        return observed(config);
-      },
-      builtOnPublicAnswers: () => publicOfVersion === started,
+      transport: calls.transport,
+      builtOnPublicAnswers: () => publicOfVersion === calls.started(),
     };
   };
 

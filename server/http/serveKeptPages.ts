@@ -17,10 +17,13 @@ import {
   type RenderedPageCache,
 } from './renderedPageCache.js';
 import { requestIdFor } from './requestId.js';
+import { signedInVisitor, type SignedInPageCache } from './signedInPageCache.js';
 import type { HeaderList } from './securityHeaders.js';
 
 /** This cache's name in the Cache-Status header (RFC 9211) of the pages it may answer. */
 export const CACHE_STATUS_NAME = 'rendered-pages';
+/** The signed-in pages' cache's name there (server/http/signedInPageCache.ts). */
+export const SIGNED_IN_CACHE_STATUS_NAME = 'signed-in-pages';
 
 /** Encodings a kept page is given in, in the order we prefer them. */
 const ENCODINGS = ['br', 'gzip'] as const;
@@ -57,20 +60,34 @@ const brotli = (body: Buffer) =>
 
 export type ServeKeptPagesOptions = {
   pageCache: RenderedPageCache;
+  /** Pages kept for signed-in visitors, given only to the same session while it stands. */
+  signedInPages?: SignedInPageCache | undefined;
   /** The headers every answer gets (server/http/securityHeaders.ts). */
   securityHeaders: HeaderList;
   log: LogLine;
 };
 
 /**
- * A request listener that answers the requests the rendered-page cache holds a page for and
- * returns true; for every other request it does nothing and returns false.
+ * A request listener that answers the requests the rendered-page caches hold a page for and
+ * returns true; for every other request it does nothing and returns false. A signed-in visitor's
+ * request is answered once the session's standing is known (on PostgreSQL a read): then the
+ * answer is a promise.
  */
-export function serveKeptPages({ pageCache, securityHeaders, log }: ServeKeptPagesOptions) {
+export function serveKeptPages({
+  pageCache,
+  signedInPages,
+  securityHeaders,
+  log,
+}: ServeKeptPagesOptions) {
   const answers = new WeakMap<KeptPage, Partial<Record<Encoding | 'identity', Answer>>>();
   const brotliStarted = new WeakSet<KeptPage>();
 
-  const answerFor = (page: KeptPage, encoding: Encoding | 'identity', body: Buffer): Answer => {
+  const answerFor = (
+    page: KeptPage,
+    cacheName: string,
+    encoding: Encoding | 'identity',
+    body: Buffer,
+  ): Answer => {
     const headers: Array<readonly [string, string]> = [];
     for (const [name, value] of securityHeaders) {
       // The policy with the page's inline hashes, as at its render.
@@ -85,7 +102,7 @@ export function serveKeptPages({ pageCache, securityHeaders, log }: ServeKeptPag
     // Which encoding a browser gets depends on what it accepts, identity included.
     headers.push(['Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']);
     if (page.etag !== undefined) headers.push(['ETag', page.etag]);
-    headers.push(['Cache-Status', `${CACHE_STATUS_NAME}; hit`]);
+    headers.push(['Cache-Status', `${cacheName}; hit`]);
     if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
     headers.push(['Content-Length', String(body.length)]);
     return {
@@ -98,7 +115,7 @@ export function serveKeptPages({ pageCache, securityHeaders, log }: ServeKeptPag
   };
 
   /** The answer in the best encoding the request accepts that is ready (or made at once). */
-  const chooseAnswer = (request: IncomingMessage, page: KeptPage): Answer => {
+  const chooseAnswer = (request: IncomingMessage, page: KeptPage, cacheName: string): Answer => {
     let made = answers.get(page);
     if (!made) {
       made = {};
@@ -115,37 +132,58 @@ export function serveKeptPages({ pageCache, securityHeaders, log }: ServeKeptPag
         brotliStarted.add(page);
         const pageAnswers = made;
         brotli(page.body).then(
-          (body) => (pageAnswers.br = answerFor(page, 'br', body)),
+          (body) => (pageAnswers.br = answerFor(page, cacheName, 'br', body)),
           // Never expected; the page goes on being given gzipped or as is.
           () => undefined,
         );
       }
     }
     if (accepted.includes('gzip')) {
-      made.gzip ??= answerFor(page, 'gzip', gzipSync(page.body));
+      made.gzip ??= answerFor(page, cacheName, 'gzip', gzipSync(page.body));
       return made.gzip;
     }
-    made.identity ??= answerFor(page, 'identity', page.body);
+    made.identity ??= answerFor(page, cacheName, 'identity', page.body);
     return made.identity;
   };
 
-  return (request: IncomingMessage, response: ServerResponse): boolean => {
-    if (!mayUseRenderedPageCache({ method: request.method ?? '', headers: request.headers })) {
-      return false;
-    }
-    const page = pageCache.find(request.url ?? '');
-    if (!page) return false;
+  const answer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    page: KeptPage,
+    cacheName: string,
+  ) => {
     const id = requestIdFor(request.headers['x-request-id']);
     logWhenDone(log, request, response, () => ({ id, fromPageCache: true }));
-    const answer = chooseAnswer(request, page);
-    // A revalidation of the page the browser has answers 304, as Express's would.
+    const chosen = chooseAnswer(request, page, cacheName);
+    // A revalidation of the page the browser has answers 304, as Express's would (a signed-in
+    // page has no ETag: no one stores it).
     if (page.etag !== undefined && fresh(request.headers, { etag: page.etag })) {
-      response.writeHead(304, ['X-Request-Id', id, ...answer.notModifiedHeaders]);
+      response.writeHead(304, ['X-Request-Id', id, ...chosen.notModifiedHeaders]);
       response.end();
     } else {
-      response.writeHead(200, ['X-Request-Id', id, ...answer.headers]);
-      response.end(answer.body);
+      response.writeHead(200, ['X-Request-Id', id, ...chosen.headers]);
+      response.end(chosen.body);
     }
-    return true;
+  };
+
+  return (request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> => {
+    const method = request.method ?? '';
+    if (mayUseRenderedPageCache({ method, headers: request.headers })) {
+      const page = pageCache.find(request.url ?? '');
+      if (!page) return false;
+      answer(request, response, page, CACHE_STATUS_NAME);
+      return true;
+    }
+    const visitor = signedInPages
+      ? signedInVisitor({ method, headers: request.headers })
+      : undefined;
+    if (!signedInPages || !visitor) return false;
+    const found = signedInPages.find(request.url ?? '', visitor);
+    if (!found) return false;
+    return found.then((page) => {
+      if (!page) return false;
+      answer(request, response, page, SIGNED_IN_CACHE_STATUS_NAME);
+      return true;
+    });
   };
 }

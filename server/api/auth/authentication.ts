@@ -1,7 +1,8 @@
 // Environment: server Who is calling (docs/product.md#api-client-security): a Bearer token (the API
 // client's session manager) or the HttpOnly session cookie (the browser). Resolved once per request
 // from the sessions table.
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { calendarDayOf } from '../../payments/bankingCalendar.js';
 import { ApiError } from '../apiError.js';
 import type { ApiDependencies } from '../apiDependencies.js';
 import type { MeResponse } from '../schemas/usersSchemas.js';
@@ -59,7 +60,10 @@ const resolved = new WeakMap<Request, Promise<AuthenticatedSession | null>>();
  * request's session found it (read with it, or vouched for by the feed of changed users):
  * answers kept per user (GET /membership's) are checked against it without a query of their own.
  */
-const versionsSeen = new WeakMap<Request, { userId: number; version: number | null }>();
+const versionsSeen = new WeakMap<
+  Request,
+  { userId: number; version: number | null; tokenHash: string }
+>();
 
 /** The signed-in user's profile as this request's session answer gave it (current, like it). */
 const profilesSeen = new WeakMap<Request, { userId: number; me: MeResponse }>();
@@ -74,6 +78,54 @@ export function profileSeen(request: Request, userId: number): MeResponse | unde
 export function userVersionSeen(request: Request, userId: number): number | null {
   const seen = versionsSeen.get(request);
   return seen && seen.userId === userId ? seen.version : null;
+}
+
+/**
+ * Set on `response.locals` by an answer built from nothing but the caller's session answer, its
+ * user's version and today's date (GET /session, GET /membership): a signed-in page built only
+ * from such answers and public ones (server/http/signedInPageCache.ts) stands exactly as long as
+ * the session, that version and that day do.
+ */
+export const SESSION_ANSWER_MARK = 'sessionAnswerMark';
+
+/** What an answer of the session depends on (the session by its token's hash, never the token). */
+export type SessionStanding = { tokenHash: string; userVersion: number; day: string };
+
+/**
+ * Marks `response` as built only from the session answer this request found for `userId`, as of
+ * `now`; an answer whose user's version was not read with it is left unmarked.
+ */
+export function markSessionAnswer(
+  request: Request,
+  response: Response,
+  userId: number,
+  now: Date,
+): void {
+  const seen = versionsSeen.get(request);
+  if (!seen || seen.userId !== userId || seen.version === null) return;
+  const standing: SessionStanding = {
+    tokenHash: seen.tokenHash,
+    userVersion: seen.version,
+    day: calendarDayOf(now),
+  };
+  response.locals[SESSION_ANSWER_MARK] = standing;
+}
+
+/**
+ * Where the session whose token hashes to `tokenHash` stands now (its user's version as this
+ * request reads it, through the same kept answers as every API call: no query on PGlite while
+ * nothing of the user changed, one on PostgreSQL); undefined when it is not a live session.
+ */
+export async function sessionStandingOf(
+  { db, now }: Pick<ApiDependencies, 'db' | 'now'>,
+  tokenHash: string,
+): Promise<SessionStanding | undefined> {
+  const current = now();
+  const found = await sessionAnswersOf(db).answer(tokenHash, current, () =>
+    loadSessionMe(db, tokenHash, current),
+  );
+  if (!found || found.version === null) return undefined;
+  return { tokenHash, userVersion: found.version, day: calendarDayOf(current) };
 }
 
 /**
@@ -92,7 +144,7 @@ async function findSessionAnswer(
     loadSessionMe(db, tokenHash, current),
   );
   if (!found) return null;
-  versionsSeen.set(request, { userId: found.userId, version: found.version });
+  versionsSeen.set(request, { userId: found.userId, version: found.version, tokenHash });
   profilesSeen.set(request, { userId: found.userId, me: found.me });
   return { found, tokenHash, current };
 }
