@@ -1,6 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { locationsApi } from '../api/apiModules.js';
 
 /**
  * One location search through the store's API client (results are not cached: each keystroke asks
@@ -12,6 +13,6 @@ export const searchLocations = createAsyncThunk<
   { text: string; type: LocationFilterType },
   { extra: ThunkExtra }
 >('insights/searchLocations', async ({ text, type }, { extra }) => {
-  const { locations } = await extra.locationsApi.searchLocations(text, type);
+  const { locations } = await locationsApi(extra).searchLocations(text, type);
   return Object.values(locations).flat();
 });

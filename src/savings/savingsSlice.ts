@@ -1,5 +1,6 @@
 import type { SavingsResponse } from '../api/contracts/savingsContract.js';
 import { createMemberReportSlice } from '../membership/memberReportSlice.js';
+import { savingsApi } from '../api/apiModules.js';
 
 // The member's bills against their area's medians (docs/product.md#savings), as GET /savings last
 // answered.
@@ -7,7 +8,7 @@ export const sliceName = 'savings';
 
 const { slice, load } = createMemberReportSlice<typeof sliceName, SavingsResponse>(
   sliceName,
-  (extra) => extra.savingsApi.comparisons(),
+  (extra) => savingsApi(extra).comparisons(),
 );
 
 export const savingsSlice = slice;

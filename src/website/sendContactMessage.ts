@@ -6,6 +6,7 @@ import type {
   ContactMessageResponse,
 } from '../api/contracts/contactContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { contactApi } from '../api/apiModules.js';
 
 /** Sends the contact form (docs/product.md#contact-form); the API's refusal is the form's to show. */
 export const sendContactMessage = createAsyncThunk<
@@ -13,5 +14,5 @@ export const sendContactMessage = createAsyncThunk<
   ContactMessageRequest,
   { extra: ThunkExtra; rejectValue: ApiErrorBody }
 >('website/sendContactMessage', (message, { extra, rejectWithValue }) =>
-  callOrReject(() => extra.contactApi.send(message), rejectWithValue),
+  callOrReject(() => contactApi(extra).send(message), rejectWithValue),
 );
