@@ -1,7 +1,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { BillerListQuery, BillerSearchResponse } from '../api/contracts/directoryContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
-import { directoryApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const directoryApi = onFirstCall(
+  async () => (await import('../api/directoryApi.js')).directoryApiOf,
+);
 
 /**
  * One page of billers for the search page as the visitor types (docs/product.md#search-page).

@@ -11,7 +11,9 @@ import {
 } from '../listings/listingsSlice.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
-import { billsApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const billsApi = onFirstCall(async () => (await import('../api/billsApi.js')).billsApiOf);
 
 // Adding, changing and removing bills (docs/product.md#bills). The server decides; the listings
 // slice then shows its answer: a change replaces the cached account, an add or a removal reloads.

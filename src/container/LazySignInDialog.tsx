@@ -1,16 +1,15 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { captureException } from '../error-reporting/errorReporter.js';
 import { Dialog } from '../ui/Dialog.js';
 import { lazyModule } from '../ui/lazyModule.js';
 import type { ReferenceContainer } from './referenceContainer.js';
+import { useSignInPromptOpen } from './signInPrompt.js';
 
 // The sign-in dialog's form arrives when the dialog first opens (a click on "Sign in", or a page
 // opened with `?sign_in`): it is on every page, and only a person signing in uses it
 // (docs/performance.md#first-load-javascript).
 const signInDialog = lazyModule(() => import('./SignInDialog.js'));
 
-const closed = () => false;
-const noSubscription = () => () => {};
 const stayOpen = () => {};
 
 /**
@@ -20,11 +19,7 @@ const stayOpen = () => {};
  */
 export function LazySignInDialog({ container }: { container: ReferenceContainer | null }) {
   const prompt = container?.signInPrompt;
-  const open = useSyncExternalStore(
-    prompt?.subscribe ?? noSubscription,
-    prompt?.isOpen ?? closed,
-    closed,
-  );
+  const open = useSignInPromptOpen(prompt);
   const [module, setModule] = useState(signInDialog.loaded);
 
   useEffect(() => {

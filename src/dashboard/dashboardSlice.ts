@@ -17,7 +17,12 @@ import {
   type WidgetResult,
 } from './widgetQuery.js';
 import type { InsightsApi } from '../api/insightsApi.js';
-import { insightsApi, widgetSettingsApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const insightsApi = onFirstCall(async () => (await import('../api/insightsApi.js')).insightsApiOf);
+const widgetSettingsApi = onFirstCall(
+  async () => (await import('../api/widgetSettingsApi.js')).widgetSettingsApiOf,
+);
 
 // The insights dashboard (widget settings, column options and kinds;
 // docs/product.md#dashboard-widgets): which widgets the user has, where they are kept, and the data

@@ -2,7 +2,11 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { BillerSummary } from '../api/contracts/directoryContract.js';
 import type { LocationData } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
-import { directoryApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const directoryApi = onFirstCall(
+  async () => (await import('../api/directoryApi.js')).directoryApiOf,
+);
 
 /**
  * Billers by name for the Biller Listing widget's settings and the add-bill form, nearest to the

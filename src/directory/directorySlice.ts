@@ -1,7 +1,11 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { ServiceType, ServiceTypeGroup } from '../api/directoryApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
-import { directoryApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const directoryApi = onFirstCall(
+  async () => (await import('../api/directoryApi.js')).directoryApiOf,
+);
 
 // Service types and groups (docs/product.md#directory): loaded once and cached; during server
 // rendering when a page needs them, and then not fetched again after hydration.

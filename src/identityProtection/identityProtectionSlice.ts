@@ -15,7 +15,11 @@ import {
   type MemberLoadStatus,
 } from '../membership/memberReportSlice.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
-import { identityProtectionApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const identityProtectionApi = onFirstCall(
+  async () => (await import('../api/identityProtectionApi.js')).identityProtectionApiOf,
+);
 
 // A member's identity protection (docs/product.md#identity-protection): monitored items and
 // alerts as the API last answered them, and the count of open alerts the navigation shows. The

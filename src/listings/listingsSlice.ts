@@ -9,7 +9,9 @@ import type {
 } from '../api/contracts/accountsContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
-import { accountsApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const accountsApi = onFirstCall(async () => (await import('../api/accountsApi.js')).accountsApiOf);
 
 // Listings and the account detail cache (docs/product.md#account-cache).
 export const sliceName = 'listings';

@@ -13,7 +13,11 @@ import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { WalletState } from '../wallet/walletSlice.js';
-import { membershipApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const membershipApi = onFirstCall(
+  async () => (await import('../api/membershipApi.js')).membershipApiOf,
+);
 
 // The primary data source (docs/product.md#primary-data-source): `subscriptions` and `enrollment`
 // kept here, `paymentInstruments` in the wallet slice; `selectPrimaryDataSource` gives the three as

@@ -8,7 +8,11 @@ import type {
 } from '../api/contracts/notificationsContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { unreadNotificationsCounted } from './notificationBellSlice.js';
-import { notificationsApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const notificationsApi = onFirstCall(
+  async () => (await import('../api/notificationsApi.js')).notificationsApiOf,
+);
 
 // The centre's and the preferences' calls (docs/product.md#notification-centre): each answer that
 // carries the unread count moves the bell, so it follows what is read here at once.

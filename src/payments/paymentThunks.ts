@@ -3,7 +3,9 @@ import type { ApiErrorBody } from '../api/apiErrorOf.js';
 import { callOrReject } from '../api/callOrReject.js';
 import type { CreatePaymentRequest, PaymentHistoryQuery, PaymentsApi } from '../api/paymentsApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
-import { paymentsApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const paymentsApi = onFirstCall(async () => (await import('../api/paymentsApi.js')).paymentsApiOf);
 
 // The pay-a-bill flow and the history reach the payments API through the store's `extra`, so
 // tests hand in a real client pointed at a test server (docs/architecture.md#state). Their answers

@@ -1,6 +1,8 @@
 import type { SavingsResponse } from '../api/contracts/savingsContract.js';
 import { createMemberReportSlice } from '../membership/memberReportSlice.js';
-import { savingsApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const savingsApi = onFirstCall(async () => (await import('../api/savingsApi.js')).savingsApiOf);
 
 // The member's bills against their area's medians (docs/product.md#savings), as GET /savings last
 // answered.

@@ -12,7 +12,9 @@ import type {
 } from '../api/contracts/accountContract.js';
 import type { MeResponse, SessionResponse } from '../api/contracts/sessionContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
-import { accountApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const accountApi = onFirstCall(async () => (await import('../api/accountApi.js')).accountApiOf);
 
 // The account's calls as thunks (the API clients are their `extra`): the screens await them and
 // show what failed next to the field it concerns.

@@ -10,7 +10,9 @@ import type {
 } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
-import { walletApi } from '../api/apiModules.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const walletApi = onFirstCall(async () => (await import('../api/walletApi.js')).walletApiOf);
 
 // The wallet: the primary data source's `paymentInstruments` (docs/product.md#primary-data-source),
 // as the API answers them (docs/product.md#wallet). The server decides; this slice keeps its last
