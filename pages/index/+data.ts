@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { loadPageData } from '../../renderer/loadPageData.js';
 import type { MostCommonBillersResponse } from '../../src/api/contracts/insightsContract.js';
 import { homeStateHierarchy } from '../../src/website/homeState.js';
+import { insightsApiOf } from '../../src/api/insightsApi.js';
 
 export type Data = { mostCommonBillers: MostCommonBillersResponse };
 
@@ -15,7 +16,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   if (!api) throw new Error('The page context has no API clients.');
   const location = homeStateHierarchy(urlParsed.search.state, store.getState().location.state);
   try {
-    const mostCommonBillers = await api.insightsApi.mostCommonBillers({
+    const mostCommonBillers = await insightsApiOf(api).mostCommonBillers({
       serviceTypeGroup: 'all-groups',
       serviceType: 'all-services',
       location,

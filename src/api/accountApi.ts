@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type {
   AccountDeletionPreview,
@@ -35,48 +36,29 @@ export type AccountApi = {
 };
 
 export function createAccountApi(client: ApiClient): AccountApi {
+  const answers = answersOf(client);
   return {
-    async verifyEmail(token) {
-      return (await client.post<AccountLinkResponse>('/account/email-verification', { token }))
-        .data;
-    },
-    async requestPasswordReset(email) {
-      return (await client.post<AccountLinkResponse>('/account/password-reset-request', { email }))
-        .data;
-    },
-    async resetPassword(token, password) {
-      return (await client.post<SessionResponse>('/account/password-reset', { token, password }))
-        .data;
-    },
-    async me() {
-      return (await client.get<MeResponse>('/users/me')).data;
-    },
-    async changeProfile(changes) {
-      return (await client.patch<MeResponse>('/users/me', changes)).data;
-    },
+    verifyEmail: (token) =>
+      answers.post<AccountLinkResponse>('/account/email-verification', { token }),
+    requestPasswordReset: (email) =>
+      answers.post<AccountLinkResponse>('/account/password-reset-request', { email }),
+    resetPassword: (token, password) =>
+      answers.post<SessionResponse>('/account/password-reset', { token, password }),
+    me: () => answers.get<MeResponse>('/users/me'),
+    changeProfile: (changes) => answers.patch<MeResponse>('/users/me', changes),
     async changePassword(change) {
-      await client.post('/users/me/password', change);
+      await answers.post('/users/me/password', change);
     },
-    async sessions() {
-      return (await client.get<ActiveSessionsResponse>('/users/me/sessions')).data;
-    },
-    async signOutOthers() {
-      return (await client.post<SignOutOthersResponse>('/users/me/sessions/sign-out-others')).data;
-    },
-    async requestEmailChange(request) {
-      return (await client.post<AccountLinkResponse>('/users/me/email', request)).data;
-    },
-    async confirmEmailChange(token) {
-      return (await client.post<AccountLinkResponse>('/account/email-change', { token })).data;
-    },
-    async resendVerification() {
-      return (await client.post<AccountLinkResponse>('/users/me/email-verification')).data;
-    },
-    async deletionPreview() {
-      return (await client.get<AccountDeletionPreview>('/users/me/deletion')).data;
-    },
-    async deleteAccount(password) {
-      return (await client.post<AccountDeletionResponse>('/users/me/deletion', { password })).data;
-    },
+    sessions: () => answers.get<ActiveSessionsResponse>('/users/me/sessions'),
+    signOutOthers: () => answers.post<SignOutOthersResponse>('/users/me/sessions/sign-out-others'),
+    requestEmailChange: (request) => answers.post<AccountLinkResponse>('/users/me/email', request),
+    confirmEmailChange: (token) =>
+      answers.post<AccountLinkResponse>('/account/email-change', { token }),
+    resendVerification: () => answers.post<AccountLinkResponse>('/users/me/email-verification'),
+    deletionPreview: () => answers.get<AccountDeletionPreview>('/users/me/deletion'),
+    deleteAccount: (password) =>
+      answers.post<AccountDeletionResponse>('/users/me/deletion', { password }),
   };
 }
+
+export const accountApiOf = apiOf(({ userClient }) => createAccountApi(userClient));

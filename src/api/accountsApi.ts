@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type {
   AccountDetailResponse,
@@ -37,22 +38,13 @@ export type AccountsApi = {
 };
 
 export function createAccountsApi(client: ApiClient): AccountsApi {
+  const answers = answersOf(client);
   return {
-    async listAccounts(query) {
-      const response = await client.get<AccountsListPage>('/accounts/list', { params: query });
-      return response.data;
-    },
-    async getAccount(id) {
-      const response = await client.get<AccountDetailResponse>(
-        `/accounts/${encodeURIComponent(id)}`,
-      );
-      return response.data;
-    },
-    async billsDueSoonest(limit) {
-      const response = await client.get<BillsDueSoonestResponse>('/accounts/due_soonest', {
-        params: { limit },
-      });
-      return response.data;
-    },
+    listAccounts: (query) => answers.get<AccountsListPage>('/accounts/list', { params: query }),
+    getAccount: (id) => answers.get<AccountDetailResponse>(`/accounts/${encodeURIComponent(id)}`),
+    billsDueSoonest: (limit) =>
+      answers.get<BillsDueSoonestResponse>('/accounts/due_soonest', { params: { limit } }),
   };
 }
+
+export const accountsApiOf = apiOf(({ userClient }) => createAccountsApi(userClient));

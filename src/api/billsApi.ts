@@ -1,7 +1,7 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type { AccountDetailResponse } from './contracts/accountsContract.js';
 import type { BillChanges, BillResponse, NewBill } from './contracts/billsContract.js';
-import { idempotencyHeaders } from './idempotencyKey.js';
 
 // /bills (docs/product.md#bills): user-scoped, through the client secured by the container's
 // session manager (docs/product.md#api-client-security). Adding is a create: it carries the
@@ -14,18 +14,18 @@ export type BillsApi = {
 };
 
 export function createBillsApi(client: ApiClient): BillsApi {
+  const answers = answersOf(client);
   return {
     async add(bill, idempotencyKey) {
-      const response = await client.post<BillResponse>('/bills', bill, {
-        headers: idempotencyHeaders(idempotencyKey),
-      });
-      return response.data.bill;
+      return (await answers.create<BillResponse>('/bills', bill, idempotencyKey)).bill;
     },
     async change(id, changes) {
-      return (await client.patch<BillResponse>(`/bills/${id}`, changes)).data.bill;
+      return (await answers.patch<BillResponse>(`/bills/${id}`, changes)).bill;
     },
     async remove(id) {
-      await client.delete(`/bills/${id}`);
+      await answers.delete(`/bills/${id}`);
     },
   };
 }
+
+export const billsApiOf = apiOf(({ userClient }) => createBillsApi(userClient));

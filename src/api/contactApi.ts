@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type { ContactMessageRequest, ContactMessageResponse } from './contracts/contactContract.js';
 
@@ -7,10 +8,10 @@ export type ContactApi = {
 };
 
 export function createContactApi(client: ApiClient): ContactApi {
+  const answers = answersOf(client);
   return {
-    async send(message) {
-      const response = await client.post<ContactMessageResponse>('/contact_messages', message);
-      return response.data;
-    },
+    send: (message) => answers.post<ContactMessageResponse>('/contact_messages', message),
   };
 }
+
+export const contactApiOf = apiOf(({ publicClient }) => createContactApi(publicClient));

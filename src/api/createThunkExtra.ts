@@ -1,22 +1,7 @@
 import type { AxiosAdapter, AxiosError } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
-import { createAccountApi } from './accountApi.js';
-import { createAccountsApi } from './accountsApi.js';
-import { createBillsApi } from './billsApi.js';
-import { createContactApi } from './contactApi.js';
 import { createApiClient } from './createApiClient.js';
-import { createCreditScoreApi } from './creditScoreApi.js';
-import { createDirectoryApi } from './directoryApi.js';
-import { createIdentityProtectionApi } from './identityProtectionApi.js';
-import { createInsightsApi } from './insightsApi.js';
-import { createLocationsApi } from './locationsApi.js';
-import { createMembershipApi } from './membershipApi.js';
-import { createNotificationsApi } from './notificationsApi.js';
-import { createPaymentsApi } from './paymentsApi.js';
-import { createSavingsApi } from './savingsApi.js';
-import { createWalletApi } from './walletApi.js';
-import { createWidgetSettingsApi } from './widgetSettingsApi.js';
 import { createMemoryStorage, type DeviceStorage } from '../store/deviceStorage.js';
 
 export type ApiEnvironment = {
@@ -32,7 +17,10 @@ export type ApiEnvironment = {
   deviceStorage?: DeviceStorage;
 };
 
-/** The API clients of one environment (a server request, the browser, a test). */
+/**
+ * The API clients of one environment (a server request, the browser, a test): each API module is
+ * made from them where it is used (`apiOf`, src/api/apiClients.ts).
+ */
 export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
   const shared = {
     baseURL: environment.baseURL,
@@ -44,21 +32,8 @@ export function createThunkExtra(environment: ApiEnvironment): ThunkExtra {
   // docs/product.md#api-client-security: the directory and location client uses no auth token.
   const publicClient = createApiClient({ ...shared, useToken: false });
   return {
-    accountApi: createAccountApi(userClient),
-    accountsApi: createAccountsApi(userClient),
-    billsApi: createBillsApi(userClient),
-    contactApi: createContactApi(publicClient),
-    directoryApi: createDirectoryApi(publicClient),
-    insightsApi: createInsightsApi(publicClient),
-    locationsApi: createLocationsApi(publicClient, environment.reportError),
-    walletApi: createWalletApi(userClient),
-    membershipApi: createMembershipApi(userClient),
-    notificationsApi: createNotificationsApi(userClient),
-    widgetSettingsApi: createWidgetSettingsApi(userClient),
-    paymentsApi: createPaymentsApi(userClient),
-    creditScoreApi: createCreditScoreApi(userClient),
-    identityProtectionApi: createIdentityProtectionApi(userClient),
-    savingsApi: createSavingsApi(userClient),
+    userClient,
+    publicClient,
     deviceStorage: environment.deviceStorage ?? createMemoryStorage(),
     reportError: environment.reportError,
   };

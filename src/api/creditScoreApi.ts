@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type { CreditScoreResponse } from './contracts/creditScoreContract.js';
 
@@ -7,9 +8,8 @@ import type { CreditScoreResponse } from './contracts/creditScoreContract.js';
 export type CreditScoreApi = { report: () => Promise<CreditScoreResponse> };
 
 export function createCreditScoreApi(client: ApiClient): CreditScoreApi {
-  return {
-    async report() {
-      return (await client.get<CreditScoreResponse>('/credit_score')).data;
-    },
-  };
+  const answers = answersOf(client);
+  return { report: () => answers.get<CreditScoreResponse>('/credit_score') };
 }
+
+export const creditScoreApiOf = apiOf(({ userClient }) => createCreditScoreApi(userClient));

@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type {
   BillerDetailResponse,
@@ -34,35 +35,26 @@ export type DirectoryApi = {
 };
 
 export function createDirectoryApi(client: ApiClient): DirectoryApi {
+  const answers = answersOf(client);
   return {
     async searchBillers(query, limit = 20, near) {
-      const response = await client.get<BillerSearchResponse>('/directory/billers', {
-        params: { query: query.trim(), limit, ...(near ? { near } : {}) },
-      });
-      return response.data.billers;
+      const params = { query: query.trim(), limit, ...(near ? { near } : {}) };
+      return (await answers.get<BillerSearchResponse>('/directory/billers', { params })).billers;
     },
-    async listBillers(query, signal) {
-      const response = await client.get<BillerSearchResponse>('/directory/billers', {
+    listBillers: (query, signal) =>
+      answers.get<BillerSearchResponse>('/directory/billers', {
         params: query,
         ...(signal ? { signal } : {}),
-      });
-      return response.data;
-    },
-    async biller(slugOrId) {
-      const response = await client.get<BillerDetailResponse>(
-        `/directory/billers/${encodeURIComponent(slugOrId)}`,
-      );
-      return response.data;
-    },
+      }),
+    biller: (slugOrId) =>
+      answers.get<BillerDetailResponse>(`/directory/billers/${encodeURIComponent(slugOrId)}`),
     async serviceTypes() {
-      const response = await client.get<ServiceTypesResponse>('/directory/service_types');
-      return response.data.service_types;
+      return (await answers.get<ServiceTypesResponse>('/directory/service_types')).service_types;
     },
-    async serviceTypeGroups() {
-      const response = await client.get<ServiceTypeGroupsResponse>(
-        '/directory/service_type_groups',
-      );
-      return response.data;
-    },
+    serviceTypeGroups: () =>
+      answers.get<ServiceTypeGroupsResponse>('/directory/service_type_groups'),
   };
 }
+
+// docs/product.md#api-client-security: the directory uses no auth token.
+export const directoryApiOf = apiOf(({ publicClient }) => createDirectoryApi(publicClient));

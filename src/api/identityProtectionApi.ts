@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type {
   IdentityAlert,
@@ -7,7 +8,6 @@ import type {
   NewMonitoredItem,
   OpenAlertsResponse,
 } from './contracts/identityProtectionContract.js';
-import { idempotencyHeaders } from './idempotencyKey.js';
 
 // /identity_protection (docs/product.md#identity-protection): member-only, through the secured
 // client. Adding an item is a create: it carries the intent's idempotency key.
@@ -24,29 +24,30 @@ export type IdentityProtectionApi = {
 };
 
 export function createIdentityProtectionApi(client: ApiClient): IdentityProtectionApi {
+  const answers = answersOf(client);
   return {
-    async monitoring() {
-      return (await client.get<IdentityProtectionResponse>('/identity_protection')).data;
-    },
+    monitoring: () => answers.get<IdentityProtectionResponse>('/identity_protection'),
     async openAlerts() {
-      return (await client.get<OpenAlertsResponse>('/identity_protection/open_alerts')).data
+      return (await answers.get<OpenAlertsResponse>('/identity_protection/open_alerts'))
         .open_alerts;
     },
-    async addItem(item, idempotencyKey) {
-      const response = await client.post<MonitoredItemCreatedResponse>(
+    addItem: (item, idempotencyKey) =>
+      answers.create<MonitoredItemCreatedResponse>(
         '/identity_protection/items',
         item,
-        { headers: idempotencyHeaders(idempotencyKey) },
-      );
-      return response.data;
-    },
+        idempotencyKey,
+      ),
     async removeItem(id) {
-      await client.delete(`/identity_protection/items/${id}`);
+      await answers.delete(`/identity_protection/items/${id}`);
     },
     async resolveAlert(id) {
       return (
-        await client.post<IdentityAlertResponse>(`/identity_protection/alerts/${id}/resolve`, {})
-      ).data.alert;
+        await answers.post<IdentityAlertResponse>(`/identity_protection/alerts/${id}/resolve`, {})
+      ).alert;
     },
   };
 }
+
+export const identityProtectionApiOf = apiOf(({ userClient }) =>
+  createIdentityProtectionApi(userClient),
+);

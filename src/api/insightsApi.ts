@@ -1,4 +1,6 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
+import { insightRequestKey } from './insightRequestKey.js';
 import type {
   BillerListingResponse,
   MedianPayAmountResponse,
@@ -32,14 +34,6 @@ export type InsightsApi = {
   payMethods: (query: InsightQuery) => Promise<PayMethodsResponse>;
   billerListing: (query: BillerListingQuery) => Promise<BillerListingResponse>;
 };
-
-/** One key per distinct question: the endpoint and its parameters in a stable order. */
-export function insightRequestKey(endpoint: string, params: Record<string, string | number>) {
-  const parts = Object.keys(params)
-    .sort()
-    .map((name) => `${name}=${String(params[name])}`);
-  return `${endpoint}?${parts.join('&')}`;
-}
 
 /**
  * The same API asking each distinct question once while it is kept (one page's data): the table
@@ -76,8 +70,9 @@ function filterParams(query: InsightQuery) {
 }
 
 export function createInsightsApi(client: ApiClient): InsightsApi {
-  const get = async <Answer>(path: string, params: Record<string, string | number>) =>
-    (await client.get<Answer>(path, { params })).data;
+  const answers = answersOf(client);
+  const get = <Answer>(path: string, params: Record<string, string | number>) =>
+    answers.get<Answer>(path, { params });
   return {
     mostCommonBillers: (query) =>
       get('/insights/most_common_billers', { ...filterParams(query), limit: query.limit }),
@@ -91,3 +86,5 @@ export function createInsightsApi(client: ApiClient): InsightsApi {
       }),
   };
 }
+
+export const insightsApiOf = apiOf(({ publicClient }) => createInsightsApi(publicClient));

@@ -1,3 +1,4 @@
+import { apiOf, type ReportError } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import { statusOf } from './createApiClient.js';
 import type {
@@ -29,10 +30,7 @@ export function buildLocationSearchQueryString(text: string, type: LocationFilte
   return `query=name~'${encodeURIComponent(quoted)}'%20AND%20type:${type}`;
 }
 
-export function createLocationsApi(
-  client: ApiClient,
-  reportError: (error: unknown, context: Record<string, unknown>) => void,
-): LocationsApi {
+export function createLocationsApi(client: ApiClient, reportError: ReportError): LocationsApi {
   return {
     async searchLocations(text, type) {
       try {
@@ -48,3 +46,7 @@ export function createLocationsApi(
     },
   };
 }
+
+export const locationsApiOf = apiOf(({ publicClient, reportError }) =>
+  createLocationsApi(publicClient, reportError),
+);

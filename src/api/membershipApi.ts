@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type {
   EnrollRequest,
@@ -9,7 +10,6 @@ import type {
   MembershipResponse,
 } from './contracts/membershipContract.js';
 import type { MembershipPlanId } from '../membership/membershipPlans.js';
-import { idempotencyHeaders } from './idempotencyKey.js';
 
 // /membership (docs/product.md#doxoplus): user-scoped, so it goes through the client secured by the
 // container's session manager (docs/product.md#api-client-security). Enrolling is a create: it
@@ -26,31 +26,19 @@ export type MembershipApi = {
 };
 
 export function createMembershipApi(client: ApiClient): MembershipApi {
+  const answers = answersOf(client);
   return {
-    async get() {
-      return (await client.get<MembershipResponse>('/membership')).data;
-    },
-    async quote(plan) {
-      return (await client.get<MembershipQuote>('/membership/quote', { params: { plan } })).data;
-    },
-    async enroll(request, idempotencyKey) {
-      return (
-        await client.post<Membership>('/membership', request, {
-          headers: idempotencyHeaders(idempotencyKey),
-        })
-      ).data;
-    },
-    async change(changes) {
-      return (await client.patch<Membership>('/membership', changes)).data;
-    },
-    async cancel() {
-      return (await client.post<Membership>('/membership/cancel')).data;
-    },
-    async undoCancel() {
-      return (await client.post<Membership>('/membership/cancel/undo')).data;
-    },
+    get: () => answers.get<MembershipResponse>('/membership'),
+    quote: (plan) => answers.get<MembershipQuote>('/membership/quote', { params: { plan } }),
+    enroll: (request, idempotencyKey) =>
+      answers.create<Membership>('/membership', request, idempotencyKey),
+    change: (changes) => answers.patch<Membership>('/membership', changes),
+    cancel: () => answers.post<Membership>('/membership/cancel'),
+    undoCancel: () => answers.post<Membership>('/membership/cancel/undo'),
     async charge(id) {
-      return (await client.get<MembershipChargeResponse>(`/membership/charges/${id}`)).data.charge;
+      return (await answers.get<MembershipChargeResponse>(`/membership/charges/${id}`)).charge;
     },
   };
 }
+
+export const membershipApiOf = apiOf(({ userClient }) => createMembershipApi(userClient));

@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type {
   NotificationListResponse,
@@ -22,21 +23,16 @@ export type NotificationsApi = {
 const PREFERENCES = '/users/me/notification_preferences';
 
 export function createNotificationsApi(client: ApiClient): NotificationsApi {
+  const answers = answersOf(client);
   return {
-    async list(query = {}) {
-      return (await client.get<NotificationListResponse>('/notifications', { params: query })).data;
-    },
-    async markRead(id) {
-      return (await client.post<NotificationReadResponse>(`/notifications/${id}/read`)).data;
-    },
-    async markAllRead() {
-      return (await client.post<NotificationReadResponse>('/notifications/read_all')).data;
-    },
-    async preferences() {
-      return (await client.get<NotificationPreferencesResponse>(PREFERENCES)).data;
-    },
-    async savePreferences(preferences) {
-      return (await client.put<NotificationPreferencesResponse>(PREFERENCES, { preferences })).data;
-    },
+    list: (query = {}) =>
+      answers.get<NotificationListResponse>('/notifications', { params: query }),
+    markRead: (id) => answers.post<NotificationReadResponse>(`/notifications/${id}/read`),
+    markAllRead: () => answers.post<NotificationReadResponse>('/notifications/read_all'),
+    preferences: () => answers.get<NotificationPreferencesResponse>(PREFERENCES),
+    savePreferences: (preferences) =>
+      answers.put<NotificationPreferencesResponse>(PREFERENCES, { preferences }),
   };
 }
+
+export const notificationsApiOf = apiOf(({ userClient }) => createNotificationsApi(userClient));

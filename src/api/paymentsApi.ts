@@ -1,4 +1,5 @@
 import { apiErrorOf } from './apiErrorOf.js';
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type {
   AutopayRuleResponse,
@@ -8,7 +9,6 @@ import type {
   PayContextResponse,
   PaymentQuoteResponse,
 } from './contracts/paymentsContract.js';
-import { idempotencyHeaders } from './idempotencyKey.js';
 
 // Bill payments (docs/product.md#bills). User-scoped: the client secured by the container's session
 // manager.
@@ -62,50 +62,32 @@ export type PaymentsApi = {
 };
 
 export function createPaymentsApi(client: ApiClient): PaymentsApi {
+  const answers = answersOf(client);
   return {
-    async context(listingId) {
-      return (
-        await client.get<PayContextResponse>('/payments/context', {
-          params: { listing: listingId },
-        })
-      ).data;
-    },
-    async biller(provider) {
-      return (await client.get<PayBillerResponse>('/payments/biller', { params: { provider } }))
-        .data;
-    },
+    context: (listingId) =>
+      answers.get<PayContextResponse>('/payments/context', { params: { listing: listingId } }),
+    biller: (provider) =>
+      answers.get<PayBillerResponse>('/payments/biller', { params: { provider } }),
     async autopay(listingId) {
       try {
-        return (await client.get<AutopayRuleResponse>(`/autopay/${listingId}`)).data;
+        return await answers.get<AutopayRuleResponse>(`/autopay/${listingId}`);
       } catch (error) {
         if (apiErrorOf(error)?.code === 'autopay_not_found') return null;
         throw error;
       }
     },
-    async setAutopay(listingId, rule) {
-      return (await client.put<AutopayRuleResponse>(`/autopay/${listingId}`, rule)).data;
-    },
+    setAutopay: (listingId, rule) =>
+      answers.put<AutopayRuleResponse>(`/autopay/${listingId}`, rule),
     async removeAutopay(listingId) {
-      await client.delete(`/autopay/${listingId}`);
+      await answers.delete(`/autopay/${listingId}`);
     },
-    async quote(query) {
-      return (await client.get<PaymentQuoteResponse>('/payments/quote', { params: query })).data;
-    },
-    async create(body, idempotencyKey) {
-      return (
-        await client.post<BillPayment>('/payments', body, {
-          headers: idempotencyHeaders(idempotencyKey),
-        })
-      ).data;
-    },
-    async list(query) {
-      return (await client.get<BillPaymentListResponse>('/payments', { params: query })).data;
-    },
-    async get(id) {
-      return (await client.get<BillPayment>(`/payments/${id}`)).data;
-    },
-    async cancel(id) {
-      return (await client.post<BillPayment>(`/payments/${id}/cancel`)).data;
-    },
+    quote: (query) => answers.get<PaymentQuoteResponse>('/payments/quote', { params: query }),
+    create: (body, idempotencyKey) =>
+      answers.create<BillPayment>('/payments', body, idempotencyKey),
+    list: (query) => answers.get<BillPaymentListResponse>('/payments', { params: query }),
+    get: (id) => answers.get<BillPayment>(`/payments/${id}`),
+    cancel: (id) => answers.post<BillPayment>(`/payments/${id}/cancel`),
   };
 }
+
+export const paymentsApiOf = apiOf(({ userClient }) => createPaymentsApi(userClient));

@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type { SavingsResponse } from './contracts/savingsContract.js';
 
@@ -6,9 +7,8 @@ import type { SavingsResponse } from './contracts/savingsContract.js';
 export type SavingsApi = { comparisons: () => Promise<SavingsResponse> };
 
 export function createSavingsApi(client: ApiClient): SavingsApi {
-  return {
-    async comparisons() {
-      return (await client.get<SavingsResponse>('/savings')).data;
-    },
-  };
+  const answers = answersOf(client);
+  return { comparisons: () => answers.get<SavingsResponse>('/savings') };
 }
+
+export const savingsApiOf = apiOf(({ userClient }) => createSavingsApi(userClient));

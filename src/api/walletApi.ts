@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type {
   InstrumentChanges,
@@ -9,7 +10,6 @@ import type {
   WalletInstrument,
   WalletResponse,
 } from './contracts/walletContract.js';
-import { idempotencyHeaders } from './idempotencyKey.js';
 
 // /wallet/instruments (docs/product.md#wallet): user-scoped, so it goes through the client secured
 // by the container's session manager (docs/product.md#api-client-security). Adding is a create: it
@@ -33,25 +33,27 @@ function removalParams(decision: InstrumentUsesDecision | undefined) {
 }
 
 export function createWalletApi(client: ApiClient): WalletApi {
+  const answers = answersOf(client);
   return {
     async list() {
-      return (await client.get<WalletResponse>('/wallet/instruments')).data.instruments;
+      return (await answers.get<WalletResponse>('/wallet/instruments')).instruments;
     },
     async add(instrument, idempotencyKey) {
-      const response = await client.post<InstrumentResponse>('/wallet/instruments', instrument, {
-        headers: idempotencyHeaders(idempotencyKey),
-      });
-      return response.data.instrument;
+      return (
+        await answers.create<InstrumentResponse>('/wallet/instruments', instrument, idempotencyKey)
+      ).instrument;
     },
     async change(id, changes) {
-      return (await client.patch<InstrumentResponse>(`/wallet/instruments/${id}`, changes)).data
+      return (await answers.patch<InstrumentResponse>(`/wallet/instruments/${id}`, changes))
         .instrument;
     },
     async uses(id) {
-      return (await client.get<InstrumentUsesResponse>(`/wallet/instruments/${id}/uses`)).data.uses;
+      return (await answers.get<InstrumentUsesResponse>(`/wallet/instruments/${id}/uses`)).uses;
     },
     async remove(id, decision) {
-      await client.delete(`/wallet/instruments/${id}`, { params: removalParams(decision) });
+      await answers.delete(`/wallet/instruments/${id}`, { params: removalParams(decision) });
     },
   };
 }
+
+export const walletApiOf = apiOf(({ userClient }) => createWalletApi(userClient));

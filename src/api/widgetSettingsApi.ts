@@ -1,3 +1,4 @@
+import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type { WidgetSettings, WidgetSettingsResponse } from './contracts/widgetSettingsContract.js';
 
@@ -10,13 +11,14 @@ export type WidgetSettingsApi = {
   save: (settings: WidgetSettings) => Promise<WidgetSettingsResponse>;
 };
 
+const WIDGET_SETTINGS = '/users/me/widget_settings';
+
 export function createWidgetSettingsApi(client: ApiClient): WidgetSettingsApi {
+  const answers = answersOf(client);
   return {
-    async load() {
-      return (await client.get<WidgetSettingsResponse>('/users/me/widget_settings')).data;
-    },
-    async save(settings) {
-      return (await client.put<WidgetSettingsResponse>('/users/me/widget_settings', settings)).data;
-    },
+    load: () => answers.get<WidgetSettingsResponse>(WIDGET_SETTINGS),
+    save: (settings) => answers.put<WidgetSettingsResponse>(WIDGET_SETTINGS, settings),
   };
 }
+
+export const widgetSettingsApiOf = apiOf(({ userClient }) => createWidgetSettingsApi(userClient));

@@ -86,14 +86,6 @@ export function billerListQuery(
   };
 }
 
-/** `?q=…&type=…` with only the values given, page 1 left out: one address per view. */
-export function addressQueryString(values: Readonly<Record<string, string | number>>): string {
-  const entries = Object.entries(values)
-    .filter(([name, value]) => value !== '' && !(name === 'page' && value === 1))
-    .map(([name, value]) => [name, String(value)]);
-  return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
-}
-
 /** The states, DC and territories a visitor may filter by, by name (armed-forces regions have no billers). */
 export const stateChoices = stateAbbreviations
   .filter((entry) => entry.kind !== 'armed-forces')

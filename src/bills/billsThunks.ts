@@ -11,6 +11,9 @@ import {
 } from '../listings/listingsSlice.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const billsApi = onFirstCall(async () => (await import('../api/billsApi.js')).billsApiOf);
 
 // Adding, changing and removing bills (docs/product.md#bills). The server decides; the listings
 // slice then shows its answer: a change replaces the cached account, an add or a removal reloads.
@@ -28,7 +31,7 @@ export const addBill = createAsyncThunk<
   ThunkConfig
 >(`${sliceName}/add`, ({ bill, idempotencyKey }, { extra, dispatch, rejectWithValue }) =>
   callOrReject(async () => {
-    const added = await extra.billsApi.add(bill, idempotencyKey);
+    const added = await billsApi(extra).add(bill, idempotencyKey);
     dispatch(listingsCleared());
     void dispatch(loadListings());
     return added;
@@ -41,7 +44,7 @@ export const changeBill = createAsyncThunk<
   ThunkConfig
 >(`${sliceName}/change`, ({ id, changes }, { extra, dispatch, rejectWithValue }) =>
   callOrReject(async () => {
-    const changed = await extra.billsApi.change(id, changes);
+    const changed = await billsApi(extra).change(id, changes);
     dispatch(accountUpdated(changed));
     return changed;
   }, rejectWithValue),
@@ -51,7 +54,7 @@ export const removeBill = createAsyncThunk<number, number, ThunkConfig>(
   `${sliceName}/remove`,
   (id, { extra, dispatch, rejectWithValue }) =>
     callOrReject(async () => {
-      await extra.billsApi.remove(id);
+      await billsApi(extra).remove(id);
       dispatch(listingsCleared());
       void dispatch(loadListings());
       return id;

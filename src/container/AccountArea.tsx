@@ -4,7 +4,7 @@ import { Button } from '../ui/Button.js';
 import { Icon } from '../ui/icons/Icon.js';
 import { useToast } from '../ui/Toast.js';
 import { useContainer, useContainerState } from './ContainerContext.js';
-import { SignInDialog } from './SignInDialog.js';
+import { LazySignInDialog } from './LazySignInDialog.js';
 
 /**
  * The top bar's account controls: "Sign in" for visitors; for a signed-in user a disclosure
@@ -113,7 +113,7 @@ export function AccountArea() {
           Sign in
         </Button>
       )}
-      <SignInDialog container={container} />
+      <LazySignInDialog container={container} />
     </div>
   );
 }

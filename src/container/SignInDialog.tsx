@@ -1,5 +1,5 @@
 import { isApiCallError } from '../api/createApiClient.js';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
 import { paths } from '../routing/paths.js';
@@ -9,6 +9,7 @@ import { useToast } from '../ui/Toast.js';
 import { lazyModule } from '../ui/lazyModule.js';
 import { useLazyModule } from '../ui/useLazyModule.js';
 import type { ReferenceContainer } from './referenceContainer.js';
+import { useSignInPromptOpen } from './signInPrompt.js';
 
 function messageFor(error: unknown): string {
   if (isApiCallError(error)) {
@@ -24,9 +25,6 @@ function messageFor(error: unknown): string {
 // the dialog is on every page, the form would weigh on every page's first load.
 const signUpForm = lazyModule(() => import('../user/SignUpForm.js'));
 
-const closed = () => false;
-const noSubscription = () => () => {};
-
 /**
  * The container's sign-in dialog (src/ui/Dialog: a native modal <dialog>, so focus trap and Escape
  * are the browser's). Escape, Close and Cancel cancel the sign-in
@@ -34,11 +32,7 @@ const noSubscription = () => () => {};
  */
 export function SignInDialog({ container }: { container: ReferenceContainer | null }) {
   const prompt = container?.signInPrompt;
-  const open = useSyncExternalStore(
-    prompt?.subscribe ?? noSubscription,
-    prompt?.isOpen ?? closed,
-    closed,
-  );
+  const open = useSignInPromptOpen(prompt);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // The same dialog creates an account: whoever was asked to sign in may not have one yet.

@@ -1,4 +1,5 @@
 // The sign-in dialog's open/close state, shared by the container's actions and its dialog.
+import { useSyncExternalStore } from 'react';
 import { LOGIN_CANCELED_BY_USER } from '../../contract/sharedData.js';
 
 export { LOGIN_CANCELED_BY_USER };
@@ -52,4 +53,16 @@ export function createSignInPrompt(): SignInPrompt {
     succeeded: () => settle((entry) => entry.resolve()),
     canceled: () => settle((entry) => entry.reject(new LoginCanceledError())),
   };
+}
+
+const closed = () => false;
+const noSubscription = () => () => {};
+
+/** Whether the sign-in dialog is open (closed on the server and at hydration). */
+export function useSignInPromptOpen(prompt: SignInPrompt | undefined): boolean {
+  return useSyncExternalStore(
+    prompt?.subscribe ?? noSubscription,
+    prompt?.isOpen ?? closed,
+    closed,
+  );
 }

@@ -1,12 +1,17 @@
 import type { CreditScoreResponse } from '../api/contracts/creditScoreContract.js';
 import { createMemberReportSlice } from '../membership/memberReportSlice.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const creditScoreApi = onFirstCall(
+  async () => (await import('../api/creditScoreApi.js')).creditScoreApiOf,
+);
 
 // The member's credit report (docs/product.md#credit-score), as GET /credit_score last answered.
 export const sliceName = 'creditScore';
 
 const { slice, load } = createMemberReportSlice<typeof sliceName, CreditScoreResponse>(
   sliceName,
-  (extra) => extra.creditScoreApi.report(),
+  (extra) => creditScoreApi(extra).report(),
 );
 
 export const creditScoreSlice = slice;

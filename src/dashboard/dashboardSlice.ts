@@ -16,6 +16,13 @@ import {
   type WidgetQuery,
   type WidgetResult,
 } from './widgetQuery.js';
+import type { InsightsApi } from '../api/insightsApi.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const insightsApi = onFirstCall(async () => (await import('../api/insightsApi.js')).insightsApiOf);
+const widgetSettingsApi = onFirstCall(
+  async () => (await import('../api/widgetSettingsApi.js')).widgetSettingsApiOf,
+);
 
 // The insights dashboard (widget settings, column options and kinds;
 // docs/product.md#dashboard-widgets): which widgets the user has, where they are kept, and the data
@@ -73,7 +80,7 @@ export const loadDashboardSettings = createAsyncThunk<
   ThunkConfig
 >(`${sliceName}/loadSettings`, async (_argument, { extra, getState }) => {
   if (authLevelOf(getState().user) === 'Auth3') {
-    const { settings, updated_at: updatedAt } = await extra.widgetSettingsApi.load();
+    const { settings, updated_at: updatedAt } = await widgetSettingsApi(extra).load();
     if (updatedAt !== null) {
       return { widgets: parseWidgetSettings(settings)?.widgets ?? [], origin: 'account' };
     }
@@ -89,7 +96,7 @@ export const saveDashboardSettings = createAsyncThunk<void, void, ThunkConfig>(
   async (_argument, { extra, getState }) => {
     const settings: WidgetSettings = { widgets: getState().dashboard.widgets };
     if (authLevelOf(getState().user) === 'Auth3') {
-      await extra.widgetSettingsApi.save(settings);
+      await widgetSettingsApi(extra).save(settings);
       return;
     }
     extra.deviceStorage.write(DEVICE_STORAGE_KEY, JSON.stringify(settings));
@@ -99,7 +106,8 @@ export const saveDashboardSettings = createAsyncThunk<void, void, ThunkConfig>(
 /** Data for one widget, unless already loaded or on its way (a failure may be retried). */
 export const loadWidgetData = createAsyncThunk<WidgetResult, WidgetQuery, ThunkConfig>(
   `${sliceName}/loadWidgetData`,
-  (query, { extra }) => fetchWidgetResult(extra, query),
+  (query, { extra }) =>
+    fetchWidgetResult({ insightsApi: insightsApi(extra), reportError: extra.reportError }, query),
   {
     condition: (query, { getState }) => {
       const result = getState().dashboard.results[widgetQueryKey(query)];
@@ -115,7 +123,7 @@ export const loadWidgetData = createAsyncThunk<WidgetResult, WidgetQuery, ThunkC
  * that is not an API failure (the maintenance redirect during server rendering, a bug) is rethrown.
  */
 export async function fetchWidgetResult(
-  extra: Pick<ThunkExtra, 'insightsApi' | 'reportError'>,
+  extra: { insightsApi: InsightsApi; reportError: ThunkExtra['reportError'] },
   query: WidgetQuery,
 ): Promise<WidgetResult> {
   try {

@@ -2,6 +2,11 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { BillerSummary } from '../api/contracts/directoryContract.js';
 import type { LocationData } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const directoryApi = onFirstCall(
+  async () => (await import('../api/directoryApi.js')).directoryApiOf,
+);
 
 /**
  * Billers by name for the Biller Listing widget's settings and the add-bill form, nearest to the
@@ -14,7 +19,7 @@ export const searchBillers = createAsyncThunk<
 >('dashboard/searchBillers', async (text, { extra, getState }) => {
   try {
     const near = getState().location.hierarchy ?? undefined;
-    return await extra.directoryApi.searchBillers(text, 8, near);
+    return await directoryApi(extra).searchBillers(text, 8, near);
   } catch (error) {
     extra.reportError(error, { action: 'dashboard/searchBillers' });
     throw error;

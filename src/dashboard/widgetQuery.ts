@@ -9,12 +9,12 @@ import type {
   PayMethodsResponse,
 } from '../api/contracts/insightsContract.js';
 import type { WidgetSetting } from '../api/contracts/widgetSettingsContract.js';
-import {
-  insightRequestKey,
-  type BillerListingQuery,
-  type InsightQuery,
-  type InsightsApi,
-  type RankedInsightQuery,
+import { insightRequestKey } from '../api/insightRequestKey.js';
+import type {
+  BillerListingQuery,
+  InsightQuery,
+  InsightsApi,
+  RankedInsightQuery,
 } from '../api/insightsApi.js';
 import { normalizeWidget } from './widgetCatalog.js';
 

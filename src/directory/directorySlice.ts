@@ -1,6 +1,11 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { ServiceType, ServiceTypeGroup } from '../api/directoryApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const directoryApi = onFirstCall(
+  async () => (await import('../api/directoryApi.js')).directoryApiOf,
+);
 
 // Service types and groups (docs/product.md#directory): loaded once and cached; during server
 // rendering when a page needs them, and then not fetched again after hydration.
@@ -28,13 +33,13 @@ const needsLoading = (status: LoadStatus) => status === 'idle' || status === 'fa
 
 export const loadServiceTypes = createAsyncThunk<ServiceType[], void, ThunkConfig>(
   `${sliceName}/loadServiceTypes`,
-  (_argument, { extra }) => extra.directoryApi.serviceTypes(),
+  (_argument, { extra }) => directoryApi(extra).serviceTypes(),
   { condition: (_argument, { getState }) => needsLoading(getState().directory.serviceTypesStatus) },
 );
 
 export const loadServiceTypeGroups = createAsyncThunk<ServiceTypeGroup[], void, ThunkConfig>(
   `${sliceName}/loadServiceTypeGroups`,
-  (_argument, { extra }) => extra.directoryApi.serviceTypeGroups(),
+  (_argument, { extra }) => directoryApi(extra).serviceTypeGroups(),
   {
     condition: (_argument, { getState }) =>
       needsLoading(getState().directory.serviceTypeGroupsStatus),

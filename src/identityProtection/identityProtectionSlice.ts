@@ -15,6 +15,11 @@ import {
   type MemberLoadStatus,
 } from '../membership/memberReportSlice.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const identityProtectionApi = onFirstCall(
+  async () => (await import('../api/identityProtectionApi.js')).identityProtectionApiOf,
+);
 
 // A member's identity protection (docs/product.md#identity-protection): monitored items and
 // alerts as the API last answered them, and the count of open alerts the navigation shows. The
@@ -53,7 +58,7 @@ export const loadIdentityProtection = createAsyncThunk<
   (_argument, { extra, rejectWithValue }) =>
     readMemberReport(
       extra,
-      (api) => api.identityProtectionApi.monitoring(),
+      (api) => identityProtectionApi(api).monitoring(),
       'identityProtection.load',
       rejectWithValue,
     ),
@@ -70,7 +75,7 @@ export const loadIdentityProtection = createAsyncThunk<
 export const loadOpenAlerts = createAsyncThunk<number, void, ThunkConfig>(
   `${sliceName}/loadOpenAlerts`,
   (_argument, { extra, rejectWithValue }) =>
-    callOrReject(() => extra.identityProtectionApi.openAlerts(), rejectWithValue),
+    callOrReject(() => identityProtectionApi(extra).openAlerts(), rejectWithValue),
   {
     condition: (_argument, { getState }) => {
       const state = getState().identityProtection;
@@ -93,7 +98,7 @@ function monitoringChange<Result, Argument>(
     `${sliceName}/${name}`,
     (argument, { extra, dispatch, rejectWithValue }) =>
       callOrReject(async () => {
-        const result = await change(extra.identityProtectionApi, argument);
+        const result = await change(identityProtectionApi(extra), argument);
         await dispatch(loadIdentityProtection({ force: true }));
         return result;
       }, rejectWithValue),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
-import { locationFilterTypes } from '../api/locationsApi.js';
+import { locationFilterTypes } from '../api/contracts/locationsContract.js';
 import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import { Combobox } from '../ui/Combobox.js';
 import { formatQuantity } from '../ui/formatters.js';

@@ -1,6 +1,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const locationsApi = onFirstCall(
+  async () => (await import('../api/locationsApi.js')).locationsApiOf,
+);
 
 /**
  * One location search through the store's API client (results are not cached: each keystroke asks
@@ -12,6 +17,6 @@ export const searchLocations = createAsyncThunk<
   { text: string; type: LocationFilterType },
   { extra: ThunkExtra }
 >('insights/searchLocations', async ({ text, type }, { extra }) => {
-  const { locations } = await extra.locationsApi.searchLocations(text, type);
+  const { locations } = await locationsApi(extra).searchLocations(text, type);
   return Object.values(locations).flat();
 });

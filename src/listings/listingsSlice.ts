@@ -9,6 +9,9 @@ import type {
 } from '../api/contracts/accountsContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const accountsApi = onFirstCall(async () => (await import('../api/accountsApi.js')).accountsApiOf);
 
 // Listings and the account detail cache (docs/product.md#account-cache).
 export const sliceName = 'listings';
@@ -143,7 +146,7 @@ export const loadListings = createAsyncThunk<ListingsLoaded, void, ThunkConfig>(
     const accounts: AccountDetail[] = [];
     let startingAfter: string | undefined;
     for (let page = 0; page < LISTINGS_MAX_PAGE; page += 1) {
-      const result = await extra.accountsApi.listAccounts({
+      const result = await accountsApi(extra).listAccounts({
         user: userId,
         limit: LISTINGS_PAGE_SIZE,
         max_page: LISTINGS_MAX_PAGE,
@@ -184,7 +187,7 @@ export const loadAccountDetails = createAsyncThunk<void, void, ThunkConfig>(
 
 export const loadAccountDetail = createAsyncThunk<AccountDetail, number, ThunkConfig>(
   `${sliceName}/loadAccountDetail`,
-  (id, { extra }) => extra.accountsApi.getAccount(id),
+  (id, { extra }) => accountsApi(extra).getAccount(id),
   {
     condition: (id, { getState }) =>
       !(id in getState().listings.accounts) && getState().listings.accountStatus[id] !== 'loading',

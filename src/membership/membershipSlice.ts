@@ -13,6 +13,11 @@ import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { WalletState } from '../wallet/walletSlice.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const membershipApi = onFirstCall(
+  async () => (await import('../api/membershipApi.js')).membershipApiOf,
+);
 
 // The primary data source (docs/product.md#primary-data-source): `subscriptions` and `enrollment`
 // kept here, `paymentInstruments` in the wallet slice; `selectPrimaryDataSource` gives the three as
@@ -61,7 +66,7 @@ export const loadMembership = createAsyncThunk<
   `${sliceName}/load`,
   (_argument, { extra, rejectWithValue }) =>
     callOrReject(
-      () => extra.membershipApi.get(),
+      () => membershipApi(extra).get(),
       rejectWithValue,
       (error) => extra.reportError(error, { operation: 'membership.load' }),
     ),
@@ -78,7 +83,7 @@ export const loadMembership = createAsyncThunk<
 export const loadEnrollmentQuote = createAsyncThunk<MembershipQuote, MembershipPlanId, ThunkConfig>(
   `${sliceName}/quote`,
   (plan, { extra, rejectWithValue }) =>
-    callOrReject(() => extra.membershipApi.quote(plan), rejectWithValue),
+    callOrReject(() => membershipApi(extra).quote(plan), rejectWithValue),
   {
     condition: (plan, { getState }) => getState().membership.enrollment.quote?.plan !== plan,
   },
@@ -89,7 +94,7 @@ export type EnrollPayload = { request: EnrollRequest; idempotencyKey: string };
 export const enroll = createAsyncThunk<Membership, EnrollPayload, ThunkConfig>(
   `${sliceName}/enroll`,
   ({ request, idempotencyKey }, { extra, rejectWithValue }) =>
-    callOrReject(() => extra.membershipApi.enroll(request, idempotencyKey), rejectWithValue),
+    callOrReject(() => membershipApi(extra).enroll(request, idempotencyKey), rejectWithValue),
 );
 
 export type ManageMembershipPayload =
@@ -103,11 +108,11 @@ export const manageMembership = createAsyncThunk<Membership, ManageMembershipPay
     callOrReject(async () => {
       switch (payload.action) {
         case 'change':
-          return await extra.membershipApi.change(payload.changes);
+          return await membershipApi(extra).change(payload.changes);
         case 'cancel':
-          return await extra.membershipApi.cancel();
+          return await membershipApi(extra).cancel();
         case 'undoCancel':
-          return await extra.membershipApi.undoCancel();
+          return await membershipApi(extra).undoCancel();
       }
     }, rejectWithValue),
 );

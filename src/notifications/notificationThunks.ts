@@ -8,6 +8,11 @@ import type {
 } from '../api/contracts/notificationsContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { unreadNotificationsCounted } from './notificationBellSlice.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const notificationsApi = onFirstCall(
+  async () => (await import('../api/notificationsApi.js')).notificationsApiOf,
+);
 
 // The centre's and the preferences' calls (docs/product.md#notification-centre): each answer that
 // carries the unread count moves the bell, so it follows what is read here at once.
@@ -41,30 +46,30 @@ function notificationThunk<Result, Argument>(
 export const loadNotifications = notificationThunk<
   NotificationListResponse,
   { before?: number } | undefined
->('list', (extra, query) => extra.notificationsApi.list(query));
+>('list', (extra, query) => notificationsApi(extra).list(query));
 
 /** Only the bell's count: the smallest page carries it. */
 export const loadUnreadCount = notificationThunk<NotificationListResponse, undefined>(
   'unreadCount',
-  (extra) => extra.notificationsApi.list({ limit: 1 }),
+  (extra) => notificationsApi(extra).list({ limit: 1 }),
 );
 
 export const markNotificationRead = notificationThunk<NotificationReadResponse, number>(
   'markRead',
-  (extra, id) => extra.notificationsApi.markRead(id),
+  (extra, id) => notificationsApi(extra).markRead(id),
 );
 
 export const markAllNotificationsRead = notificationThunk<NotificationReadResponse, undefined>(
   'markAllRead',
-  (extra) => extra.notificationsApi.markAllRead(),
+  (extra) => notificationsApi(extra).markAllRead(),
 );
 
 export const loadNotificationPreferences = notificationThunk<
   NotificationPreferencesResponse,
   undefined
->('preferences', (extra) => extra.notificationsApi.preferences());
+>('preferences', (extra) => notificationsApi(extra).preferences());
 
 export const saveNotificationPreferences = notificationThunk<
   NotificationPreferencesResponse,
   readonly NotificationPreference[]
->('savePreferences', (extra, preferences) => extra.notificationsApi.savePreferences(preferences));
+>('savePreferences', (extra, preferences) => notificationsApi(extra).savePreferences(preferences));

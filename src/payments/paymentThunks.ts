@@ -3,6 +3,9 @@ import type { ApiErrorBody } from '../api/apiErrorOf.js';
 import { callOrReject } from '../api/callOrReject.js';
 import type { CreatePaymentRequest, PaymentHistoryQuery, PaymentsApi } from '../api/paymentsApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const paymentsApi = onFirstCall(async () => (await import('../api/paymentsApi.js')).paymentsApiOf);
 
 // The pay-a-bill flow and the history reach the payments API through the store's `extra`, so
 // tests hand in a real client pointed at a test server (docs/architecture.md#state). Their answers
@@ -21,7 +24,7 @@ function paymentsThunk<Result, Argument>(
   return createAsyncThunk<Result, Argument, ThunkConfig>(
     `${sliceName}/${name}`,
     (argument, { extra, rejectWithValue }) =>
-      callOrReject(() => call(argument, extra.paymentsApi), rejectWithValue),
+      callOrReject(() => call(argument, paymentsApi(extra)), rejectWithValue),
   );
 }
 

@@ -1,10 +1,18 @@
 // The one place product URLs are built.
-import {
-  addressQueryString,
-  type DirectoryAddress,
-  type SearchAddress,
-} from '../billers/billerAddress.js';
+import type { DirectoryAddress, SearchAddress } from '../billers/billerAddress.js';
 import { maintenanceAddress } from '../maintenance/maintenanceReturn.js';
+
+/**
+ * `?q=…&type=…` with only the values given, page 1 left out: one address per view
+ * (docs/product.md#search-page). Here rather than beside the addresses' reading
+ * (src/billers/billerAddress.ts), which every page's links would then load.
+ */
+function addressQueryString(values: Readonly<Record<string, string | number>>): string {
+  const entries = Object.entries(values)
+    .filter(([name, value]) => value !== '' && !(name === 'page' && value === 1))
+    .map(([name, value]) => [name, String(value)]);
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
+}
 
 export const BILLS_TO_PAY_ROOT = '/u/bills-to-pay';
 export const ALL_GROUPS = 'all-groups';

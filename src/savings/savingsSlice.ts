@@ -1,5 +1,8 @@
 import type { SavingsResponse } from '../api/contracts/savingsContract.js';
 import { createMemberReportSlice } from '../membership/memberReportSlice.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const savingsApi = onFirstCall(async () => (await import('../api/savingsApi.js')).savingsApiOf);
 
 // The member's bills against their area's medians (docs/product.md#savings), as GET /savings last
 // answered.
@@ -7,7 +10,7 @@ export const sliceName = 'savings';
 
 const { slice, load } = createMemberReportSlice<typeof sliceName, SavingsResponse>(
   sliceName,
-  (extra) => extra.savingsApi.comparisons(),
+  (extra) => savingsApi(extra).comparisons(),
 );
 
 export const savingsSlice = slice;

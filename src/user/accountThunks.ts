@@ -12,6 +12,9 @@ import type {
 } from '../api/contracts/accountContract.js';
 import type { MeResponse, SessionResponse } from '../api/contracts/sessionContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const accountApi = onFirstCall(async () => (await import('../api/accountApi.js')).accountApiOf);
 
 // The account's calls as thunks (the API clients are their `extra`): the screens await them and
 // show what failed next to the field it concerns.
@@ -48,60 +51,60 @@ function accountThunk<Result, Argument>(
 
 export const verifyEmail = accountThunk<AccountLinkResponse, string>(
   'verifyEmail',
-  (extra, token) => extra.accountApi.verifyEmail(token),
+  (extra, token) => accountApi(extra).verifyEmail(token),
 );
 
 export const requestPasswordReset = accountThunk<AccountLinkResponse, string>(
   'requestPasswordReset',
-  (extra, email) => extra.accountApi.requestPasswordReset(email),
+  (extra, email) => accountApi(extra).requestPasswordReset(email),
 );
 
 export const resetPassword = accountThunk<SessionResponse, { token: string; password: string }>(
   'resetPassword',
-  (extra, { token, password }) => extra.accountApi.resetPassword(token, password),
+  (extra, { token, password }) => accountApi(extra).resetPassword(token, password),
 );
 
 export const changeProfile = accountThunk<MeResponse, ProfileChanges>(
   'changeProfile',
-  (extra, changes) => extra.accountApi.changeProfile(changes),
+  (extra, changes) => accountApi(extra).changeProfile(changes),
 );
 
 export const changePassword = accountThunk<void, PasswordChange>(
   'changePassword',
-  (extra, change) => extra.accountApi.changePassword(change),
+  (extra, change) => accountApi(extra).changePassword(change),
 );
 
 export const loadSessions = accountThunk<ActiveSessionsResponse, void>('loadSessions', (extra) =>
-  extra.accountApi.sessions(),
+  accountApi(extra).sessions(),
 );
 
 export const signOutOthers = accountThunk<SignOutOthersResponse, void>('signOutOthers', (extra) =>
-  extra.accountApi.signOutOthers(),
+  accountApi(extra).signOutOthers(),
 );
 
-export const loadMe = accountThunk<MeResponse, void>('loadMe', (extra) => extra.accountApi.me());
+export const loadMe = accountThunk<MeResponse, void>('loadMe', (extra) => accountApi(extra).me());
 
 export const requestEmailChange = accountThunk<AccountLinkResponse, EmailChangeRequest>(
   'requestEmailChange',
-  (extra, request) => extra.accountApi.requestEmailChange(request),
+  (extra, request) => accountApi(extra).requestEmailChange(request),
 );
 
 export const confirmEmailChange = accountThunk<AccountLinkResponse, string>(
   'confirmEmailChange',
-  (extra, token) => extra.accountApi.confirmEmailChange(token),
+  (extra, token) => accountApi(extra).confirmEmailChange(token),
 );
 
 export const resendVerification = accountThunk<AccountLinkResponse, void>(
   'resendVerification',
-  (extra) => extra.accountApi.resendVerification(),
+  (extra) => accountApi(extra).resendVerification(),
 );
 
 export const loadDeletionPreview = accountThunk<AccountDeletionPreview, void>(
   'loadDeletionPreview',
-  (extra) => extra.accountApi.deletionPreview(),
+  (extra) => accountApi(extra).deletionPreview(),
 );
 
 export const deleteAccount = accountThunk<AccountDeletionResponse, string>(
   'deleteAccount',
-  (extra, password) => extra.accountApi.deleteAccount(password),
+  (extra, password) => accountApi(extra).deleteAccount(password),
 );

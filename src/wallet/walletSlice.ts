@@ -10,6 +10,9 @@ import type {
 } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const walletApi = onFirstCall(async () => (await import('../api/walletApi.js')).walletApiOf);
 
 // The wallet: the primary data source's `paymentInstruments` (docs/product.md#primary-data-source),
 // as the API answers them (docs/product.md#wallet). The server decides; this slice keeps its last
@@ -35,7 +38,7 @@ export const loadWallet = createAsyncThunk<WalletInstrument[], void, ThunkConfig
   `${sliceName}/load`,
   (_argument, { extra, rejectWithValue }) =>
     callOrReject(
-      () => extra.walletApi.list(),
+      () => walletApi(extra).list(),
       rejectWithValue,
       (error) => extra.reportError(error, { operation: 'wallet.load' }),
     ),
@@ -52,7 +55,7 @@ export type AddInstrumentPayload = { instrument: NewInstrument; idempotencyKey: 
 export const addInstrument = createAsyncThunk<WalletInstrument, AddInstrumentPayload, ThunkConfig>(
   `${sliceName}/add`,
   ({ instrument, idempotencyKey }, { extra, rejectWithValue }) =>
-    callOrReject(() => extra.walletApi.add(instrument, idempotencyKey), rejectWithValue),
+    callOrReject(() => walletApi(extra).add(instrument, idempotencyKey), rejectWithValue),
 );
 
 export type ChangeInstrumentPayload = { id: number; changes: InstrumentChanges };
@@ -62,13 +65,14 @@ export const changeInstrument = createAsyncThunk<
   ChangeInstrumentPayload,
   ThunkConfig
 >(`${sliceName}/change`, ({ id, changes }, { extra, rejectWithValue }) =>
-  callOrReject(() => extra.walletApi.change(id, changes), rejectWithValue),
+  callOrReject(() => walletApi(extra).change(id, changes), rejectWithValue),
 );
 
 /** What uses an instrument, asked when the removal dialog opens; kept by the dialog. */
 export const loadInstrumentUses = createAsyncThunk<InstrumentUse[], number, ThunkConfig>(
   `${sliceName}/loadUses`,
-  (id, { extra, rejectWithValue }) => callOrReject(() => extra.walletApi.uses(id), rejectWithValue),
+  (id, { extra, rejectWithValue }) =>
+    callOrReject(() => walletApi(extra).uses(id), rejectWithValue),
 );
 
 export type RemoveInstrumentPayload = { id: number; decision?: InstrumentUsesDecision };
@@ -77,7 +81,7 @@ export const removeInstrument = createAsyncThunk<number, RemoveInstrumentPayload
   `${sliceName}/remove`,
   ({ id, decision }, { extra, rejectWithValue }) =>
     callOrReject(async () => {
-      await extra.walletApi.remove(id, decision);
+      await walletApi(extra).remove(id, decision);
       return id;
     }, rejectWithValue),
 );

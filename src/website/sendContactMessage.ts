@@ -6,6 +6,9 @@ import type {
   ContactMessageResponse,
 } from '../api/contracts/contactContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import { onFirstCall } from '../api/apiOnFirstCall.js';
+
+const contactApi = onFirstCall(async () => (await import('../api/contactApi.js')).contactApiOf);
 
 /** Sends the contact form (docs/product.md#contact-form); the API's refusal is the form's to show. */
 export const sendContactMessage = createAsyncThunk<
@@ -13,5 +16,5 @@ export const sendContactMessage = createAsyncThunk<
   ContactMessageRequest,
   { extra: ThunkExtra; rejectValue: ApiErrorBody }
 >('website/sendContactMessage', (message, { extra, rejectWithValue }) =>
-  callOrReject(() => extra.contactApi.send(message), rejectWithValue),
+  callOrReject(() => contactApi(extra).send(message), rejectWithValue),
 );

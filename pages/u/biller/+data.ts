@@ -10,6 +10,7 @@ import {
 import { loadServiceTypes, selectServiceTypes } from '../../../src/directory/directorySlice.js';
 import { selectLocationHierarchy } from '../../../src/location/locationSlice.js';
 import { selectAuthLevel } from '../../../src/user/userSlice.js';
+import { directoryApiOf } from '../../../src/api/directoryApi.js';
 
 export type Data = { address: DirectoryAddress; answer: BillerSearchResponse; signedIn: boolean };
 
@@ -26,7 +27,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const near =
     selectAuthLevel(state) === 'Auth3' ? (selectLocationHierarchy(state) ?? undefined) : undefined;
   try {
-    const answer = await api.directoryApi.listBillers(
+    const answer = await directoryApiOf(api).listBillers(
       billerListQuery(address, { order: 'name', ...(near ? { near } : {}) }),
     );
     return { address, answer, signedIn: near !== undefined };

@@ -2,6 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { loadSignedInPageData } from '../../../renderer/loadPageData.js';
 import type { NotificationListResponse } from '../../../src/api/contracts/notificationsContract.js';
+import { notificationsApiOf } from '../../../src/api/notificationsApi.js';
 
 export type Data = { firstPage: NotificationListResponse | null };
 
@@ -10,6 +11,6 @@ export type Data = { firstPage: NotificationListResponse | null };
 // failure leaves it to the browser, which shows the error and can retry.
 export async function data(pageContext: PageContextServer): Promise<Data> {
   return {
-    firstPage: await loadSignedInPageData(pageContext, (api) => api.notificationsApi.list()),
+    firstPage: await loadSignedInPageData(pageContext, (api) => notificationsApiOf(api).list()),
   };
 }

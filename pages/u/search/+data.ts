@@ -9,6 +9,7 @@ import {
   type SearchAddress,
 } from '../../../src/billers/billerAddress.js';
 import { loadServiceTypes, selectServiceTypes } from '../../../src/directory/directorySlice.js';
+import { directoryApiOf } from '../../../src/api/directoryApi.js';
 
 export type Data = { address: SearchAddress; answer: BillerSearchResponse | null };
 
@@ -24,7 +25,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const address = searchAddressFrom(urlParsed.search, selectServiceTypes(store.getState()) ?? []);
   if (!hasSearch(address)) return { address, answer: null };
   try {
-    return { address, answer: await api.directoryApi.listBillers(billerListQuery(address)) };
+    return { address, answer: await directoryApiOf(api).listBillers(billerListQuery(address)) };
   } catch (error) {
     // A 503 becomes the redirect to the maintenance page (docs/product.md#maintenance).
     await loadPageData(pageContext, []);

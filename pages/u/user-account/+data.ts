@@ -4,6 +4,7 @@ import { loadPageData } from '../../../renderer/loadPageData.js';
 import type { ActiveSessionsResponse } from '../../../src/api/contracts/accountContract.js';
 import type { MeResponse } from '../../../src/api/contracts/sessionContract.js';
 import { selectAuthLevel } from '../../../src/user/userSlice.js';
+import { accountApiOf } from '../../../src/api/accountApi.js';
 
 export type Data = { me: MeResponse | null; sessions: ActiveSessionsResponse | null };
 
@@ -15,14 +16,18 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   let me: MeResponse | null = null;
   let sessions: ActiveSessionsResponse | null = null;
   await loadPageData(pageContext, [
-    api.accountApi.me().then(
-      (answer) => (me = answer),
-      () => undefined,
-    ),
-    api.accountApi.sessions().then(
-      (answer) => (sessions = answer),
-      () => undefined,
-    ),
+    accountApiOf(api)
+      .me()
+      .then(
+        (answer) => (me = answer),
+        () => undefined,
+      ),
+    accountApiOf(api)
+      .sessions()
+      .then(
+        (answer) => (sessions = answer),
+        () => undefined,
+      ),
   ]);
   return { me, sessions };
 }

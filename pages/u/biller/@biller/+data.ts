@@ -6,6 +6,8 @@ import { statusOf } from '../../../../src/api/createApiClient.js';
 import type { BillerDetailResponse } from '../../../../src/api/contracts/directoryContract.js';
 import type { BillerListingResponse } from '../../../../src/api/contracts/insightsContract.js';
 import { BILLER_SLUG_PATTERN } from '../../../../src/api/contracts/widgetSettingsContract.js';
+import { directoryApiOf } from '../../../../src/api/directoryApi.js';
+import { insightsApiOf } from '../../../../src/api/insightsApi.js';
 
 export type Data = { biller: BillerDetailResponse; listing: BillerListingResponse };
 
@@ -22,8 +24,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   if (!BILLER_SLUG_PATTERN.test(slug)) throw render(404);
   try {
     const [biller, listing] = await Promise.all([
-      api.directoryApi.biller(slug),
-      api.insightsApi.billerListing({ biller: slug, location: '/usa', days: 365 }),
+      directoryApiOf(api).biller(slug),
+      insightsApiOf(api).billerListing({ biller: slug, location: '/usa', days: 365 }),
     ]);
     return { biller, listing };
   } catch (error) {

@@ -10,6 +10,7 @@ import type {
 import { loadAccountDetail } from '../../../../src/listings/listingsSlice.js';
 import { PAYMENT_HISTORY_PAGE_SIZE } from '../../../../src/payments/PaymentHistory.js';
 import { selectAuthLevel } from '../../../../src/user/userSlice.js';
+import { paymentsApiOf } from '../../../../src/api/paymentsApi.js';
 
 export type Data = {
   listingId: number;
@@ -36,7 +37,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   }
   let payments: BillPaymentListResponse | null = null;
   let autopay: Data['autopay'] = null;
-  const loadPayments = api.paymentsApi
+  const loadPayments = paymentsApiOf(api)
     .list({ listing: String(listingId), limit: PAYMENT_HISTORY_PAGE_SIZE })
     .then(
       (answer) => (payments = answer),
@@ -44,8 +45,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     );
   // The rule and the wallet's methods in the same wave; a failure leaves the section out.
   const loadAutopay = Promise.all([
-    api.paymentsApi.autopay(listingId),
-    api.paymentsApi.context(listingId),
+    paymentsApiOf(api).autopay(listingId),
+    paymentsApiOf(api).context(listingId),
   ]).then(
     ([rule, context]) => (autopay = { rule, instruments: context.instruments }),
     () => undefined,

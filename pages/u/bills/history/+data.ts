@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { loadSignedInPageData } from '../../../../renderer/loadPageData.js';
 import type { BillPaymentListResponse } from '../../../../src/api/contracts/paymentsContract.js';
 import { PAYMENT_HISTORY_PAGE_SIZE } from '../../../../src/payments/PaymentHistory.js';
+import { paymentsApiOf } from '../../../../src/api/paymentsApi.js';
 
 export type Data = { firstPage: BillPaymentListResponse | null };
 
@@ -12,7 +13,7 @@ export type Data = { firstPage: BillPaymentListResponse | null };
 export async function data(pageContext: PageContextServer): Promise<Data> {
   return {
     firstPage: await loadSignedInPageData(pageContext, (api) =>
-      api.paymentsApi.list({ limit: PAYMENT_HISTORY_PAGE_SIZE }),
+      paymentsApiOf(api).list({ limit: PAYMENT_HISTORY_PAGE_SIZE }),
     ),
   };
 }

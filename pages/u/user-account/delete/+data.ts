@@ -2,6 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { loadSignedInPageData } from '../../../../renderer/loadPageData.js';
 import type { AccountDeletionPreview } from '../../../../src/api/contracts/accountContract.js';
+import { accountApiOf } from '../../../../src/api/accountApi.js';
 
 export type Data = { preview: AccountDeletionPreview | null };
 
@@ -9,6 +10,6 @@ export type Data = { preview: AccountDeletionPreview | null };
 // (docs/product.md#deleting-an-account).
 export async function data(pageContext: PageContextServer): Promise<Data> {
   return {
-    preview: await loadSignedInPageData(pageContext, (api) => api.accountApi.deletionPreview()),
+    preview: await loadSignedInPageData(pageContext, (api) => accountApiOf(api).deletionPreview()),
   };
 }

@@ -3,7 +3,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadPageData, loadServiceDirectory } from '../../../../../renderer/loadPageData.js';
 import { statusOf } from '../../../../../src/api/createApiClient.js';
-import { sharingRequests } from '../../../../../src/api/insightsApi.js';
+import { sharingRequests, insightsApiOf } from '../../../../../src/api/insightsApi.js';
 import type { MostCommonBillersResponse } from '../../../../../src/api/contracts/insightsContract.js';
 import { fetchWidgetResult } from '../../../../../src/dashboard/dashboardSlice.js';
 import { defaultWidgets } from '../../../../../src/dashboard/defaultDashboard.js';
@@ -85,7 +85,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   // The table and the default widgets in one parallel round (no waterfall), a question they
   // share asked once. A widget that fails shows its own error state; the table names the place,
   // so its failure fails the page.
-  const insightsApi = sharingRequests(api.insightsApi);
+  const insightsApi = sharingRequests(insightsApiOf(api));
   const widgetResults: Record<string, WidgetResult> = {};
   const widgetLoads = defaultWidgets
     .map((widget) => widgetQuery(widget, scope))

@@ -5,6 +5,7 @@ import { loadPageData } from '../../../../../renderer/loadPageData.js';
 import type { BillPayment } from '../../../../../src/api/contracts/paymentsContract.js';
 import { apiErrorOf } from '../../../../../src/api/apiErrorOf.js';
 import { selectAuthLevel } from '../../../../../src/user/userSlice.js';
+import { paymentsApiOf } from '../../../../../src/api/paymentsApi.js';
 
 export type Data = { paymentId: number; payment: BillPayment | null };
 
@@ -19,10 +20,12 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   let payment: BillPayment | null = null;
   let notFound = false;
   await loadPageData(pageContext, [
-    api.paymentsApi.get(paymentId).then(
-      (answer) => (payment = answer),
-      (error: unknown) => (notFound = apiErrorOf(error)?.status === 404),
-    ),
+    paymentsApiOf(api)
+      .get(paymentId)
+      .then(
+        (answer) => (payment = answer),
+        (error: unknown) => (notFound = apiErrorOf(error)?.status === 404),
+      ),
   ]);
   if (notFound) throw render(404);
   return { paymentId, payment };
