@@ -114,6 +114,10 @@ export function createMemberReportSlice<Name extends string, Report>(
         });
       addMemberLoadCases(builder, initialState, load.pending);
     },
+    selectors: {
+      /** The report with its status, as a screen reads it (MemberReportFeature). */
+      selectReportState: (state) => state,
+    },
   });
   return { slice, load };
 }
