@@ -10,8 +10,10 @@ import type {
 import type { IdentityProtectionApi } from '../api/identityProtectionApi.js';
 import {
   addMemberLoadCases,
+  loadGoesAhead,
   readMemberReport,
   statusAfterFailure,
+  type LoadOptions,
   type MemberLoadStatus,
 } from '../membership/memberReportSlice.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
@@ -46,7 +48,7 @@ type ThunkConfig = {
 /** `force` reads it again after a change; otherwise a loaded or loading screen is left alone. */
 export const loadIdentityProtection = createAsyncThunk<
   IdentityProtectionResponse,
-  { force?: boolean } | undefined,
+  LoadOptions,
   ThunkConfig
 >(
   `${sliceName}/load`,
@@ -58,11 +60,8 @@ export const loadIdentityProtection = createAsyncThunk<
       rejectWithValue,
     ),
   {
-    condition: (argument, { getState }) => {
-      const { status } = getState().identityProtection;
-      if (status === 'loading') return false;
-      return argument?.force === true || status === 'idle' || status === 'failed';
-    },
+    condition: (options, { getState }) =>
+      loadGoesAhead(getState().identityProtection.status, options),
   },
 );
 

@@ -28,6 +28,19 @@ export type MemberReportState<Report> = {
  */
 export const memberDataReset = createAction('memberFeatures/reset');
 
+/** A load's argument: `{ force: true }` reads the data again after a change made elsewhere. */
+export type LoadOptions = { force?: boolean } | undefined;
+
+/**
+ * Whether a load goes ahead: never beside one under way; forced, always; otherwise only when
+ * nothing was loaded yet or the last load failed. The membership and every member screen's data
+ * load by this one rule.
+ */
+export function loadGoesAhead(status: MemberLoadStatus, options?: LoadOptions): boolean {
+  if (status === 'loading') return false;
+  return options?.force === true || status === 'idle' || status === 'failed';
+}
+
 /** Where a failed member call leaves a screen: the preview for a non-member, else a failure. */
 export function statusAfterFailure(failure: ApiErrorBody): MemberLoadStatus {
   return failure.code === MEMBERSHIP_REQUIRED ? 'membership_required' : 'failed';
@@ -90,12 +103,7 @@ export function createMemberReportSlice<Name extends string, Report>(
     `${name}/load`,
     (_argument, { extra, rejectWithValue }) =>
       readMemberReport(extra, fetch, `${name}.load`, rejectWithValue),
-    {
-      condition: (_argument, { getState }) => {
-        const { status } = getState()[name];
-        return status === 'idle' || status === 'failed';
-      },
-    },
+    { condition: (_argument, { getState }) => loadGoesAhead(getState()[name].status) },
   );
   const slice = createSlice({
     name,

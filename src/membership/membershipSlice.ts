@@ -8,6 +8,7 @@ import type {
   MembershipQuote,
   MembershipResponse,
 } from '../api/contracts/membershipContract.js';
+import { loadGoesAhead, type LoadOptions } from './memberReportSlice.js';
 import type { MembershipPlanId } from './membershipPlans.js';
 import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
@@ -53,11 +54,7 @@ type ThunkConfig = {
 };
 
 /** Loads the membership; `{ force: true }` reads it again after a change made elsewhere. */
-export const loadMembership = createAsyncThunk<
-  MembershipResponse,
-  { force?: boolean } | undefined,
-  ThunkConfig
->(
+export const loadMembership = createAsyncThunk<MembershipResponse, LoadOptions, ThunkConfig>(
   `${sliceName}/load`,
   (_argument, { extra, rejectWithValue }) =>
     callOrReject(
@@ -66,11 +63,7 @@ export const loadMembership = createAsyncThunk<
       (error) => extra.reportError(error, { operation: 'membership.load' }),
     ),
   {
-    condition: (argument, { getState }) => {
-      const { status } = getState().membership;
-      if (argument?.force) return status !== 'loading';
-      return status !== 'loading' && status !== 'loaded';
-    },
+    condition: (options, { getState }) => loadGoesAhead(getState().membership.status, options),
   },
 );
 
