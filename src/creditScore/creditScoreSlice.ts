@@ -4,10 +4,7 @@ import { createMemberReportSlice } from '../membership/memberReportSlice.js';
 // The member's credit report (docs/product.md#credit-score), as GET /credit_score last answered.
 export const sliceName = 'creditScore';
 
-const { slice, load } = createMemberReportSlice<typeof sliceName, CreditScoreResponse>(
-  sliceName,
-  (extra) => extra.creditScoreApi.report(),
-);
-
-export const creditScoreSlice = slice;
-export const loadCreditScore = load;
+export const { slice: creditScoreSlice, load: loadCreditScore } = createMemberReportSlice<
+  typeof sliceName,
+  CreditScoreResponse
+>(sliceName, (extra) => extra.creditScoreApi.report());

@@ -5,10 +5,7 @@ import { createMemberReportSlice } from '../membership/memberReportSlice.js';
 // answered.
 export const sliceName = 'savings';
 
-const { slice, load } = createMemberReportSlice<typeof sliceName, SavingsResponse>(
-  sliceName,
-  (extra) => extra.savingsApi.comparisons(),
-);
-
-export const savingsSlice = slice;
-export const loadSavings = load;
+export const { slice: savingsSlice, load: loadSavings } = createMemberReportSlice<
+  typeof sliceName,
+  SavingsResponse
+>(sliceName, (extra) => extra.savingsApi.comparisons());
