@@ -1,4 +1,5 @@
 import { MemberReportFeature } from '../membership/MemberFeature.js';
+import type { RootState } from '../store/createStore.js';
 import { CreditScoreView } from './CreditScoreView.js';
 import { creditScoreSlice, loadCreditScore } from './creditScoreSlice.js';
 import { sampleCreditScore } from './sampleCreditScore.js';
@@ -15,7 +16,7 @@ export function CreditScoreScreen() {
         </p>
       }
       sample={<CreditScoreView report={sampleCreditScore} headingLevel={3} />}
-      select={creditScoreSlice.selectors.selectReportState}
+      select={(state: RootState) => state[creditScoreSlice.name]}
       loadReport={loadCreditScore}
       view={(report) => <CreditScoreView report={report} />}
     />

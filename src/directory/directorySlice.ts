@@ -5,13 +5,12 @@ import {
   type AsyncThunk,
 } from '@reduxjs/toolkit';
 import type { ServiceType, ServiceTypeGroup } from '../api/directoryApi.js';
+import { loadGoesAhead, type LoadStatus } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // Service types and groups (docs/product.md#directory): loaded once and cached; during server
 // rendering when a page needs them, and then not fetched again after hydration.
 export const sliceName = 'directory';
-
-type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export type DirectoryState = {
   serviceTypes: ServiceType[] | null;
@@ -38,8 +37,6 @@ type ListLoad<List extends CachedList> = AsyncThunk<
   ThunkConfig
 >;
 
-const needsLoading = (status: LoadStatus) => status === 'idle' || status === 'failed';
-
 /**
  * Both lists load the same way: at most one request while none has answered, none once one has,
  * and again after a failure.
@@ -53,7 +50,7 @@ function createListLoad<List extends CachedList>(
     typePrefix,
     (_argument, { extra }) => fetch(extra),
     {
-      condition: (_argument, { getState }) => needsLoading(getState().directory[`${list}Status`]),
+      condition: (_argument, { getState }) => loadGoesAhead(getState().directory[`${list}Status`]),
     },
   );
 }
@@ -66,19 +63,19 @@ function addListLoadCases<List extends CachedList>(
 ): void {
   const status = `${list}Status` as const satisfies keyof DirectoryState;
   // The two lists' types differ; their payloads are written through one view of both.
-  const lists = (state: DirectoryState) => state as Record<List, DirectoryState[List]>;
+  type Lists = Record<List, DirectoryState[List]>;
   builder
     .addCase(load.pending, (state) => {
       state[status] = 'loading';
     })
     .addCase(load.fulfilled, (state, { payload }) => {
-      lists(state)[list] = payload;
+      (state as Lists)[list] = payload;
       state[status] = 'loaded';
     })
     .addCase(load.rejected, (state, { meta }) => {
       if (meta.condition) return;
       // docs/product.md#error-page: reset the cache so a retry is possible.
-      lists(state)[list] = null as DirectoryState[List];
+      (state as Lists)[list] = null as DirectoryState[List];
       state[status] = 'failed';
     });
 }

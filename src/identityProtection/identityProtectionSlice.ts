@@ -10,12 +10,11 @@ import type {
 import type { IdentityProtectionApi } from '../api/identityProtectionApi.js';
 import {
   addMemberLoadCases,
-  loadGoesAhead,
   readMemberReport,
   statusAfterFailure,
-  type LoadOptions,
   type MemberLoadStatus,
 } from '../membership/memberReportSlice.js';
+import { loadGoesAhead, type LoadOptions } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // A member's identity protection (docs/product.md#identity-protection): monitored items and

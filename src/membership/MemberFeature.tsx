@@ -126,7 +126,7 @@ export function MemberReportFeature<Report>({
   name: string;
   about: ReactNode;
   sample: ReactNode;
-  /** The report's state: its slice's selectReportState (createMemberReportSlice). */
+  /** The report's state: its slice's (createMemberReportSlice). */
   select: (state: RootState) => MemberReportState<Report>;
   /** Its load thunk's action creator. */
   loadReport: () => ThunkAction<unknown, RootState, ThunkExtra, UnknownAction>;

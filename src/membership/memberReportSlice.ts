@@ -8,6 +8,7 @@ import {
 import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
 import { MEMBERSHIP_REQUIRED } from '../api/contracts/membershipContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
+import { loadGoesAhead } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // A doxoPLUS member's read-only report (credit score, savings), as the API last answered it. A
@@ -27,19 +28,6 @@ export type MemberReportState<Report> = {
  * screen's data, or its "membership required", is stale and is read again.
  */
 export const memberDataReset = createAction('memberFeatures/reset');
-
-/** A load's argument: `{ force: true }` reads the data again after a change made elsewhere. */
-export type LoadOptions = { force?: boolean } | undefined;
-
-/**
- * Whether a load goes ahead: never beside one under way; forced, always; otherwise only when
- * nothing was loaded yet or the last load failed. The membership and every member screen's data
- * load by this one rule.
- */
-export function loadGoesAhead(status: MemberLoadStatus, options?: LoadOptions): boolean {
-  if (status === 'loading') return false;
-  return options?.force === true || status === 'idle' || status === 'failed';
-}
 
 /** Where a failed member call leaves a screen: the preview for a non-member, else a failure. */
 export function statusAfterFailure(failure: ApiErrorBody): MemberLoadStatus {
@@ -121,10 +109,6 @@ export function createMemberReportSlice<Name extends string, Report>(
           return { report: null, status: statusAfterFailure(payload), failure: payload };
         });
       addMemberLoadCases(builder, initialState, load.pending);
-    },
-    selectors: {
-      /** The report with its status, as a screen reads it (MemberReportFeature). */
-      selectReportState: (state) => state,
     },
   });
   return { slice, load };

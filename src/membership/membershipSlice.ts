@@ -8,10 +8,10 @@ import type {
   MembershipQuote,
   MembershipResponse,
 } from '../api/contracts/membershipContract.js';
-import { loadGoesAhead, type LoadOptions } from './memberReportSlice.js';
 import type { MembershipPlanId } from './membershipPlans.js';
 import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
+import { loadGoesAhead, type LoadOptions, type LoadStatus } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { WalletState } from '../wallet/walletSlice.js';
 
@@ -20,8 +20,6 @@ import type { WalletState } from '../wallet/walletSlice.js';
 // one typed source, which the doxoPLUS screens and their gating read
 // (docs/product.md#primary-data-source). The server decides; this slice keeps its last answer.
 export const sliceName = 'membership';
-
-type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export type EnrollmentState = {
   /** The server's figures for the plan under review: price, first charge date, renewal day. */

@@ -1,4 +1,5 @@
 import { MemberReportFeature } from '../membership/MemberFeature.js';
+import type { RootState } from '../store/createStore.js';
 import { loadSavings, savingsSlice } from './savingsSlice.js';
 import { SavingsView } from './SavingsView.js';
 import { sampleSavings } from './sampleSavings.js';
@@ -16,7 +17,7 @@ export function SavingsScreen() {
         </p>
       }
       sample={<SavingsView savings={sampleSavings} headingLevel={3} />}
-      select={savingsSlice.selectors.selectReportState}
+      select={(state: RootState) => state[savingsSlice.name]}
       loadReport={loadSavings}
       view={(report) => <SavingsView savings={report} />}
     />

@@ -9,14 +9,13 @@ import type {
   WalletInstrument,
 } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
+import type { LoadStatus } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // The wallet: the primary data source's `paymentInstruments` (docs/product.md#primary-data-source),
 // as the API answers them (docs/product.md#wallet). The server decides; this slice keeps its last
 // answer.
 export const sliceName = 'wallet';
-
-type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export type WalletState = { paymentInstruments: WalletInstrument[] | null; status: LoadStatus };
 
