@@ -5,7 +5,7 @@ import {
   type AsyncThunk,
 } from '@reduxjs/toolkit';
 import type { ServiceType, ServiceTypeGroup } from '../api/directoryApi.js';
-import { loadGoesAhead, type LoadStatus } from '../store/loadStatus.js';
+import type { LoadStatus } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // Service types and groups (docs/product.md#directory): loaded once and cached; during server
@@ -37,6 +37,8 @@ type ListLoad<List extends CachedList> = AsyncThunk<
   ThunkConfig
 >;
 
+const needsLoading = (status: LoadStatus) => status === 'idle' || status === 'failed';
+
 /**
  * Both lists load the same way: at most one request while none has answered, none once one has,
  * and again after a failure.
@@ -50,7 +52,7 @@ function createListLoad<List extends CachedList>(
     typePrefix,
     (_argument, { extra }) => fetch(extra),
     {
-      condition: (_argument, { getState }) => loadGoesAhead(getState().directory[`${list}Status`]),
+      condition: (_argument, { getState }) => needsLoading(getState().directory[`${list}Status`]),
     },
   );
 }

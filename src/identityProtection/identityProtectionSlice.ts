@@ -14,7 +14,7 @@ import {
   statusAfterFailure,
   type MemberLoadStatus,
 } from '../membership/memberReportSlice.js';
-import { loadGoesAhead, type LoadOptions } from '../store/loadStatus.js';
+import type { LoadOptions } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // A member's identity protection (docs/product.md#identity-protection): monitored items and
@@ -59,8 +59,11 @@ export const loadIdentityProtection = createAsyncThunk<
       rejectWithValue,
     ),
   {
-    condition: (options, { getState }) =>
-      loadGoesAhead(getState().identityProtection.status, options),
+    condition: (argument, { getState }) => {
+      const { status } = getState().identityProtection;
+      if (status === 'loading') return false;
+      return argument?.force === true || status === 'idle' || status === 'failed';
+    },
   },
 );
 

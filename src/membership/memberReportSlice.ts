@@ -8,7 +8,6 @@ import {
 import { apiFailureOf, type ApiErrorBody } from '../api/apiErrorOf.js';
 import { MEMBERSHIP_REQUIRED } from '../api/contracts/membershipContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
-import { loadGoesAhead } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 
 // A doxoPLUS member's read-only report (credit score, savings), as the API last answered it. A
@@ -91,7 +90,12 @@ export function createMemberReportSlice<Name extends string, Report>(
     `${name}/load`,
     (_argument, { extra, rejectWithValue }) =>
       readMemberReport(extra, fetch, `${name}.load`, rejectWithValue),
-    { condition: (_argument, { getState }) => loadGoesAhead(getState()[name].status) },
+    {
+      condition: (_argument, { getState }) => {
+        const { status } = getState()[name];
+        return status === 'idle' || status === 'failed';
+      },
+    },
   );
   const slice = createSlice({
     name,

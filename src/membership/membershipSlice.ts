@@ -11,7 +11,7 @@ import type {
 import type { MembershipPlanId } from './membershipPlans.js';
 import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
-import { loadGoesAhead, type LoadOptions, type LoadStatus } from '../store/loadStatus.js';
+import type { LoadOptions, LoadStatus } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { WalletState } from '../wallet/walletSlice.js';
 
@@ -61,7 +61,11 @@ export const loadMembership = createAsyncThunk<MembershipResponse, LoadOptions, 
       (error) => extra.reportError(error, { operation: 'membership.load' }),
     ),
   {
-    condition: (options, { getState }) => loadGoesAhead(getState().membership.status, options),
+    condition: (argument, { getState }) => {
+      const { status } = getState().membership;
+      if (argument?.force) return status !== 'loading';
+      return status !== 'loading' && status !== 'loaded';
+    },
   },
 );
 
