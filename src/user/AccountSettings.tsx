@@ -15,15 +15,10 @@ import {
   personalWords,
   zipCodeProblem,
 } from './accountRules.js';
-import {
-  changePassword,
-  changeProfile,
-  formErrorsOf,
-  loadSessions,
-  signOutOthers,
-} from './accountThunks.js';
+import { changePassword, changeProfile, loadSessions, signOutOthers } from './accountThunks.js';
 import { DeleteAccountCard, DownloadDataCard } from './AccountDataCards.js';
 import { EmailAddressSection } from './EmailAddressSection.js';
+import { formErrorsOf } from './formErrorsOf.js';
 import { NewPasswordField, passwordStrengthProblem } from './NewPasswordField.js';
 
 type Errors = Record<string, string | undefined>;

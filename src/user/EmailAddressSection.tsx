@@ -6,7 +6,8 @@ import { FormAlert } from '../ui/FormAlert.js';
 import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { emailProblem, fieldProblemMessages, normalizeEmail } from './accountRules.js';
-import { formErrorsOf, requestEmailChange, resendVerification } from './accountThunks.js';
+import { requestEmailChange, resendVerification } from './accountThunks.js';
+import { formErrorsOf } from './formErrorsOf.js';
 
 type Errors = Record<string, string | undefined>;
 

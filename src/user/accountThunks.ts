@@ -21,18 +21,6 @@ export type AccountFailure = ApiErrorBody & { fields: Record<string, string> };
 
 type ThunkConfig = { extra: ThunkExtra; rejectValue: AccountFailure };
 
-/**
- * What a form shows after a failed call: the API's message beside each field it names, or, when
- * it named none, `formMessage` for the whole form. Every account form answers failures this way.
- */
-export function formErrorsOf(
-  failure: AccountFailure | undefined,
-  formMessage: string,
-): Record<string, string> {
-  const fields = failure?.fields ?? {};
-  return Object.keys(fields).length > 0 ? fields : { form: formMessage };
-}
-
 /** The API said no (4xx) or is in maintenance (503, already handled): not a fault of ours. */
 function isOurs(failure: ApiErrorBody): boolean {
   return failure.status === 0 || (failure.status >= 500 && failure.status !== 503);

@@ -62,26 +62,6 @@ class SvgPathText {
 
 type Radii = { innerRadius: number; outerRadius: number };
 
-/** A slice's angles (a0 to a1, sweeping da, clockwise when cw) and its gap's half angle and radius. */
-type SliceGap = { a0: number; a1: number; da: number; cw: boolean; ap: number; rp: number };
-
-/**
- * Where one rim of a slice starts and ends once it gives up its share of the gap: its own angle at
- * each end, or, too narrow for that, nothing but its middle. The inner and outer rims follow the
- * one rule, each with its own radius.
- */
-function paddedRim(
-  radius: number,
-  { a0, a1, da, cw, ap, rp }: SliceGap,
-): { start: number; end: number; sweep: number } {
-  if (!(rp > SHAPE_EPSILON)) return { start: a0, end: a1, sweep: da };
-  const p = Math.asin((rp / radius) * Math.sin(ap));
-  const sweep = da - p * 2;
-  if (!(sweep > SHAPE_EPSILON)) return { start: (a0 + a1) / 2, end: (a0 + a1) / 2, sweep: 0 };
-  const turn = cw ? p : -p;
-  return { start: a0 + turn, end: a1 - turn, sweep };
-}
-
 /** One slice from startAngle to endAngle (radians, clockwise from 12 o'clock). */
 function slicePath(
   { innerRadius: r0, outerRadius: r1 }: Radii,
@@ -104,15 +84,39 @@ function slicePath(
     }
   } else {
     // The gap between slices is the same width on both rims: each rim gives up its own angle.
+    let a01 = a0;
+    let a11 = a1;
+    let a00 = a0;
+    let a10 = a1;
+    let da0 = da;
+    let da1 = da;
     const ap = padAngle / 2;
-    const gap = { a0, a1, da, cw, ap, rp: ap > SHAPE_EPSILON ? Math.sqrt(r0 * r0 + r1 * r1) : 0 };
-    const inner = paddedRim(r0, gap);
-    const outer = paddedRim(r1, gap);
-    path.moveTo(r1 * Math.cos(outer.start), r1 * Math.sin(outer.start));
-    if (outer.sweep > SHAPE_EPSILON) path.arc(r1, outer.start, outer.end, !cw);
-    if (!(r0 > SHAPE_EPSILON) || !(inner.sweep > SHAPE_EPSILON)) {
-      path.lineTo(r0 * Math.cos(inner.end), r0 * Math.sin(inner.end));
-    } else path.arc(r0, inner.end, inner.start, cw);
+    const rp = ap > SHAPE_EPSILON ? Math.sqrt(r0 * r0 + r1 * r1) : 0;
+    if (rp > SHAPE_EPSILON) {
+      let p0 = Math.asin((rp / r0) * Math.sin(ap));
+      let p1 = Math.asin((rp / r1) * Math.sin(ap));
+      if ((da0 -= p0 * 2) > SHAPE_EPSILON) {
+        p0 *= cw ? 1 : -1;
+        a00 += p0;
+        a10 -= p0;
+      } else {
+        da0 = 0;
+        a00 = a10 = (a0 + a1) / 2;
+      }
+      if ((da1 -= p1 * 2) > SHAPE_EPSILON) {
+        p1 *= cw ? 1 : -1;
+        a01 += p1;
+        a11 -= p1;
+      } else {
+        da1 = 0;
+        a01 = a11 = (a0 + a1) / 2;
+      }
+    }
+    path.moveTo(r1 * Math.cos(a01), r1 * Math.sin(a01));
+    if (da1 > SHAPE_EPSILON) path.arc(r1, a01, a11, !cw);
+    if (!(r0 > SHAPE_EPSILON) || !(da0 > SHAPE_EPSILON)) {
+      path.lineTo(r0 * Math.cos(a10), r0 * Math.sin(a10));
+    } else path.arc(r0, a10, a00, cw);
   }
   path.closePath();
   return path.text;
