@@ -1,20 +1,14 @@
-import { useCallback } from 'react';
-import { MemberFeature } from '../membership/MemberFeature.js';
-import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { MemberReportFeature } from '../membership/MemberFeature.js';
+import type { RootState } from '../store/createStore.js';
 import { CreditScoreView } from './CreditScoreView.js';
 import { creditScoreSlice, loadCreditScore } from './creditScoreSlice.js';
 import { sampleCreditScore } from './sampleCreditScore.js';
 
 /** /u/credit-score: the member's report, or what it is and a sample for everyone else. */
 export function CreditScoreScreen() {
-  const dispatch = useAppDispatch();
-  const { report, status } = useAppSelector((state) => state[creditScoreSlice.name]);
-  const load = useCallback(() => void dispatch(loadCreditScore()), [dispatch]);
   return (
-    <MemberFeature
+    <MemberReportFeature
       name="Credit score"
-      status={status}
-      load={load}
       about={
         <p>
           See your credit score every month, what moves it and what to do next. Bills you pay on
@@ -22,8 +16,9 @@ export function CreditScoreScreen() {
         </p>
       }
       sample={<CreditScoreView report={sampleCreditScore} headingLevel={3} />}
-    >
-      {() => (report ? <CreditScoreView report={report} /> : null)}
-    </MemberFeature>
+      select={(state: RootState) => state[creditScoreSlice.name]}
+      loadReport={loadCreditScore}
+      view={(report) => <CreditScoreView report={report} />}
+    />
   );
 }

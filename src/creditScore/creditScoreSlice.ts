@@ -9,10 +9,7 @@ const creditScoreApi = onFirstCall(
 // The member's credit report (docs/product.md#credit-score), as GET /credit_score last answered.
 export const sliceName = 'creditScore';
 
-const { slice, load } = createMemberReportSlice<typeof sliceName, CreditScoreResponse>(
-  sliceName,
-  (extra) => creditScoreApi(extra).report(),
-);
-
-export const creditScoreSlice = slice;
-export const loadCreditScore = load;
+export const { slice: creditScoreSlice, load: loadCreditScore } = createMemberReportSlice<
+  typeof sliceName,
+  CreditScoreResponse
+>(sliceName, (extra) => creditScoreApi(extra).report());

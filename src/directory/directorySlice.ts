@@ -1,5 +1,11 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  type ActionReducerMapBuilder,
+  type AsyncThunk,
+} from '@reduxjs/toolkit';
 import type { ServiceType, ServiceTypeGroup } from '../api/directoryApi.js';
+import type { LoadStatus } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
@@ -10,8 +16,6 @@ const directoryApi = onFirstCall(
 // Service types and groups (docs/product.md#directory): loaded once and cached; during server
 // rendering when a page needs them, and then not fetched again after hydration.
 export const sliceName = 'directory';
-
-type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export type DirectoryState = {
   serviceTypes: ServiceType[] | null;
@@ -29,21 +33,70 @@ const initialState: DirectoryState = {
 
 type ThunkConfig = { state: { directory: DirectoryState }; extra: ThunkExtra };
 
+/** A list the directory caches: its field in the state, beside `${list}Status`. */
+type CachedList = 'serviceTypes' | 'serviceTypeGroups';
+
+type ListLoad<List extends CachedList> = AsyncThunk<
+  NonNullable<DirectoryState[List]>,
+  void,
+  ThunkConfig
+>;
+
 const needsLoading = (status: LoadStatus) => status === 'idle' || status === 'failed';
 
-export const loadServiceTypes = createAsyncThunk<ServiceType[], void, ThunkConfig>(
+/**
+ * Both lists load the same way: at most one request while none has answered, none once one has,
+ * and again after a failure.
+ */
+function createListLoad<List extends CachedList>(
+  list: List,
+  typePrefix: string,
+  fetch: (extra: ThunkExtra) => Promise<NonNullable<DirectoryState[List]>>,
+): ListLoad<List> {
+  return createAsyncThunk<NonNullable<DirectoryState[List]>, void, ThunkConfig>(
+    typePrefix,
+    (_argument, { extra }) => fetch(extra),
+    {
+      condition: (_argument, { getState }) => needsLoading(getState().directory[`${list}Status`]),
+    },
+  );
+}
+
+/** Where a list's load leaves the state; written once for both lists. */
+function addListLoadCases<List extends CachedList>(
+  builder: ActionReducerMapBuilder<DirectoryState>,
+  list: List,
+  load: ListLoad<List>,
+): void {
+  const status = `${list}Status` as const satisfies keyof DirectoryState;
+  // The two lists' types differ; their payloads are written through one view of both.
+  type Lists = Record<List, DirectoryState[List]>;
+  builder
+    .addCase(load.pending, (state) => {
+      state[status] = 'loading';
+    })
+    .addCase(load.fulfilled, (state, { payload }) => {
+      (state as Lists)[list] = payload;
+      state[status] = 'loaded';
+    })
+    .addCase(load.rejected, (state, { meta }) => {
+      if (meta.condition) return;
+      // docs/product.md#error-page: reset the cache so a retry is possible.
+      (state as Lists)[list] = null as DirectoryState[List];
+      state[status] = 'failed';
+    });
+}
+
+export const loadServiceTypes = createListLoad(
+  'serviceTypes',
   `${sliceName}/loadServiceTypes`,
-  (_argument, { extra }) => directoryApi(extra).serviceTypes(),
-  { condition: (_argument, { getState }) => needsLoading(getState().directory.serviceTypesStatus) },
+  (extra) => directoryApi(extra).serviceTypes(),
 );
 
-export const loadServiceTypeGroups = createAsyncThunk<ServiceTypeGroup[], void, ThunkConfig>(
+export const loadServiceTypeGroups = createListLoad(
+  'serviceTypeGroups',
   `${sliceName}/loadServiceTypeGroups`,
-  (_argument, { extra }) => directoryApi(extra).serviceTypeGroups(),
-  {
-    condition: (_argument, { getState }) =>
-      needsLoading(getState().directory.serviceTypeGroupsStatus),
-  },
+  (extra) => directoryApi(extra).serviceTypeGroups(),
 );
 
 export const directorySlice = createSlice({
@@ -51,32 +104,8 @@ export const directorySlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(loadServiceTypes.pending, (state) => {
-        state.serviceTypesStatus = 'loading';
-      })
-      .addCase(loadServiceTypes.fulfilled, (state, { payload }) => {
-        state.serviceTypes = payload;
-        state.serviceTypesStatus = 'loaded';
-      })
-      .addCase(loadServiceTypes.rejected, (state, { meta }) => {
-        if (meta.condition) return;
-        // docs/product.md#error-page: reset the cache so a retry is possible.
-        state.serviceTypes = null;
-        state.serviceTypesStatus = 'failed';
-      })
-      .addCase(loadServiceTypeGroups.pending, (state) => {
-        state.serviceTypeGroupsStatus = 'loading';
-      })
-      .addCase(loadServiceTypeGroups.fulfilled, (state, { payload }) => {
-        state.serviceTypeGroups = payload;
-        state.serviceTypeGroupsStatus = 'loaded';
-      })
-      .addCase(loadServiceTypeGroups.rejected, (state, { meta }) => {
-        if (meta.condition) return;
-        state.serviceTypeGroups = null;
-        state.serviceTypeGroupsStatus = 'failed';
-      });
+    addListLoadCases(builder, 'serviceTypes', loadServiceTypes);
+    addListLoadCases(builder, 'serviceTypeGroups', loadServiceTypeGroups);
   },
   selectors: {
     selectServiceTypes: (state) => state.serviceTypes,

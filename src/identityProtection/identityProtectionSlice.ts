@@ -14,6 +14,7 @@ import {
   statusAfterFailure,
   type MemberLoadStatus,
 } from '../membership/memberReportSlice.js';
+import type { LoadOptions } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
@@ -51,7 +52,7 @@ type ThunkConfig = {
 /** `force` reads it again after a change; otherwise a loaded or loading screen is left alone. */
 export const loadIdentityProtection = createAsyncThunk<
   IdentityProtectionResponse,
-  { force?: boolean } | undefined,
+  LoadOptions,
   ThunkConfig
 >(
   `${sliceName}/load`,

@@ -45,6 +45,15 @@ async function waitForSearch() {
   await waitFor(() => expect(status().textContent).not.toBe('Searching…'));
 }
 
+/** The county search with `text` typed and its answer shown: where most tests start. */
+async function countiesSearchedFor(text: string) {
+  const { search, calls } = counties();
+  const rendered = setup(search);
+  await rendered.user.type(rendered.input, text);
+  await waitForSearch();
+  return { ...rendered, calls };
+}
+
 /** Longer than the debounce, for asserting that nothing was searched. */
 async function afterDebounce() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -139,10 +148,7 @@ describe('LocationSearch', () => {
   });
 
   it('moves the active option with the arrow keys and selects it with Enter', async () => {
-    const { search, calls } = counties();
-    const { user, input, onSelect } = setup(search);
-    await user.type(input, 'king');
-    await waitForSearch();
+    const { user, input, onSelect, calls } = await countiesSearchedFor('king');
     const options = placeOptions();
     const activeOption = () => {
       const id = input.getAttribute('aria-activedescendant');
@@ -178,20 +184,14 @@ describe('LocationSearch', () => {
   });
 
   it('does not select anything on Enter without an active option', async () => {
-    const { search } = counties();
-    const { user, input, onSelect } = setup(search);
-    await user.type(input, 'king');
-    await waitForSearch();
+    const { user, input, onSelect } = await countiesSearchedFor('king');
     await user.keyboard('{Enter}');
     expect(onSelect).not.toHaveBeenCalled();
     expect(input).toHaveProperty('value', 'king');
   });
 
   it('closes on Escape and clears the text on a second Escape', async () => {
-    const { search } = counties();
-    const { user, input, onSelect } = setup(search);
-    await user.type(input, 'king');
-    await waitForSearch();
+    const { user, input, onSelect } = await countiesSearchedFor('king');
     await user.keyboard('{ArrowDown}{Escape}');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
@@ -208,10 +208,7 @@ describe('LocationSearch', () => {
   });
 
   it('selects a place with a mouse click', async () => {
-    const { search } = counties();
-    const { user, input, onSelect } = setup(search);
-    await user.type(input, 'king');
-    await waitForSearch();
+    const { user, input, onSelect } = await countiesSearchedFor('king');
     await user.click(within(listbox()).getByRole('option', { name: 'King George County, VA' }));
     expect(onSelect).toHaveBeenCalledWith(kingGeorgeCounty);
     expect(input).toHaveProperty('value', 'King George County, VA');
@@ -219,10 +216,7 @@ describe('LocationSearch', () => {
   });
 
   it('closes when focus leaves the input', async () => {
-    const { search } = counties();
-    const { user, input } = setup(search);
-    await user.type(input, 'king');
-    await waitForSearch();
+    const { user, input } = await countiesSearchedFor('king');
     await user.tab();
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
@@ -242,10 +236,7 @@ describe('LocationSearch', () => {
   });
 
   it('announces when no place matches', async () => {
-    const { search } = counties();
-    const { user, input } = setup(search);
-    await user.type(input, 'zzz');
-    await waitForSearch();
+    const { input } = await countiesSearchedFor('zzz');
     expect(status().textContent).toBe('No places match');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(placeOptions()).toHaveLength(0);

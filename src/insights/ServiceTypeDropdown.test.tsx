@@ -59,6 +59,14 @@ function renderDropdown(selectedGroup = 'all-groups', selectedType = 'all-servic
   return { onSelect, user, combobox };
 }
 
+/** The dropdown focused and `keys` pressed on it: where the keyboard tests start. */
+async function keysOnDropdown(keys: string, selectedGroup?: string, selectedType?: string) {
+  const rendered = renderDropdown(selectedGroup, selectedType);
+  rendered.combobox.focus();
+  await rendered.user.keyboard(keys);
+  return rendered;
+}
+
 function listbox() {
   return screen.getByRole('listbox', { name: 'Service type' });
 }
@@ -157,17 +165,13 @@ describe('ServiceTypeDropdown keyboard (APG select-only combobox)', () => {
   });
 
   it.each(['{Enter}', ' ', '{ArrowUp}'])('opens on %s without moving', async (key) => {
-    const { user, combobox } = renderDropdown('telecom', 'all-services');
-    combobox.focus();
-    await user.keyboard(key);
+    const { combobox } = await keysOnDropdown(key, 'telecom', 'all-services');
     expect(combobox.getAttribute('aria-expanded')).toBe('true');
     expect(activeOption(combobox)?.textContent).toBe('Telecom');
   });
 
   it('jumps to the option starting with the typed characters', async () => {
-    const { user, combobox } = renderDropdown();
-    combobox.focus();
-    await user.keyboard('mo');
+    const { user, combobox } = await keysOnDropdown('mo');
     expect(combobox.getAttribute('aria-expanded')).toBe('true');
     expect(activeOption(combobox)?.textContent).toBe('Mobile Phone');
     await user.keyboard('r');
@@ -175,9 +179,7 @@ describe('ServiceTypeDropdown keyboard (APG select-only combobox)', () => {
   });
 
   it('keeps a space typed inside a word as part of the word', async () => {
-    const { user, combobox, onSelect } = renderDropdown();
-    combobox.focus();
-    await user.keyboard('{ArrowDown}auto l');
+    const { combobox, onSelect } = await keysOnDropdown('{ArrowDown}auto l');
     expect(combobox.getAttribute('aria-expanded')).toBe('true');
     expect(activeOption(combobox)?.textContent).toBe('Auto Loan');
     expect(onSelect).not.toHaveBeenCalled();
@@ -203,9 +205,9 @@ describe('ServiceTypeDropdown keyboard (APG select-only combobox)', () => {
   });
 
   it('selects the active option on Enter and closes', async () => {
-    const { user, combobox, onSelect } = renderDropdown();
-    combobox.focus();
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    const { user, combobox, onSelect } = await keysOnDropdown(
+      '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}',
+    );
     expect(activeOption(combobox)?.textContent).toBe('Gas');
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledTimes(1);
@@ -216,9 +218,7 @@ describe('ServiceTypeDropdown keyboard (APG select-only combobox)', () => {
   });
 
   it('selects a group heading, meaning the group with all its services', async () => {
-    const { user, combobox, onSelect } = renderDropdown('utilities', 'gas');
-    combobox.focus();
-    await user.keyboard('{ArrowDown}t{Enter}');
+    const { onSelect } = await keysOnDropdown('{ArrowDown}t{Enter}', 'utilities', 'gas');
     expect(onSelect).toHaveBeenCalledWith({
       text: 'Telecom',
       value: 'telecom',
@@ -229,9 +229,11 @@ describe('ServiceTypeDropdown keyboard (APG select-only combobox)', () => {
   });
 
   it('closes on Escape without selecting', async () => {
-    const { user, combobox, onSelect } = renderDropdown('utilities', 'gas');
-    combobox.focus();
-    await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    const { user, combobox, onSelect } = await keysOnDropdown(
+      '{ArrowDown}{ArrowDown}{Escape}',
+      'utilities',
+      'gas',
+    );
     expect(combobox.getAttribute('aria-expanded')).toBe('false');
     expect(onSelect).not.toHaveBeenCalled();
     expect(combobox.textContent).toBe('Gas');
@@ -241,9 +243,7 @@ describe('ServiceTypeDropdown keyboard (APG select-only combobox)', () => {
   });
 
   it('closes on Tab without selecting and lets focus move on', async () => {
-    const { user, combobox, onSelect } = renderDropdown();
-    combobox.focus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const { user, combobox, onSelect } = await keysOnDropdown('{ArrowDown}{ArrowDown}');
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next field' }));
     expect(combobox.getAttribute('aria-expanded')).toBe('false');
@@ -251,9 +251,7 @@ describe('ServiceTypeDropdown keyboard (APG select-only combobox)', () => {
   });
 
   it('does not report choosing the option already chosen', async () => {
-    const { user, combobox, onSelect } = renderDropdown('utilities', 'gas');
-    combobox.focus();
-    await user.keyboard('{ArrowDown}{Enter}');
+    const { combobox, onSelect } = await keysOnDropdown('{ArrowDown}{Enter}', 'utilities', 'gas');
     expect(combobox.getAttribute('aria-expanded')).toBe('false');
     expect(onSelect).not.toHaveBeenCalled();
   });

@@ -45,6 +45,18 @@ async function settle(action: () => void) {
   });
 }
 
+/**
+ * The hook on a controlled search with `text` typed, then `wait` ms gone by: by default the
+ * debounce (250 ms) has run out and the search is asked.
+ */
+async function typedAndWaited(text: string, options?: LocationSearchOptions, wait = 250) {
+  const { search, calls } = controlledSearch();
+  const rendered = renderSearch(search, options);
+  act(() => rendered.result.current.setText(text));
+  await advance(wait);
+  return { ...rendered, calls };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -83,29 +95,20 @@ describe('useLocationSearch', () => {
   });
 
   it('honours a custom debounce', async () => {
-    const { search, calls } = controlledSearch();
-    const { result } = renderSearch(search, { debounceMs: 50 });
-    act(() => result.current.setText('king'));
-    await advance(49);
+    const { calls } = await typedAndWaited('king', { debounceMs: 50 }, 49);
     expect(calls).toHaveLength(0);
     await advance(1);
     expect(calls).toHaveLength(1);
   });
 
   it('trims the text before searching', async () => {
-    const { search, calls } = controlledSearch();
-    const { result } = renderSearch(search);
-    act(() => result.current.setText('  king county \t'));
-    await advance(250);
+    const { result, calls } = await typedAndWaited('  king county \t');
     expect(call(calls, 0).text).toBe('king county');
     expect(result.current.text).toBe('  king county \t');
   });
 
   it('stays idle and does not search below the minimum length', async () => {
-    const { search, calls } = controlledSearch();
-    const { result } = renderSearch(search, { minLength: 3 });
-    act(() => result.current.setText('  ki  '));
-    await advance(1000);
+    const { result, calls } = await typedAndWaited('  ki  ', { minLength: 3 }, 1000);
     expect(calls).toHaveLength(0);
     expect(result.current).toMatchObject({ status: 'idle', results: [] });
 
@@ -115,10 +118,7 @@ describe('useLocationSearch', () => {
   });
 
   it('drops its results when the text becomes too short again', async () => {
-    const { search, calls } = controlledSearch();
-    const { result } = renderSearch(search);
-    act(() => result.current.setText('king'));
-    await advance(250);
+    const { result, calls } = await typedAndWaited('king');
     await settle(() => call(calls, 0).resolve([kingCounty]));
     expect(result.current.results).toEqual([kingCounty]);
 
@@ -127,10 +127,7 @@ describe('useLocationSearch', () => {
   });
 
   it('aborts a stale search and ignores its late answer', async () => {
-    const { search, calls } = controlledSearch();
-    const { result } = renderSearch(search);
-    act(() => result.current.setText('kin'));
-    await advance(250);
+    const { result, calls } = await typedAndWaited('kin');
     const first = call(calls, 0);
     expect(first.signal.aborted).toBe(false);
 
@@ -150,10 +147,7 @@ describe('useLocationSearch', () => {
   });
 
   it('ignores a stale answer that arrives after the newer one', async () => {
-    const { search, calls } = controlledSearch();
-    const { result } = renderSearch(search);
-    act(() => result.current.setText('kin'));
-    await advance(250);
+    const { result, calls } = await typedAndWaited('kin');
     act(() => result.current.setText('kings'));
     await advance(250);
 
@@ -166,10 +160,7 @@ describe('useLocationSearch', () => {
   });
 
   it('searches again, and aborts the old search, when the type changes', async () => {
-    const { search, calls } = controlledSearch();
-    const { result } = renderSearch(search);
-    act(() => result.current.setText('seattle'));
-    await advance(250);
+    const { result, calls } = await typedAndWaited('seattle');
     act(() => result.current.setType('city'));
     expect(call(calls, 0).signal.aborted).toBe(true);
     expect(result.current.type).toBe('city');
@@ -178,10 +169,7 @@ describe('useLocationSearch', () => {
   });
 
   it('reports an error status when the search fails', async () => {
-    const { search, calls } = controlledSearch();
-    const { result } = renderSearch(search);
-    act(() => result.current.setText('king'));
-    await advance(250);
+    const { result, calls } = await typedAndWaited('king');
     await settle(() => call(calls, 0).reject(new Error('503')));
     expect(result.current).toMatchObject({ status: 'error', results: [] });
 
@@ -208,10 +196,7 @@ describe('useLocationSearch', () => {
   });
 
   it('aborts the search in flight on unmount', async () => {
-    const { search, calls } = controlledSearch();
-    const { result, unmount } = renderSearch(search);
-    act(() => result.current.setText('king'));
-    await advance(250);
+    const { unmount, calls } = await typedAndWaited('king');
     unmount();
     expect(call(calls, 0).signal.aborted).toBe(true);
   });

@@ -1,7 +1,10 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback, useEffect, useId, type ReactNode } from 'react';
 import { paths } from '../routing/paths.js';
 import { requestSignIn } from '../shared-data/requestSignIn.js';
-import { useAppSelector } from '../store/hooks.js';
+import type { RootState } from '../store/createStore.js';
+import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import type { ThunkExtra } from '../store/thunkExtra.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
@@ -9,7 +12,7 @@ import { ErrorState } from '../ui/ErrorState.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { selectAuthLevel } from '../user/userSlice.js';
-import type { MemberLoadStatus } from './memberReportSlice.js';
+import type { MemberLoadStatus, MemberReportState } from './memberReportSlice.js';
 
 /**
  * What a non-member (or a signed-out visitor) sees on a member screen
@@ -108,4 +111,34 @@ export function MemberFeature({
   }
   if (status !== 'loaded') return <Skeleton label={`Loading ${name.toLowerCase()}…`} lines={6} />;
   return <>{children()}</>;
+}
+
+/**
+ * A member screen that only shows a report (credit score, savings): its slice's report and status
+ * drive MemberFeature, so each screen says only what the feature is and how its report is drawn.
+ */
+export function MemberReportFeature<Report>({
+  select,
+  loadReport,
+  view,
+  ...feature
+}: {
+  name: string;
+  about: ReactNode;
+  sample: ReactNode;
+  /** The report's state: its slice's (createMemberReportSlice). */
+  select: (state: RootState) => MemberReportState<Report>;
+  /** Its load thunk's action creator. */
+  loadReport: () => ThunkAction<unknown, RootState, ThunkExtra, UnknownAction>;
+  /** Draws the member's own report. */
+  view: (report: Report) => ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  const { report, status } = useAppSelector(select);
+  const load = useCallback(() => void dispatch(loadReport()), [dispatch, loadReport]);
+  return (
+    <MemberFeature {...feature} status={status} load={load}>
+      {() => (report ? view(report) : null)}
+    </MemberFeature>
+  );
 }

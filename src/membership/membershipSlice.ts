@@ -11,6 +11,7 @@ import type {
 import type { MembershipPlanId } from './membershipPlans.js';
 import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
+import type { LoadOptions, LoadStatus } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { WalletState } from '../wallet/walletSlice.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
@@ -24,8 +25,6 @@ const membershipApi = onFirstCall(
 // one typed source, which the doxoPLUS screens and their gating read
 // (docs/product.md#primary-data-source). The server decides; this slice keeps its last answer.
 export const sliceName = 'membership';
-
-type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export type EnrollmentState = {
   /** The server's figures for the plan under review: price, first charge date, renewal day. */
@@ -58,11 +57,7 @@ type ThunkConfig = {
 };
 
 /** Loads the membership; `{ force: true }` reads it again after a change made elsewhere. */
-export const loadMembership = createAsyncThunk<
-  MembershipResponse,
-  { force?: boolean } | undefined,
-  ThunkConfig
->(
+export const loadMembership = createAsyncThunk<MembershipResponse, LoadOptions, ThunkConfig>(
   `${sliceName}/load`,
   (_argument, { extra, rejectWithValue }) =>
     callOrReject(

@@ -1,20 +1,14 @@
-import { useCallback } from 'react';
-import { MemberFeature } from '../membership/MemberFeature.js';
-import { useAppDispatch, useAppSelector } from '../store/hooks.js';
+import { MemberReportFeature } from '../membership/MemberFeature.js';
+import type { RootState } from '../store/createStore.js';
 import { loadSavings, savingsSlice } from './savingsSlice.js';
 import { SavingsView } from './SavingsView.js';
 import { sampleSavings } from './sampleSavings.js';
 
 /** /u/savings: the member's bills against their area, or what it is and a sample for others. */
 export function SavingsScreen() {
-  const dispatch = useAppDispatch();
-  const { report, status } = useAppSelector((state) => state[savingsSlice.name]);
-  const load = useCallback(() => void dispatch(loadSavings()), [dispatch]);
   return (
-    <MemberFeature
+    <MemberReportFeature
       name="Savings"
-      status={status}
-      load={load}
       about={
         <p>
           For each bill you pay regularly, see what you pay against what other doxo payers of that
@@ -23,8 +17,9 @@ export function SavingsScreen() {
         </p>
       }
       sample={<SavingsView savings={sampleSavings} headingLevel={3} />}
-    >
-      {() => (report ? <SavingsView savings={report} /> : null)}
-    </MemberFeature>
+      select={(state: RootState) => state[savingsSlice.name]}
+      loadReport={loadSavings}
+      view={(report) => <SavingsView savings={report} />}
+    />
   );
 }

@@ -8,10 +8,7 @@ const savingsApi = onFirstCall(async () => (await import('../api/savingsApi.js')
 // answered.
 export const sliceName = 'savings';
 
-const { slice, load } = createMemberReportSlice<typeof sliceName, SavingsResponse>(
-  sliceName,
-  (extra) => savingsApi(extra).comparisons(),
-);
-
-export const savingsSlice = slice;
-export const loadSavings = load;
+export const { slice: savingsSlice, load: loadSavings } = createMemberReportSlice<
+  typeof sliceName,
+  SavingsResponse
+>(sliceName, (extra) => savingsApi(extra).comparisons());

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type Column } from './DataTable.js';
 
@@ -17,16 +18,14 @@ const columns: Column<Row>[] = [
   { key: 'link', header: <span>Open</span>, cell: (row) => <a href={`/b/${row.slug}`}>Open</a> },
 ];
 
+/** The table of these rows and columns, with what a test varies (caption, form, rows). */
+function renderTable(props: Partial<ComponentProps<typeof DataTable<Row>>> & { caption: string }) {
+  return render(<DataTable columns={columns} rows={rows} rowKey={(r) => r.slug} {...props} />);
+}
+
 describe('DataTable', () => {
   it('is a table named by its caption, with column and row headers', () => {
-    render(
-      <DataTable
-        caption="Most common billers"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.slug}
-      />,
-    );
+    renderTable({ caption: 'Most common billers' });
     const table = screen.getByRole('table', { name: 'Most common billers' });
     expect(
       within(table)
@@ -45,9 +44,7 @@ describe('DataTable', () => {
   });
 
   it('stacks on phones by default: every cell carries its column name to show as a label', () => {
-    const { container } = render(
-      <DataTable caption="Billers" columns={columns} rows={rows} rowKey={(r) => r.slug} />,
-    );
+    const { container } = renderTable({ caption: 'Billers' });
     const table = screen.getByRole('table', { name: 'Billers' });
     expect(table.className).toBe('data-table data-table--stack');
     // No scrolling box in the stacked form: nothing to scroll sideways.
@@ -61,15 +58,7 @@ describe('DataTable', () => {
 
   it('as a scrolling table sits in a named region reachable by Tab, so it can be scrolled', async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable
-        caption="Payment methods"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.slug}
-        narrow="scroll"
-      />,
-    );
+    renderTable({ caption: 'Payment methods', narrow: 'scroll' });
     const region = screen.getByRole('region', { name: 'Payment methods' });
     expect(within(region).getByRole('table', { name: 'Payment methods' }).className).toBe(
       'data-table data-table--scroll',
@@ -81,7 +70,7 @@ describe('DataTable', () => {
   });
 
   it('with no rows still has its caption and headers', () => {
-    render(<DataTable caption="No billers" columns={columns} rows={[]} rowKey={(r) => r.slug} />);
+    renderTable({ caption: 'No billers', rows: [] });
     const table = screen.getByRole('table', { name: 'No billers' });
     expect(within(table).getAllByRole('row')).toHaveLength(1);
   });

@@ -18,6 +18,7 @@ import {
 import { changePassword, changeProfile, loadSessions, signOutOthers } from './accountThunks.js';
 import { DeleteAccountCard, DownloadDataCard } from './AccountDataCards.js';
 import { EmailAddressSection } from './EmailAddressSection.js';
+import { formErrorsOf } from './formErrorsOf.js';
 import { NewPasswordField, passwordStrengthProblem } from './NewPasswordField.js';
 
 type Errors = Record<string, string | undefined>;
@@ -53,8 +54,7 @@ function ProfileCard({ me }: { me: MeResponse }) {
       await container?.refreshSession();
       toast.show('Your profile is saved.', { tone: 'success' });
     } else {
-      const fields = result.payload?.fields ?? {};
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: TRY_AGAIN });
+      setErrors(formErrorsOf(result.payload, TRY_AGAIN));
     }
   };
   return (
@@ -124,8 +124,7 @@ function PasswordCard({ me, onChanged }: { me: MeResponse; onChanged: () => void
         });
         onChanged();
       } else {
-        const fields = result.payload?.fields ?? {};
-        setErrors(Object.keys(fields).length > 0 ? fields : { form: TRY_AGAIN });
+        setErrors(formErrorsOf(result.payload, TRY_AGAIN));
       }
     } finally {
       setBusy(false);

@@ -7,6 +7,7 @@ import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { emailProblem, fieldProblemMessages, normalizeEmail } from './accountRules.js';
 import { requestEmailChange, resendVerification } from './accountThunks.js';
+import { formErrorsOf } from './formErrorsOf.js';
 
 type Errors = Record<string, string | undefined>;
 
@@ -99,12 +100,12 @@ export function EmailAddressSection({ me }: { me: MeResponse }) {
       formElement.reset();
       setSent(result.payload.message);
     } else if (requestEmailChange.rejected.match(result)) {
-      const fields = result.payload?.fields ?? {};
       setSent(null);
       setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { form: result.payload?.status === 429 ? result.payload.message : TRY_AGAIN },
+        formErrorsOf(
+          result.payload,
+          result.payload?.status === 429 ? result.payload.message : TRY_AGAIN,
+        ),
       );
     }
   };

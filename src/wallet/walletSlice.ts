@@ -9,6 +9,7 @@ import type {
   WalletInstrument,
 } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
+import type { LoadStatus } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
@@ -18,8 +19,6 @@ const walletApi = onFirstCall(async () => (await import('../api/walletApi.js')).
 // as the API answers them (docs/product.md#wallet). The server decides; this slice keeps its last
 // answer.
 export const sliceName = 'wallet';
-
-type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export type WalletState = { paymentInstruments: WalletInstrument[] | null; status: LoadStatus };
 
