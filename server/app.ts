@@ -148,6 +148,7 @@ export async function createApp({
   const serverApi: ServerApi = remote ?? {
     baseUrl: `${IN_PROCESS_API_ORIGIN}/api`,
     transport: inProcess,
+    forOneRender: inProcess.forOneRender,
   };
 
   let closeDevServer = async () => {};

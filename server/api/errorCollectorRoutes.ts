@@ -79,7 +79,28 @@ function noticeColumns(notice: Notice) {
   };
 }
 
-export function createErrorCollectorRouter(dependencies: ApiDependencies): Router {
+/**
+ * The first segment of every collector path (below), as the router matches it (whatever the
+ * case, the path not decoded): a request whose path starts otherwise is none of the collector's.
+ */
+const COLLECTOR_PATH = new RegExp(`^/(v3|v5|${REMOTE_CONFIG_API_VERSION})/`, 'i');
+
+/**
+ * The collector's routes, mounted at the API's root. A request for any other path (every other API
+ * call) is passed on at once: a router that answers nothing passes its request on only at the
+ * event loop's next turn (setImmediate), which under load put each API call, and each of a page
+ * render's calls in turn, behind a whole turn of other requests' work
+ * (docs/performance.md#load-runs).
+ */
+export function createErrorCollectorRouter(dependencies: ApiDependencies): RequestHandler {
+  const router = collectorRouter(dependencies);
+  return (request, response, next) => {
+    if (COLLECTOR_PATH.test(request.path)) router(request, response, next);
+    else next();
+  };
+}
+
+function collectorRouter(dependencies: ApiDependencies): Router {
   const { db, now, settings } = dependencies;
   const collector = settings.errorCollector;
   const router = express.Router();

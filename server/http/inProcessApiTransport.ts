@@ -18,6 +18,11 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import express, { type RequestHandler } from 'express';
+import {
+  callOfRender,
+  newRenderSessions,
+  type RenderSessions,
+} from '../api/auth/renderSessions.js';
 import { PUBLIC_ANSWER_VERSION, type PublicAnswerCache } from '../api/publicAnswerCache.js';
 import { SESSION_ANSWER_MARK, type SessionStanding } from '../api/auth/authentication.js';
 
@@ -43,9 +48,17 @@ export type AnswerObserver = (
   session?: SessionStanding | undefined,
 ) => void;
 
-/** The transport, and the same transport telling `observe` about each answer. */
+/**
+ * The transport, and a transport for one page render telling `observe` about each of its answers.
+ * A render's calls share one reading of their visitor's session (server/api/auth/renderSessions.ts).
+ */
 export type InProcessApiTransport = AxiosAdapter & {
   reportingTo: (observe: AnswerObserver) => AxiosAdapter;
+};
+
+/** Also a transport for one page render that reports to no one. */
+export type InProcessApiTransportWithRenders = InProcessApiTransport & {
+  forOneRender: () => AxiosAdapter;
 };
 
 /**
@@ -274,7 +287,7 @@ export type InProcessApiOptions = {
 export function createInProcessApiTransport(
   api: RequestHandler,
   { publicAnswers, mountPath = '/api' }: InProcessApiOptions = {},
-): InProcessApiTransport {
+): InProcessApiTransportWithRenders {
   const app = express();
   app.disable('x-powered-by');
   // No body hashing per internal answer: nothing revalidates it (HTTP clients keep ETags).
@@ -282,7 +295,11 @@ export function createInProcessApiTransport(
   app.set('trust proxy', 'loopback');
   app.use(mountPath, api);
 
-  const transport = (config: InternalAxiosRequestConfig, observe?: AnswerObserver) =>
+  const transport = (
+    config: InternalAxiosRequestConfig,
+    observe?: AnswerObserver,
+    render?: RenderSessions,
+  ) =>
     new Promise<AxiosResponse>((resolve, reject) => {
       const url = requestUrl(config);
       if (url.origin !== IN_PROCESS_API_ORIGIN) {
@@ -361,6 +378,7 @@ export function createInProcessApiTransport(
         return;
       }
       const request = incomingRequest(method, url, headers, body);
+      if (render) callOfRender(request, render);
       const response = recordingResponse(request, (answer, publicVersion, session) =>
         finish(() => settle(axiosResponse(config, request, answer)), publicVersion, session),
       );
@@ -369,7 +387,13 @@ export function createInProcessApiTransport(
     });
 
   return Object.assign((config: InternalAxiosRequestConfig) => transport(config), {
-    reportingTo: (observe: AnswerObserver) => (config: InternalAxiosRequestConfig) =>
-      transport(config, observe),
+    reportingTo: (observe: AnswerObserver) => {
+      const render = newRenderSessions();
+      return (config: InternalAxiosRequestConfig) => transport(config, observe, render);
+    },
+    forOneRender: () => {
+      const render = newRenderSessions();
+      return (config: InternalAxiosRequestConfig) => transport(config, undefined, render);
+    },
   });
 }

@@ -30,8 +30,15 @@ import {
 } from './signedInPageCache.js';
 import { ownPathOnly } from './ownPathOnly.js';
 
-/** How server rendering reaches the API: its address and the transport to get there. */
-export type ServerApi = { baseUrl: string; transport: AxiosAdapter };
+/**
+ * How server rendering reaches the API: its address and the transport to get there, and, when the
+ * API is in this process, a transport for one render's calls (server/http/inProcessApiTransport.ts).
+ */
+export type ServerApi = {
+  baseUrl: string;
+  transport: AxiosAdapter;
+  forOneRender?: (() => AxiosAdapter) | undefined;
+};
 
 export type RenderPageOptions = {
   /** API_BASE_URL when the API runs elsewhere; otherwise this server's own /api. */
@@ -125,8 +132,8 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
       requestId: String(response.locals.requestId),
       contentSecurityPolicy: String(response.getHeader('Content-Security-Policy') ?? ''),
       apiForServer: {
-        ...options.serverApi,
-        ...(transport ? { transport } : {}),
+        baseUrl: options.serverApi.baseUrl,
+        transport: transport ?? options.serverApi.forOneRender?.() ?? options.serverApi.transport,
         ...(options.apiKey ? { key: options.apiKey } : {}),
       },
       apiForBrowser: {

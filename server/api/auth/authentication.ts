@@ -7,6 +7,7 @@ import { ApiError } from '../apiError.js';
 import type { ApiDependencies } from '../apiDependencies.js';
 import type { MeResponse } from '../schemas/usersSchemas.js';
 import { loadSessionMe } from '../userProfile.js';
+import { renderSessionsOf } from './renderSessions.js';
 import { sessionAnswersOf, type VersionedSessionAnswer } from './sessionAnswerCache.js';
 import { csrfTokenFor, hashSessionToken, safeEqual } from './sessionTokens.js';
 
@@ -130,8 +131,9 @@ export async function sessionStandingOf(
 
 /**
  * The request's session answer as GET /session gives it, kept per session
- * (sessionAnswerCache.ts: no query while nothing of its user changed), with the user's version
- * and profile noted for this request.
+ * (sessionAnswerCache.ts: no query while nothing of its user changed), or as an earlier call of
+ * the same page render found it (renderSessions.ts), with the user's version and profile noted
+ * for this request.
  */
 async function findSessionAnswer(
   { db, now }: ApiDependencies,
@@ -140,10 +142,18 @@ async function findSessionAnswer(
 ): Promise<{ found: VersionedSessionAnswer; tokenHash: string; current: Date } | null> {
   const tokenHash = hashSessionToken(credentials.token);
   const current = now();
-  const found = await sessionAnswersOf(db).answer(tokenHash, current, () =>
-    loadSessionMe(db, tokenHash, current),
-  );
+  // A later API call of the same page render takes the answer its first call found
+  // (renderSessions.ts).
+  const render = renderSessionsOf(request);
+  const shared = render?.answers.get(tokenHash);
+  const found =
+    shared && shared.expiresAt > current
+      ? shared
+      : await sessionAnswersOf(db).answer(tokenHash, current, () =>
+          loadSessionMe(db, tokenHash, current),
+        );
   if (!found) return null;
+  if (render && found.version !== null) render.answers.set(tokenHash, found);
   versionsSeen.set(request, { userId: found.userId, version: found.version, tokenHash });
   profilesSeen.set(request, { userId: found.userId, me: found.me });
   return { found, tokenHash, current };
