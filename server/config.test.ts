@@ -19,15 +19,14 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ API_BASE_URL: 'not a url' })).toThrow(/API_BASE_URL/);
   });
 
-  it("sizes PGlite's shared buffers, 16 MB unless told", () => {
-    expect(readServerConfig({}).PGLITE_SHARED_BUFFERS_MB).toBe(16);
-    expect(readServerConfig({ PGLITE_SHARED_BUFFERS_MB: '32' }).PGLITE_SHARED_BUFFERS_MB).toBe(32);
-    expect(() => readServerConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(
-      /PGLITE_SHARED_BUFFERS_MB/,
-    );
-    expect(() => readServerConfig({ PGLITE_SHARED_BUFFERS_MB: '1.5' })).toThrow(
-      /PGLITE_SHARED_BUFFERS_MB/,
-    );
+  it.each([
+    ['PGLITE_SHARED_BUFFERS_MB', 16],
+    ['DATABASE_POOL_SIZE', 10],
+  ] as const)('reads %s, %i unless told, whole and positive', (name, byDefault) => {
+    expect(readServerConfig({})[name]).toBe(byDefault);
+    expect(readServerConfig({ [name]: '32' })[name]).toBe(32);
+    for (const bad of ['0', '1.5', 'many'])
+      expect(() => readServerConfig({ [name]: bad })).toThrow(new RegExp(name));
   });
 
   it('allows the test clock only on a throwaway in-memory database', () => {

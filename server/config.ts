@@ -71,6 +71,12 @@ const serverConfigSchema = z.object({
   ),
   DATA_DIR: optionalText(z.string()).default('./.data'),
   /**
+   * Connections each process keeps to PostgreSQL (DATABASE_URL). Each server process and each
+   * worker holds a pool of its own, and together they must stay under the server's
+   * max_connections (100 by default): docs/operations.md#postgresql.
+   */
+  DATABASE_POOL_SIZE: optionalText(z.coerce.number().int().min(1).max(500)).default(10),
+  /**
    * PGlite's shared_buffers in MB. PostgreSQL's 128 MB default made a third of an idle server's
    * memory; 16–32 MB cut idle RSS by 120–150 MB with no query measurably slower on the default seed
    * (docs/performance.md#start-up). 16, not 32: PGlite has the whole pool resident from the start

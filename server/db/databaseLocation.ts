@@ -16,6 +16,8 @@ export type DatabaseSettings = {
   seedScale: SeedScale;
   /** PGlite's shared_buffers; unset: PostgreSQL's default (128 MB). */
   pgliteSharedBuffersMb?: number;
+  /** Connections to PostgreSQL this process keeps; unset: the pool's default. */
+  postgresPoolSize?: number;
 };
 
 export type DatabaseLocation =
@@ -32,7 +34,14 @@ export type DatabaseLocation =
 export type PgliteLocation = Extract<DatabaseLocation, { kind: 'pglite' | 'pglite-memory' }>;
 
 export function databaseLocationFor(settings: DatabaseSettings): DatabaseLocation {
-  if (settings.databaseUrl) return { kind: 'postgres', url: settings.databaseUrl };
+  if (settings.databaseUrl) {
+    const { postgresPoolSize } = settings;
+    return {
+      kind: 'postgres',
+      url: settings.databaseUrl,
+      ...(postgresPoolSize ? { maxConnections: postgresPoolSize } : {}),
+    };
+  }
   const sharedBuffersMb = settings.pgliteSharedBuffersMb;
   return settings.dataDirectory === IN_MEMORY
     ? { kind: 'pglite-memory', sharedBuffersMb }
@@ -57,5 +66,6 @@ export function databaseSettingsFromConfig(config: ServerConfig): DatabaseSettin
     dataDirectory: config.DATA_DIR,
     seedScale: config.SEED_SCALE,
     pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+    postgresPoolSize: config.DATABASE_POOL_SIZE,
   };
 }
