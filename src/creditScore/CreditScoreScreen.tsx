@@ -1,7 +1,6 @@
 import { MemberReportFeature } from '../membership/MemberFeature.js';
-import type { RootState } from '../store/createStore.js';
 import { CreditScoreView } from './CreditScoreView.js';
-import { creditScoreSlice, loadCreditScore } from './creditScoreSlice.js';
+import { loadCreditScore, selectCreditScore } from './creditScoreSlice.js';
 import { sampleCreditScore } from './sampleCreditScore.js';
 
 /** /u/credit-score: the member's report, or what it is and a sample for everyone else. */
@@ -16,7 +15,7 @@ export function CreditScoreScreen() {
         </p>
       }
       sample={<CreditScoreView report={sampleCreditScore} headingLevel={3} />}
-      select={(state: RootState) => state[creditScoreSlice.name]}
+      select={selectCreditScore}
       loadReport={loadCreditScore}
       view={(report) => <CreditScoreView report={report} />}
     />

@@ -1,6 +1,7 @@
 import type { CreditScoreResponse } from '../api/contracts/creditScoreContract.js';
 import { createMemberReportSlice } from '../membership/memberReportSlice.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
+import { rootReducer } from '../store/createStore.js';
 
 const creditScoreApi = onFirstCall(
   async () => (await import('../api/creditScoreApi.js')).creditScoreApiOf,
@@ -13,3 +14,6 @@ export const { slice: creditScoreSlice, load: loadCreditScore } = createMemberRe
   typeof sliceName,
   CreditScoreResponse
 >(sliceName, (extra) => creditScoreApi(extra).report());
+
+// In the store once this module loads (src/store/createStore.ts); its initial state until then.
+export const selectCreditScore = creditScoreSlice.injectInto(rootReducer).selectSlice;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../tests/createTestStore.js';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
 import { sampleCreditScore } from '../creditScore/sampleCreditScore.js';
-import { loadCreditScore } from '../creditScore/creditScoreSlice.js';
+import { loadCreditScore, selectCreditScore } from '../creditScore/creditScoreSlice.js';
 import { selectOpenIdentityAlerts } from '../identityProtection/identityProtectionSlice.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import { defaultEngagementData, emptyLocationData } from '../shared-data/sharedDataDefaults.js';
@@ -57,7 +57,7 @@ describe('the member screens’ data', () => {
   it('turns a non-member’s 403 into the preview, without reporting it', async () => {
     const { store, reported } = await startApi(() => 200);
     await store.dispatch(loadCreditScore());
-    expect(store.getState().creditScore.status).toBe('membership_required');
+    expect(selectCreditScore(store.getState()).status).toBe('membership_required');
     expect(reported).toEqual([]);
   });
 
@@ -66,11 +66,11 @@ describe('the member screens’ data', () => {
     const { store, reported } = await startApi(() => status);
     member = true;
     await store.dispatch(loadCreditScore());
-    expect(store.getState().creditScore.status).toBe('failed');
+    expect(selectCreditScore(store.getState()).status).toBe('failed');
     expect(reported).toHaveLength(1);
     status = 200;
     await store.dispatch(loadCreditScore());
-    expect(store.getState().creditScore).toMatchObject({
+    expect(selectCreditScore(store.getState())).toMatchObject({
       status: 'loaded',
       report: sampleCreditScore,
     });
@@ -80,21 +80,21 @@ describe('the member screens’ data', () => {
     const { store } = await startApi(() => 200);
     store.dispatch(sharedData('free'));
     await store.dispatch(loadCreditScore());
-    expect(store.getState().creditScore.status).toBe('membership_required');
+    expect(selectCreditScore(store.getState()).status).toBe('membership_required');
     expect(selectOpenIdentityAlerts(store.getState())).toBeNull();
 
     member = true;
     store.dispatch(sharedData('doxoplus'));
     await expect.poll(() => selectOpenIdentityAlerts(store.getState())).toBe(3);
     // The preview's "membership required" is forgotten: the screen loads the member's report.
-    expect(store.getState().creditScore.status).toBe('idle');
+    expect(selectCreditScore(store.getState()).status).toBe('idle');
     await store.dispatch(loadCreditScore());
-    expect(store.getState().creditScore.status).toBe('loaded');
+    expect(selectCreditScore(store.getState()).status).toBe('loaded');
 
     // Leaving: what the member saw is forgotten too.
     member = false;
     store.dispatch(sharedData('free'));
-    expect(store.getState().creditScore).toMatchObject({ status: 'idle', report: null });
+    expect(selectCreditScore(store.getState())).toMatchObject({ status: 'idle', report: null });
     expect(selectOpenIdentityAlerts(store.getState())).toBeNull();
   });
 });

@@ -85,14 +85,15 @@ export function createMemberReportSlice<Name extends string, Report>(
   const load = createAsyncThunk<
     Report,
     void,
-    { state: Record<Name, State>; extra: ThunkExtra; rejectValue: ApiErrorBody }
+    // Undefined until the slice's first action after it joins the store (src/store/createStore.ts).
+    { state: Partial<Record<Name, State>>; extra: ThunkExtra; rejectValue: ApiErrorBody }
   >(
     `${name}/load`,
     (_argument, { extra, rejectWithValue }) =>
       readMemberReport(extra, fetch, `${name}.load`, rejectWithValue),
     {
       condition: (_argument, { getState }) => {
-        const { status } = getState()[name];
+        const status = getState()[name]?.status ?? 'idle';
         return status === 'idle' || status === 'failed';
       },
     },

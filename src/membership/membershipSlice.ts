@@ -196,7 +196,7 @@ export const selectPrimaryDataSource = createSelector(
   [
     selectSubscriptions,
     selectEnrollment,
-    (state: { wallet: WalletState }) => state.wallet.paymentInstruments,
+    (state: { wallet?: WalletState }) => state.wallet?.paymentInstruments ?? null,
   ],
   (subscriptions, enrollment, paymentInstruments): PrimaryDataSource => ({
     subscriptions,

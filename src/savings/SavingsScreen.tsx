@@ -1,6 +1,5 @@
 import { MemberReportFeature } from '../membership/MemberFeature.js';
-import type { RootState } from '../store/createStore.js';
-import { loadSavings, savingsSlice } from './savingsSlice.js';
+import { loadSavings, selectSavings } from './savingsSlice.js';
 import { SavingsView } from './SavingsView.js';
 import { sampleSavings } from './sampleSavings.js';
 
@@ -17,7 +16,7 @@ export function SavingsScreen() {
         </p>
       }
       sample={<SavingsView savings={sampleSavings} headingLevel={3} />}
-      select={(state: RootState) => state[savingsSlice.name]}
+      select={selectSavings}
       loadReport={loadSavings}
       view={(report) => <SavingsView savings={report} />}
     />

@@ -1,6 +1,7 @@
 import type { SavingsResponse } from '../api/contracts/savingsContract.js';
 import { createMemberReportSlice } from '../membership/memberReportSlice.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
+import { rootReducer } from '../store/createStore.js';
 
 const savingsApi = onFirstCall(async () => (await import('../api/savingsApi.js')).savingsApiOf);
 
@@ -12,3 +13,6 @@ export const { slice: savingsSlice, load: loadSavings } = createMemberReportSlic
   typeof sliceName,
   SavingsResponse
 >(sliceName, (extra) => savingsApi(extra).comparisons());
+
+// In the store once this module loads (src/store/createStore.ts); its initial state until then.
+export const selectSavings = savingsSlice.injectInto(rootReducer).selectSlice;

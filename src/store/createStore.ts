@@ -2,11 +2,13 @@ import {
   combineSlices,
   configureStore,
   createListenerMiddleware,
+  type Reducer,
   type ThunkDispatch,
   type UnknownAction,
+  type WithSlice,
 } from '@reduxjs/toolkit';
 import { startDashboardListeners } from '../dashboard/dashboardListeners.js';
-import { creditScoreSlice } from '../creditScore/creditScoreSlice.js';
+import type { creditScoreSlice } from '../creditScore/creditScoreSlice.js';
 import { dashboardSlice } from '../dashboard/dashboardSlice.js';
 import { startDirectoryListeners } from '../directory/directoryListeners.js';
 import { directorySlice } from '../directory/directorySlice.js';
@@ -15,7 +17,7 @@ import { identityProtectionSlice } from '../identityProtection/identityProtectio
 import { startListingsListeners } from '../listings/listingsListeners.js';
 import { listingsSlice } from '../listings/listingsSlice.js';
 import { locationSlice } from '../location/locationSlice.js';
-import { savingsSlice } from '../savings/savingsSlice.js';
+import type { savingsSlice } from '../savings/savingsSlice.js';
 import { startMemberFeatureListeners } from '../membership/memberFeatureListeners.js';
 import { startMembershipListeners } from '../membership/membershipListeners.js';
 import { membershipSlice } from '../membership/membershipSlice.js';
@@ -26,11 +28,13 @@ import {
   type SharedDataChangedPayload,
 } from '../shared-data/sharedDataChanged.js';
 import { userSlice } from '../user/userSlice.js';
-import { walletSlice } from '../wallet/walletSlice.js';
+import type { walletSlice } from '../wallet/walletSlice.js';
 import type { ThunkExtra } from './thunkExtra.js';
 
 // One store factory for the server (a new store per request), the client (one store kept across
-// client navigations) and tests (docs/architecture.md#state).
+// client navigations) and tests (docs/architecture.md#state). The wallet, savings and credit
+// score slices join the store when their module first loads (`injectInto(rootReducer)`), so
+// pages that never read them do not load them (docs/performance.md#bundle-budget).
 export const rootReducer = combineSlices(
   userSlice,
   locationSlice,
@@ -38,15 +42,33 @@ export const rootReducer = combineSlices(
   listingsSlice,
   directorySlice,
   dashboardSlice,
-  walletSlice,
-  creditScoreSlice,
   identityProtectionSlice,
-  savingsSlice,
   membershipSlice,
   notificationBellSlice,
-);
+).withLazyLoadedSlices<
+  WithSlice<typeof walletSlice> &
+    WithSlice<typeof creditScoreSlice> &
+    WithSlice<typeof savingsSlice>
+>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * The root reducer, keeping the state of slices not injected yet: the server's state of such a
+ * slice survives until the page that reads it loads the slice.
+ */
+const keepingStateOfLazySlices: Reducer<RootState, UnknownAction, Partial<RootState>> = (
+  state,
+  action,
+) => {
+  const next = rootReducer(state, action);
+  if (state === undefined) return next;
+  let kept: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(state)) {
+    if (!(key in next)) (kept ??= { ...next })[key] = value;
+  }
+  return (kept as RootState | undefined) ?? next;
+};
 
 /**
  * The state a store starts from when the session is already known (server rendering): shared
@@ -71,7 +93,7 @@ export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootStat
   startMembershipListeners(listener.startListening);
   startNotificationBellListeners(listener.startListening);
   return configureStore({
-    reducer: rootReducer,
+    reducer: keepingStateOfLazySlices,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(listener.middleware),

@@ -12,6 +12,7 @@ import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { LoadStatus } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
+import { rootReducer } from '../store/createStore.js';
 
 const walletApi = onFirstCall(async () => (await import('../api/walletApi.js')).walletApiOf);
 
@@ -28,7 +29,8 @@ const initialState: WalletState = { paymentInstruments: null, status: 'idle' };
 export type WalletFailure = ApiErrorBody;
 
 type ThunkConfig = {
-  state: { wallet: WalletState };
+  // Undefined until the slice's first action after it joins the store (src/store/createStore.ts).
+  state: { wallet?: WalletState };
   extra: ThunkExtra;
   rejectValue: WalletFailure;
 };
@@ -43,7 +45,7 @@ export const loadWallet = createAsyncThunk<WalletInstrument[], void, ThunkConfig
     ),
   {
     condition: (_argument, { getState }) => {
-      const { status } = getState().wallet;
+      const status = getState().wallet?.status;
       return status !== 'loading' && status !== 'loaded';
     },
   },
@@ -143,4 +145,6 @@ export const walletSlice = createSlice({
   },
 });
 
-export const { selectPaymentInstruments, selectWalletStatus } = walletSlice.selectors;
+// In the store once this module loads; its selectors read the initial state until then.
+export const { selectPaymentInstruments, selectWalletStatus } =
+  walletSlice.injectInto(rootReducer).selectors;
