@@ -10,7 +10,6 @@ import { LocationSearch } from '../insights/LocationSearch.js';
 import { locationTypeOfHierarchy } from '../insights/locationHierarchy.js';
 import { placeName } from '../insights/placeName.js';
 import { buildDropdownItems } from '../insights/serviceTypeDropdownItems.js';
-import { useSearchLocations } from '../insights/useSearchLocations.js';
 import { ALL_GROUPS, ALL_SERVICES } from '../routing/paths.js';
 import { useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
@@ -89,7 +88,6 @@ export function WidgetSettingsForm({
     widget.biller ? { slug: widget.biller, name: pinnedNames.biller ?? widget.biller } : null,
   );
   const serviceTypeSections = useServiceTypeOptions();
-  const searchLocations = useSearchLocations();
   const has = (setting: Parameters<typeof appliesTo>[1]) => appliesTo(widget.kind, setting);
   const update = (patch: Partial<WidgetSetting>) =>
     setDraft((current) => ({ ...current, ...patch }));
@@ -171,7 +169,6 @@ export function WidgetSettingsForm({
             {chosenPlace && <option value={chosenPlace.hierarchy}>{chosenPlace.name}</option>}
           </Select>
           <LocationSearch
-            search={searchLocations}
             onSelect={(location) => {
               const name = placeName({
                 ...location,

@@ -13,7 +13,6 @@ import type { InsightsSelection } from './resolveInsightsSelection.js';
 import { ServiceTypeDropdown } from './ServiceTypeDropdown.js';
 import { buildDropdownItems, type DropdownItem } from './serviceTypeDropdownItems.js';
 import { withoutTransientParameters } from './transientParameters.js';
-import { useSearchLocations } from './useSearchLocations.js';
 
 /** docs/product.md#transient-parameters: moving between bills-to-pay URLs keeps the query minus its transient parameters. */
 function goTo(path: string) {
@@ -49,8 +48,6 @@ export function InsightsFilters({
     [groups, serviceTypes],
   );
 
-  const search = useSearchLocations();
-
   const chooseServiceType = (item: DropdownItem) => {
     const type = item.type === 'group' ? undefined : item.value;
     goTo(paths.insights(item.groupSlug, type, hierarchy));
@@ -65,7 +62,6 @@ export function InsightsFilters({
         onSelect={chooseServiceType}
       />
       <LocationSearch
-        search={search}
         onSelect={(location) =>
           goTo(
             paths.insights(selection.canonical.group, selection.canonical.type, location.hierarchy),

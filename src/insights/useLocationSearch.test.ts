@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import { kingCounty, kingsCounty } from './sampleLocations.js';
@@ -30,8 +31,19 @@ function call(calls: PendingSearch[], index: number): PendingSearch {
   return pending;
 }
 
-function renderSearch(search: SearchLocations, options?: LocationSearchOptions) {
-  return renderHook(() => useLocationSearch(search, options));
+/** The hook with the text and type state LocationSearch keeps for it. */
+function renderSearch(
+  search: SearchLocations,
+  {
+    initialType = 'county',
+    ...options
+  }: LocationSearchOptions & { initialType?: LocationFilterType } = {},
+) {
+  return renderHook(() => {
+    const [text, setText] = useState('');
+    const [type, setType] = useState<LocationFilterType>(initialType);
+    return { text, setText, type, setType, ...useLocationSearch(search, { text, type }, options) };
+  });
 }
 
 async function advance(ms: number) {
@@ -183,11 +195,10 @@ describe('useLocationSearch', () => {
 
   it('does not restart the search when the caller passes a new search function', async () => {
     const { search, calls } = controlledSearch();
-    const { result, rerender } = renderHook(
-      ({ fn }: { fn: SearchLocations }) => useLocationSearch(fn),
+    const { rerender } = renderHook(
+      ({ fn }: { fn: SearchLocations }) => useLocationSearch(fn, { text: 'king', type: 'county' }),
       { initialProps: { fn: search } },
     );
-    act(() => result.current.setText('king'));
     await advance(250);
     rerender({ fn: (text, type, signal) => search(text, type, signal) });
     await advance(1000);

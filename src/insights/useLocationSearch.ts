@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import { useSearchAsYouType, type SearchAsYouTypeStatus } from '../ui/useSearchAsYouType.js';
 
@@ -16,15 +15,12 @@ export type LocationSearchOptions = {
   debounceMs?: number;
   /** Shortest trimmed text worth a search; default 2 characters. */
   minLength?: number;
-  /** The filter type searched first; default 'county' (the insights default level; docs/product.md#location-hierarchy). */
-  initialType?: LocationFilterType;
 };
 
+/** What the person typed and the filter type they chose (the caller's state). */
+export type LocationQuery = { text: string; type: LocationFilterType };
+
 export type LocationSearchState = {
-  text: string;
-  setText: (text: string) => void;
-  type: LocationFilterType;
-  setType: (type: LocationFilterType) => void;
   /** The places found for the current trimmed text and type; empty unless status is 'done'. */
   results: Location[];
   status: LocationSearchStatus;
@@ -41,15 +37,14 @@ function queryKey(type: LocationFilterType, trimmed: string): string {
  */
 export function useLocationSearch(
   search: SearchLocations,
-  { debounceMs = 250, minLength = 2, initialType = 'county' }: LocationSearchOptions = {},
+  { text, type }: LocationQuery,
+  { debounceMs = 250, minLength = 2 }: LocationSearchOptions = {},
 ): LocationSearchState {
-  const [text, setText] = useState('');
-  const [type, setType] = useState<LocationFilterType>(initialType);
   const trimmed = text.trim();
   const { status, results } = useSearchAsYouType(
     trimmed.length >= minLength ? queryKey(type, trimmed) : null,
     (signal) => search(trimmed, type, signal),
     debounceMs,
   );
-  return { text, setText, type, setType, results, status };
+  return { results, status };
 }
