@@ -1,5 +1,5 @@
 import type { InsightPlace } from '../api/contracts/insightsContract.js';
-import { isStateCode } from '../location/stateAbbreviations.js';
+import { isStateCode } from '../location/stateCodes.js';
 
 /**
  * The place as the insights title names it (docs/product.md#insights-title): USA for the whole

@@ -6,6 +6,7 @@ import {
   stateByName,
   stateForZip,
 } from './stateAbbreviations';
+import { allStateCodes } from './stateCodes';
 
 describe('the state abbreviation table', () => {
   it('holds the 50 states, DC, five territories and three armed-forces regions', () => {
@@ -15,6 +16,7 @@ describe('the state abbreviation table', () => {
     expect(kinds.filter((kind) => kind === 'territory')).toHaveLength(5);
     expect(kinds.filter((kind) => kind === 'armed-forces')).toHaveLength(3);
     expect(new Set(stateAbbreviations.map((entry) => entry.code)).size).toBe(59);
+    expect(allStateCodes()).toEqual(stateAbbreviations.map((entry) => entry.code));
   });
 
   it('turns codes into names and names into codes in any case', () => {

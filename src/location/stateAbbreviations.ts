@@ -87,10 +87,7 @@ export function stateByName(name: string): StateAbbreviation | undefined {
   return byName.get(name.trim().toLowerCase());
 }
 
-/** True when the text is a known code: the cbsa uppercase rule touches only real codes. */
-export function isStateCode(code: string): boolean {
-  return stateByCode(code) !== undefined;
-}
+export { isStateCode } from './stateCodes.js';
 
 /**
  * ZIP code → state. Military mail (APO/FPO/DPO) has its own "states": 340xx is Armed Forces

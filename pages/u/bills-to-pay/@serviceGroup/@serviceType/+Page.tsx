@@ -5,7 +5,10 @@ import { LazyPayBillPanel } from '../../../../../src/insights/lazyPayBillPanel.j
 import { InsightsFilters } from '../../../../../src/insights/InsightsFilters.js';
 import { insightsTitle } from '../../../../../src/insights/insightsTitle.js';
 import { MostCommonBillersTable } from '../../../../../src/insights/MostCommonBillersTable.js';
-import { NotEnoughData } from '../../../../../src/insights/NotEnoughData.js';
+import {
+  LazyNotEnoughData,
+  showsNotEnoughData,
+} from '../../../../../src/insights/lazyNotEnoughData.js';
 import { placeName } from '../../../../../src/insights/placeName.js';
 import { payBillerHere } from '../../../../../src/insights/transientParameters.js';
 import { useDefaultInsightsLocation } from '../../../../../src/insights/useDefaultInsightsLocation.js';
@@ -14,7 +17,8 @@ import { PageHeader } from '../../../../../src/ui/PageHeader.js';
 import type { Data } from './+data.js';
 
 export default function Page() {
-  const { selection, hierarchy, mostCommonBillers, scope, widgetResults } = useData<Data>();
+  const data = useData<Data>();
+  const { selection, hierarchy, mostCommonBillers, scope, widgetResults } = data;
   const { urlParsed, isBackwardNavigation } = usePageContext();
   useDefaultInsightsLocation(hierarchy);
   const place = hierarchy ? placeName(mostCommonBillers.location) : null;
@@ -41,14 +45,14 @@ export default function Page() {
           <dd>{place ?? 'All states'}</dd>
         </div>
       </dl>
-      {mostCommonBillers.enough_data || !hierarchy ? (
+      {!showsNotEnoughData(data) || !hierarchy ? (
         <MostCommonBillersTable
           insight={mostCommonBillers}
           payHref={(slug) => payBillerHere(urlParsed.pathname, urlParsed.searchOriginal, slug)}
           caption={`${scopeName} in ${place ?? 'the USA'}, last 12 months: ${formatCount(mostCommonBillers.total_payers)} payers`}
         />
       ) : (
-        <NotEnoughData
+        <LazyNotEnoughData
           place={place ?? 'this place'}
           hierarchy={hierarchy}
           serviceGroup={selection.canonical.group}
