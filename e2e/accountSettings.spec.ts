@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
+  clientAddress,
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -216,6 +217,7 @@ test('my data downloads as one JSON file, even without JavaScript', async ({ bro
     const email = freshEmail('download');
     const created = await page.request.post('/api/users', {
       data: { email, password: STRONG, zip_code: '98101' },
+      headers: clientAddress(),
     });
     expect(created.status()).toBe(201);
     await page.goto('/u/user-account');

@@ -47,6 +47,15 @@ export async function addLinkToPage(page: Page, link: { href: string; text: stri
   }, link);
 }
 
+/**
+ * A client address of its own (the servers trust the loopback proxy's X-Forwarded-For), so one
+ * test's sign-ups or messages never count against another's per-address limits.
+ */
+export function clientAddress(): Record<string, string> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return { 'x-forwarded-for': `198.51.${octet()}.${octet()}` };
+}
+
 /** Every demo account's password (README, "Signing in"). */
 export const DEMO_PASSWORD = 'doxo-demo-2026';
 

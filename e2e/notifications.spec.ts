@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import {
   addBillDueWhen,
+  clientAddress,
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -28,6 +29,7 @@ async function signUp(request: APIRequestContext): Promise<{ email: string; csrf
   const email = `notify-${randomBytes(4).toString('hex')}@example.com`;
   const created = await request.post('/api/users', {
     data: { email, password: PASSWORD, zip_code: '98101' },
+    headers: clientAddress(),
   });
   expect(created.status()).toBe(201);
   // Notifications are mailed only to a confirmed address

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  clientAddress,
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -47,12 +48,6 @@ async function sendContactForm(page: Page, message: ContactMessage) {
   await page.getByLabel('What is it about?').selectOption(message.topic);
   await page.getByLabel('Your message').fill(message.message);
   await page.getByRole('button', { name: 'Send message' }).click();
-}
-
-/** A client address of its own, so one test's messages never count against another's. */
-function clientAddress(): Record<string, string> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  return { 'x-forwarded-for': `198.51.${octet()}.${octet()}` };
 }
 
 for (const { path, heading, text } of websitePages) {
