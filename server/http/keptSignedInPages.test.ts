@@ -8,6 +8,8 @@ import { MEMBER_SEGMENT } from '../../src/api/contracts/membershipContract.js';
 import { SESSION_COOKIE_NAME } from '../../src/api/contracts/sessionContract.js';
 import { systemClock } from '../clock.js';
 import { defaultApiSettings, timeFrom } from '../api/apiDependencies.js';
+import { sessionStandingOf } from '../api/auth/authentication.js';
+import { hashSessionToken } from '../api/auth/sessionTokens.js';
 import { createApiRouter } from '../api/createApiRouter.js';
 import { signIn, testEngines, type SignedIn, type TestApi } from '../api/testing/startTestApi.js';
 import { useTestDatabase } from '../api/testing/useTestDatabase.js';
@@ -252,6 +254,23 @@ describe.each(testEngines)('kept signed-in pages on %s', (engine) => {
     expect(signedOutElsewhere.rendered).toBe(true);
     expect(signedOutElsewhere.body).toContain('user signed out');
     expect((await get(path, changing)).rendered).toBe(true);
+  });
+
+  it('notes a kept page given as a use of the session, for its "last seen"', async () => {
+    // docs/product.md#active-sessions: the cache asks where the session stands before giving a
+    // page, and that reading writes "last seen" as every other use of the session does.
+    const tokenHash = hashSessionToken(readSessionCookie(demo.cookie) ?? '');
+    const later = new Date(Date.now() + 10 * 60 * 1000);
+    const { db } = database.handle;
+    expect(await sessionStandingOf({ db, now: () => later }, tokenHash)).toMatchObject({
+      tokenHash,
+    });
+    const session = await db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirstOrThrow();
+    expect(session.last_seen_at?.getTime()).toBe(later.getTime());
   });
 
   it('sees a sign-out on the very next request, even with the old cookie', async () => {

@@ -122,11 +122,43 @@ export async function sessionStandingOf(
   tokenHash: string,
 ): Promise<SessionStanding | undefined> {
   const current = now();
-  const found = await sessionAnswersOf(db).answer(tokenHash, current, () =>
+  const found = await keptSessionAnswer(db, tokenHash, current);
+  if (!found || found.version === null) return undefined;
+  // A page given from the signed-in cache is a use of the session like any other.
+  await noteLastSeen(db, found, tokenHash, current);
+  return { tokenHash, userVersion: found.version, day: calendarDayOf(current) };
+}
+
+/** The session's answer as kept per token (sessionAnswerCache.ts), loaded when not kept. */
+function keptSessionAnswer(
+  db: ApiDependencies['db'],
+  tokenHash: string,
+  current: Date,
+): Promise<VersionedSessionAnswer | undefined> {
+  return sessionAnswersOf(db).answer(tokenHash, current, () =>
     loadSessionMe(db, tokenHash, current),
   );
-  if (!found || found.version === null) return undefined;
-  return { tokenHash, userVersion: found.version, day: calendarDayOf(current) };
+}
+
+/**
+ * "Last seen" for the account's list of sessions, written at most every few minutes rather than
+ * on every use (docs/product.md#active-sessions).
+ */
+async function noteLastSeen(
+  db: ApiDependencies['db'],
+  found: VersionedSessionAnswer,
+  tokenHash: string,
+  current: Date,
+): Promise<void> {
+  if (found.lastSeenAt && current.getTime() - found.lastSeenAt.getTime() <= LAST_SEEN_EVERY_MS) {
+    return;
+  }
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: current })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+  found.lastSeenAt = current;
 }
 
 /**
@@ -147,11 +179,7 @@ async function findSessionAnswer(
   const render = renderSessionsOf(request);
   const shared = render?.answers.get(tokenHash);
   const found =
-    shared && shared.expiresAt > current
-      ? shared
-      : await sessionAnswersOf(db).answer(tokenHash, current, () =>
-          loadSessionMe(db, tokenHash, current),
-        );
+    shared && shared.expiresAt > current ? shared : await keptSessionAnswer(db, tokenHash, current);
   if (!found) return null;
   if (render && found.version !== null) render.answers.set(tokenHash, found);
   versionsSeen.set(request, { userId: found.userId, version: found.version, tokenHash });
@@ -172,16 +200,7 @@ async function lookUpSession(
   const answered = await findSessionAnswer(dependencies, request, credentials);
   if (!answered) return null;
   const { found, tokenHash, current } = answered;
-  // "Last seen" for the account's list of sessions, written at most every few minutes rather
-  // than on every request (docs/product.md#active-sessions).
-  if (!found.lastSeenAt || current.getTime() - found.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
-    await dependencies.db
-      .updateTable('sessions')
-      .set({ last_seen_at: current })
-      .where('token_hash', '=', tokenHash)
-      .execute();
-    found.lastSeenAt = current;
-  }
+  await noteLastSeen(dependencies.db, found, tokenHash, current);
   return sessionOf(found, credentials);
 }
 
