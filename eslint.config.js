@@ -40,14 +40,7 @@ const hostCode = {
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/',
-      'node_modules/',
-      'test-results/',
-      'playwright-report/',
-      '.data/',
-      'coverage/',
-    ],
+    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'coverage/'],
   },
   ...tseslint.configs.strict,
   {

@@ -3,8 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium where present (this machine cannot download Playwright's own browser),
 // Playwright's browser elsewhere (docs/architecture.md#tests).
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const port = Number(process.env.E2E_PORT ?? 3211);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -34,11 +33,7 @@ export const mailReadKey = 'e2e-outbox-read-key';
 // /healthz answers as soon as the process listens, before the database is open and migrated
 // (docs/operations.md#health-and-readiness). The dead-API server has no database of its own, so it
 // is ready once its app is made, and then renders the failing pages it is there for.
-function productServer(
-  serverPort: number,
-  environment: Record<string, string>,
-  stderr: 'pipe' | 'ignore' = 'pipe',
-) {
+function productServer(serverPort: number, environment: Record<string, string>, stderr: 'pipe' | 'ignore' = 'pipe') {
   return {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${serverPort}/readyz`,

@@ -15,10 +15,7 @@ export const SHELL_CONTEXT_AUDIENCE = 'doxo-microapp';
 export const SHELL_CONTEXT_JOSE_HEADER = { alg: 'HS256', typ: 'JWT' } as const;
 
 /** The shared data the host computed for this request's visitor. */
-export type ShellSharedData = Pick<
-  SharedDataState,
-  'userData' | 'locationData' | 'engagementData' | 'layoutData'
->;
+export type ShellSharedData = Pick<SharedDataState, 'userData' | 'locationData' | 'engagementData' | 'layoutData'>;
 
 /** The token's claims (its payload). Times are seconds since the epoch. */
 export type ShellContextClaims = {

@@ -25,8 +25,7 @@ async function signUp(page: Page, email: string) {
   // Retry-After), the test waits as a person would, and tries again.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const answered = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/users',
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/users',
     );
     await page.getByRole('button', { name: 'Create account' }).click();
     const answer = await answered;
@@ -46,10 +45,7 @@ async function signInElsewhere(browser: Browser, email: string) {
   return { context, page };
 }
 
-test('a ZIP code change moves the place, and the other sessions can be signed out', async ({
-  page,
-  browser,
-}) => {
+test('a ZIP code change moves the place, and the other sessions can be signed out', async ({ page, browser }) => {
   test.slow();
   const email = `settings-${randomBytes(4).toString('hex')}@example.com`;
   await signUp(page, email);
@@ -88,9 +84,7 @@ test('a ZIP code change moves the place, and the other sessions can be signed ou
   await expect(page.getByText('Signed in as Sam Settings')).toBeVisible();
   // The insights open on the new place at once.
   await page.getByRole('link', { name: 'Bills to pay' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Most Common Billers in Cook County, IL',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most Common Billers in Cook County, IL');
   // And the bills' county column follows.
   await page.goto('/u/bills');
   await expect(countyColumn).toHaveText('Typical in Cook County, IL');
@@ -99,9 +93,7 @@ test('a ZIP code change moves the place, and the other sessions can be signed ou
   await page.getByRole('button', { name: 'Sign out of the others' }).click();
   await expect(page.getByText('One other session was signed out.')).toBeVisible();
   await elsewhere.page.reload();
-  await expect(
-    elsewhere.page.getByRole('heading', { name: 'Sign in to see your bills' }),
-  ).toBeVisible();
+  await expect(elsewhere.page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeVisible();
   await elsewhere.context.close();
 });
 
@@ -150,10 +142,7 @@ test('signing in on the settings page shows the settings at once', async ({ page
   await expect(page.getByText(/this device/)).toBeVisible();
 });
 
-test('the email address changes by the link mailed to the new one, by keyboard', async ({
-  page,
-  consoleErrors,
-}) => {
+test('the email address changes by the link mailed to the new one, by keyboard', async ({ page, consoleErrors }) => {
   test.slow();
   const email = freshEmail('before');
   const moved = freshEmail('after');
@@ -240,10 +229,7 @@ test('my data downloads as one JSON file, even without JavaScript', async ({ bro
   }
 });
 
-test('deleting the account shows what it cancels, signs out and frees the address', async ({
-  page,
-  consoleErrors,
-}) => {
+test('deleting the account shows what it cancels, signs out and frees the address', async ({ page, consoleErrors }) => {
   test.slow();
   const email = freshEmail('leaving');
   await signUp(page, email);
@@ -312,9 +298,7 @@ test('deleting the account shows what it cancels, signs out and frees the addres
   await expectNoAxeViolations(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-  const goodbye = (await mailTo(page.request, email)).find(
-    (message) => message.kind === 'account_deleted',
-  );
+  const goodbye = (await mailTo(page.request, email)).find((message) => message.kind === 'account_deleted');
   expect(goodbye?.text).toContain(`autopay for ${biller.name} ($15.00)`);
 
   // The old credentials open nothing; the address can sign up again.

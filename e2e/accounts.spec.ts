@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  openPage,
-  test,
-} from './fixtures.js';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, openPage, test } from './fixtures.js';
 import { freshEmail, mailedLink } from './outbox.js';
 
 // People joining and getting back in (docs/product.md#sign-up, docs/product.md#mailed-links):
@@ -66,9 +60,7 @@ test('sign-up puts each problem next to its field', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill(STRONG);
   await page.getByLabel('ZIP code').fill('00000');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(
-    page.getByText('We don’t know this ZIP code. Check it and try again.'),
-  ).toBeVisible();
+  await expect(page.getByText('We don’t know this ZIP code. Check it and try again.')).toBeVisible();
 
   // An address with an account: its owner gets a mail, the visitor learns nothing more.
   await page.getByLabel('Email').fill('other@doxo.test');
@@ -117,10 +109,7 @@ test('the sign-in dialog creates an account on the page it was opened from', asy
   await expect(page.getByText(`Signed in as ${email.split('@')[0]}`)).toBeVisible();
 });
 
-test('a forgotten password is reset from the mailed link, which then fails', async ({
-  page,
-  browser,
-}) => {
+test('a forgotten password is reset from the mailed link, which then fails', async ({ page, browser }) => {
   // Two browsers, a sign-up, a reset and a third browser: more than the default on a busy machine.
   test.slow();
   const email = freshEmail('reset');

@@ -6,10 +6,7 @@ import { deadApiURL, maintenanceURL } from '../playwright.config.js';
 test.describe('API in maintenance', () => {
   test.use({ baseURL: maintenanceURL });
 
-  test('a first load that needs the API answers 302 to /u/maintenance', async ({
-    request,
-    page,
-  }) => {
+  test('a first load that needs the API answers 302 to /u/maintenance', async ({ request, page }) => {
     const response = await request.get('/u/bills-to-pay/all-groups/all-services', {
       maxRedirects: 0,
     });
@@ -43,16 +40,12 @@ test.describe('API in maintenance', () => {
     await mainNavigationLink(page, 'Bills to pay').click();
     await expect(page).toHaveURL(/\/u\/maintenance\?return_to=%2Fu%2Fbills-to-pay/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We'll be right back");
-    expect(
-      await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker),
-    ).toBe('kept');
+    expect(await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker)).toBe('kept');
   });
 });
 
 test.describe('back from maintenance', () => {
-  test('the maintenance page takes the visitor back once the API answers again', async ({
-    page,
-  }) => {
+  test('the maintenance page takes the visitor back once the API answers again', async ({ page }) => {
     // The API is up on this server: the first check is made to fail, as during an outage.
     let checks = 0;
     await page.route('**/api/status', async (route) => {
@@ -78,10 +71,7 @@ test.describe('back from maintenance', () => {
 test.describe('API unreachable', () => {
   test.use({ baseURL: deadApiURL });
 
-  test('a page whose data cannot load renders the error page with 500', async ({
-    request,
-    page,
-  }) => {
+  test('a page whose data cannot load renders the error page with 500', async ({ request, page }) => {
     const response = await request.get('/u/bills-to-pay/all-groups/all-services');
     expect(response.status()).toBe(500);
     await page.goto('/u/bills-to-pay/all-groups/all-services');

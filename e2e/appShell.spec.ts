@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  DEMO,
-  expect,
-  expectNoSidewaysScroll,
-  openPage,
-  routes,
-  signInWithDialog,
-  test,
-} from './fixtures.js';
+import { DEMO, expect, expectNoSidewaysScroll, openPage, routes, signInWithDialog, test } from './fixtures.js';
 
 // The app shell and design system: the server renders the shell the browser shows (signed in
 // too, privately), nothing shifts at hydration, no page scrolls sideways on phones, every page
@@ -36,9 +28,7 @@ async function signIn(page: Page) {
   await signInWithDialog(page, DEMO.email);
 }
 
-test('the server renders the signed-in shell, privately, and the public shell publicly', async ({
-  request,
-}) => {
+test('the server renders the signed-in shell, privately, and the public shell publicly', async ({ request }) => {
   const cookie = await signInThroughApi(request);
   const insights = '/u/bills-to-pay/all-groups/all-services';
   const signedIn = await request.get(insights, { headers: { Cookie: cookie } });
@@ -62,10 +52,7 @@ test('the server renders the signed-in shell, privately, and the public shell pu
 });
 
 for (const who of ['signed out', 'signed in'] as const) {
-  test(`hydration shifts nothing on the bills and insights pages, ${who}`, async ({
-    page,
-    consoleErrors,
-  }) => {
+  test(`hydration shifts nothing on the bills and insights pages, ${who}`, async ({ page, consoleErrors }) => {
     if (who === 'signed in') await signIn(page);
     // Every shift counts, those of a page painted half-parsed too (base.css keeps the app hidden
     // until it is parsed whole: docs/performance.md#painting-a-page-half-parsed).
@@ -82,18 +69,15 @@ for (const who of ['signed out', 'signed in'] as const) {
     for (const path of ['/u/wallet', '/u/bills-to-pay/all-groups/all-services/usa/wa']) {
       await openPage(page, path);
       await page.waitForTimeout(400);
-      expect(
-        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-        path,
-      ).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual(
+        [],
+      );
     }
     expect(consoleErrors).toEqual([]);
   });
 }
 
-test('the sign-in dialog opens from the keyboard, Escape closes it and focus returns', async ({
-  page,
-}) => {
+test('the sign-in dialog opens from the keyboard, Escape closes it and focus returns', async ({ page }) => {
   await openPage(page, '/u/bills-to-pay/all-groups/all-services');
   const opener = page.getByRole('button', { name: 'Sign in', exact: true });
   await opener.focus();
@@ -122,9 +106,7 @@ test('no page scrolls sideways at 320 or 390 px, signed out or in', async ({ pag
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`every page passes axe in the ${colorScheme} theme, every contrast decided`, async ({
-    page,
-  }) => {
+  test(`every page passes axe in the ${colorScheme} theme, every contrast decided`, async ({ page }) => {
     // axe over every page, one after the other: about 1.5 min on CI's two busy cores.
     test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme });

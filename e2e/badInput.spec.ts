@@ -33,13 +33,10 @@ test.describe('malformed addresses never reach a 500', () => {
   });
 
   test('a </script> in the query string is escaped, never executed', async ({ page }) => {
-    const attack =
-      '</script><script>window.injected=1</script><img src=x onerror="window.injected=2">';
+    const attack = '</script><script>window.injected=1</script><img src=x onerror="window.injected=2">';
     await page.goto(`/u/search?q=${encodeURIComponent(attack)}`);
     await expect(page.getByTestId('search-echo')).toHaveText(attack);
-    expect(
-      await page.evaluate(() => (window as unknown as { injected?: number }).injected),
-    ).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
   });
 });
 

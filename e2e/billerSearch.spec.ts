@@ -57,10 +57,7 @@ test('search finds billers as you type, keeps the query in the address and pages
   await expect(status).toHaveText(/^Billers 1–20 of [\d,]+$/);
   await expect(results(page)).toHaveCount(20);
   const firstPage = await resultNames(page).allTextContents();
-  await page
-    .getByRole('navigation', { name: 'Pages of search results' })
-    .getByRole('link', { name: /Next/ })
-    .click();
+  await page.getByRole('navigation', { name: 'Pages of search results' }).getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL(/\/u\/search\?q=c&page=2$/);
   await expect(status).toHaveText(/^Billers 21–40 of [\d,]+$/);
   await expect(page.locator('ol.biller-results')).toHaveAttribute('start', '21');
@@ -77,9 +74,7 @@ test('search finds billers as you type, keeps the query in the address and pages
   expect(consoleErrors).toEqual([]);
 });
 
-test('search filters by service type and state, and drops the answers it no longer needs', async ({
-  page,
-}) => {
+test('search filters by service type and state, and drops the answers it no longer needs', async ({ page }) => {
   await openPage(page, '/u/search');
   const aborted: string[] = [];
   page.on('requestfailed', (request) => {
@@ -116,9 +111,7 @@ test('search filters by service type and state, and drops the answers it no long
   await expect(page.getByRole('heading', { name: /Billers matching “pu”/ })).toBeVisible();
 });
 
-test('search results are reached and walked by keyboard, and Pay this biller starts paying', async ({
-  page,
-}) => {
+test('search results are reached and walked by keyboard, and Pay this biller starts paying', async ({ page }) => {
   await openPage(page, '/u/search?q=water');
   const box = page.getByRole('searchbox', { name: 'Biller name' });
   await box.focus();
@@ -162,14 +155,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Biller name' }).fill('c');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/u\/search\?q=c&type=&state=$/);
-    await expect(page.locator('.search-results [role="status"]')).toHaveText(
-      /^Billers 1–20 of [\d,]+$/,
-    );
+    await expect(page.locator('.search-results [role="status"]')).toHaveText(/^Billers 1–20 of [\d,]+$/);
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/u\/search\?q=c&page=2$/);
-    await expect(page.locator('.search-results [role="status"]')).toHaveText(
-      /^Billers 21–40 of [\d,]+$/,
-    );
+    await expect(page.locator('.search-results [role="status"]')).toHaveText(/^Billers 21–40 of [\d,]+$/);
   });
 
   test('the directory browses by letter and pages', async ({ page }) => {
@@ -181,35 +170,24 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Service type').selectOption({ label: 'Electric' });
     await page.getByRole('button', { name: 'Show billers' }).click();
     await expect(page).toHaveURL(/\/u\/biller\?letter=d&type=electric&state=$/);
-    await expect(
-      page.getByRole('heading', { name: 'Electric billers starting with D' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Electric billers starting with D' })).toBeVisible();
   });
 });
 
-test('the directory browses by letter in name order, pages on, and filters', async ({
-  page,
-  consoleErrors,
-}) => {
+test('the directory browses by letter in name order, pages on, and filters', async ({ page, consoleErrors }) => {
   await openPage(page, '/u/biller');
   await expect(page.getByRole('heading', { name: 'Billers', exact: true, level: 2 })).toBeVisible();
   const letters = page.getByRole('navigation', { name: 'Billers by first letter' });
   await letters.getByRole('link', { name: 'Starting with B' }).click();
   await expect(page).toHaveURL(/\/u\/biller\?letter=b$/);
   await expect(page.getByRole('heading', { name: 'Billers starting with B' })).toBeVisible();
-  await expect(letters.getByRole('link', { name: 'Starting with B' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(letters.getByRole('link', { name: 'Starting with B' })).toHaveAttribute('aria-current', 'page');
   const names = await resultNames(page).allTextContents();
   expect(names.length).toBe(20);
   for (const name of names) expect(name).toMatch(/^b/i);
   const lower = names.map((name) => name.toLowerCase());
   expect([...lower].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(lower);
-  await page
-    .getByRole('navigation', { name: 'Pages of the directory' })
-    .getByRole('link', { name: /Next/ })
-    .click();
+  await page.getByRole('navigation', { name: 'Pages of the directory' }).getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL(/\/u\/biller\?letter=b&page=2$/);
   await expect(page.locator('.search-results [role="status"]')).toHaveText(/^21–/);
   const secondPage = await resultNames(page).allTextContents();
@@ -218,38 +196,28 @@ test('the directory browses by letter in name order, pages on, and filters', asy
   await page.getByLabel('State').selectOption({ label: 'Washington' });
   await page.getByRole('button', { name: 'Show billers' }).click();
   await expect(page).toHaveURL(/\/u\/biller\?letter=b&state=WA$/);
-  await expect(
-    page.getByRole('heading', { name: 'Billers starting with B in Washington' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Billers starting with B in Washington' })).toBeVisible();
   await resultNames(page).first().click();
   await expect(page).toHaveURL(/\/u\/biller\/[a-z0-9-]+$/);
   expect(consoleErrors).toEqual([]);
 });
 
-test('signed in, the directory starts with the billers serving the user’s area', async ({
-  page,
-}) => {
+test('signed in, the directory starts with the billers serving the user’s area', async ({ page }) => {
   await openPage(page, '/u/biller?type=electric');
   await expect(page.getByText('Serves your area')).toHaveCount(0);
   await signIn(page);
   await page.goto('/u/biller?type=electric');
-  await expect(page.locator('.search-results [role="status"]')).toContainText(
-    'those serving your area first',
-  );
+  await expect(page.locator('.search-results [role="status"]')).toContainText('those serving your area first');
   const badges = await results(page).evaluateAll((items) =>
     items.map((item) => item.textContent?.includes('Serves your area') ?? false),
   );
   expect(badges[0]).toBe(true);
   // Every biller serving the area comes before every other.
-  expect(badges.lastIndexOf(true)).toBeLessThan(
-    badges.indexOf(false) === -1 ? Infinity : badges.indexOf(false),
-  );
+  expect(badges.lastIndexOf(true)).toBeLessThan(badges.indexOf(false) === -1 ? Infinity : badges.indexOf(false));
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`search results and the directory pass axe and fit 390 px, ${colorScheme}`, async ({
-    page,
-  }) => {
+  test(`search results and the directory pass axe and fit 390 px, ${colorScheme}`, async ({ page }) => {
     // Four pages through axe: about a minute on a busy two-core machine.
     test.slow();
     await page.emulateMedia({ colorScheme });

@@ -118,9 +118,7 @@ test("each bill shows what its county's payers pay for the same service, or that
   await expectNoAxeViolations(page);
 });
 
-test('client navigation to /u/bills fetches the bills in pages, never one call per bill', async ({
-  page,
-}) => {
+test('client navigation to /u/bills fetches the bills in pages, never one call per bill', async ({ page }) => {
   await openPage(page, '/u/user-account');
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to doxo' });
@@ -158,9 +156,7 @@ test("payment history and a bill's page with its own payments arrive server-rend
   await page.goto('/u/bills/history');
   await expect(page.getByRole('heading', { name: 'Payment history', level: 1 })).toBeVisible();
   await expect(
-    page
-      .getByRole('table', { name: 'Your payments, newest first' })
-      .or(page.getByText('No payments match')),
+    page.getByRole('table', { name: 'Your payments, newest first' }).or(page.getByText('No payments match')),
   ).toBeVisible();
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
@@ -169,9 +165,7 @@ test("payment history and a bill's page with its own payments arrive server-rend
   await page.goto(billHref ?? '');
   await expect(page.getByText('Typical in King County, WA')).toBeVisible();
   const payments = page.locator('.bill-payments');
-  await expect(
-    payments.getByRole('table').or(payments.getByText('No payments match')),
-  ).toBeVisible();
+  await expect(payments.getByRole('table').or(payments.getByText('No payments match'))).toBeVisible();
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   // docs/product.md#loading-listings still loads the listings once per first load of a page that
@@ -190,8 +184,5 @@ test('at 390 px the bills table becomes a list and nothing scrolls sideways', as
   }
   await page.goto('/u/bills');
   // Stacked: every cell names its value.
-  await expect(page.locator('tbody tr').first().locator('td').first()).toHaveAttribute(
-    'data-label',
-    'Account',
-  );
+  await expect(page.locator('tbody tr').first().locator('td').first()).toHaveAttribute('data-label', 'Account');
 });

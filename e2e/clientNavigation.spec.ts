@@ -18,13 +18,8 @@ test('a click between two pages fetches the pageContext.json and keeps the docum
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billers');
   await expect(page).toHaveURL(/\/u\/biller$/);
   await expect(page).toHaveTitle('Billers · doxo');
-  expect(
-    await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker),
-  ).toBe('kept');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    /Find a biller/,
-  );
+  expect(await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker)).toBe('kept');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Find a biller/);
   await expect(mainNavigationLink(page, 'Billers')).toHaveAttribute('aria-current', 'page');
   expect(consoleErrors).toEqual([]);
 });
@@ -41,9 +36,7 @@ test('client navigation keeps the query string in the pageContext.json fetch', a
   await expect(page.getByTestId('search-echo')).toHaveText('water');
 });
 
-test('a 404 without JSON from the pageContext.json fetch leads to a full page load', async ({
-  page,
-}) => {
+test('a 404 without JSON from the pageContext.json fetch leads to a full page load', async ({ page }) => {
   await openPage(page, '/u/bills');
   await page.evaluate(() => {
     (window as unknown as { documentMarker: string }).documentMarker = 'old document';
@@ -57,9 +50,7 @@ test('a 404 without JSON from the pageContext.json fetch leads to a full page lo
   await mainNavigationLink(page, 'Search').click();
   await documentRequest;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
-  expect(
-    await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker),
-  ).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { documentMarker?: string }).documentMarker)).toBeUndefined();
 });
 
 test('a progress indicator shows while the next page loads', async ({ page }) => {

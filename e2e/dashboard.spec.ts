@@ -1,12 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  openPage,
-  signInThroughDialog,
-  test,
-  waitForHydration,
-} from './fixtures.js';
+import { expect, expectNoAxeViolations, openPage, signInThroughDialog, test, waitForHydration } from './fixtures.js';
 
 // docs/product.md#dashboard-widgets: the insights dashboard: widgets rendered on the server,
 // configured by keyboard, kept on the device when signed out and on the account when signed in,
@@ -37,11 +30,7 @@ test('the default widgets arrive rendered in the HTML, charts included', async (
   const response = await request.get(INSIGHTS);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  for (const heading of [
-    'Median Pay Amount',
-    'Pay Methods Pie Chart',
-    'Most Common Billers Table',
-  ]) {
+  for (const heading of ['Median Pay Amount', 'Pay Methods Pie Chart', 'Most Common Billers Table']) {
     expect(html).toContain(`>${heading}</h3>`);
   }
   // The pie's slices are SVG paths drawn on the server, coloured by class (no inline styles).
@@ -71,9 +60,7 @@ test('hydration moves nothing in the dashboard', async ({ page, consoleErrors })
   await waitForDashboardSettings(page);
   await expect(widgets(page)).toHaveCount(3);
   await page.waitForTimeout(300);
-  expect(
-    await page.evaluate(() => (window as unknown as { dashboardShifts: string[] }).dashboardShifts),
-  ).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { dashboardShifts: string[] }).dashboardShifts)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -128,9 +115,7 @@ test('signed out, widgets are added, configured, reordered and removed by keyboa
   const moveEarlier = added.getByRole('button', { name: /^Move Biller Listing .* earlier$/ });
   await moveEarlier.focus();
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('button', { name: /^Move Biller Listing \(widget 3 of 4\) earlier$/ }),
-  ).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Move Biller Listing \(widget 3 of 4\) earlier$/ })).toBeFocused();
   await page.keyboard.press('Enter');
   expect(await widgetHeadings(page)).toEqual([
     'Median Pay Amount',
@@ -150,9 +135,7 @@ test('signed out, widgets are added, configured, reordered and removed by keyboa
   await expect
     .poll(() => widgetHeadings(page))
     .toEqual(['Median Pay Amount', 'Biller Listing', 'Most Common Billers Table']);
-  await expect(widgets(page).nth(1).locator('caption')).toHaveText(
-    'GFL Environmental in the USA, last 6 months',
-  );
+  await expect(widgets(page).nth(1).locator('caption')).toHaveText('GFL Environmental in the USA, last 6 months');
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
@@ -179,9 +162,7 @@ test('signed in, the dashboard is saved to the account and follows the user to a
   const other = await elsewhere.newPage();
   await other.goto(`${INSIGHTS}/usa`);
   await waitForDashboardSettings(other);
-  await expect(widgets(other).filter({ hasText: 'Median Pay Amount' })).toContainText(
-    'All services in the USA',
-  );
+  await expect(widgets(other).filter({ hasText: 'Median Pay Amount' })).toContainText('All services in the USA');
   await signIn(other, 'other@doxo.test');
   // A pinned type does not follow the page (the small test seed publishes only the USA as a whole).
   await expect(widgets(other).filter({ hasText: 'Median Pay Amount' })).toContainText(
@@ -190,9 +171,7 @@ test('signed in, the dashboard is saved to the account and follows the user to a
   await elsewhere.close();
 });
 
-test('a widget that cannot load says so and retries; an empty selection says how to widen it', async ({
-  page,
-}) => {
+test('a widget that cannot load says so and retries; an empty selection says how to widen it', async ({ page }) => {
   await page.goto(INSIGHTS);
   await waitForDashboardSettings(page);
   await page.route('**/api/insights/pay_methods**', (route) =>
@@ -222,11 +201,7 @@ test('a widget that cannot load says so and retries; an empty selection says how
   await expectNoAxeViolations(page);
 });
 
-test('biller names link to the biller page; an unknown biller is a 404', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
+test('biller names link to the biller page; an unknown biller is a 404', async ({ page, request, consoleErrors }) => {
   await openPage(page, INSIGHTS);
   // A row's first link is its biller's name; its last starts paying that biller
   // (docs/product.md#paying-a-bill).
@@ -240,19 +215,14 @@ test('biller names link to the biller page; an unknown biller is a 404', async (
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 
-  for (const path of [
-    '/u/biller/no-such-biller',
-    '/u/biller/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-  ]) {
+  for (const path of ['/u/biller/no-such-biller', '/u/biller/%3Cscript%3Ealert(1)%3C%2Fscript%3E']) {
     const response = await request.get(path);
     expect(response.status()).toBe(404);
     expect(await response.text()).not.toContain('<script>alert(1)');
   }
 });
 
-test('public pages and their client-navigation data are cacheable; the rest is not', async ({
-  request,
-}) => {
+test('public pages and their client-navigation data are cacheable; the rest is not', async ({ request }) => {
   const cacheControl = async (path: string) =>
     (await request.get(path, { maxRedirects: 0 })).headers()['cache-control'];
   const publicPolicy = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
@@ -261,7 +231,5 @@ test('public pages and their client-navigation data are cacheable; the rest is n
   expect(await cacheControl('/u/biller/comcast-xfinity')).toBe(publicPolicy);
   expect(await cacheControl('/u/bills')).toBe('private, no-store');
   expect(await cacheControl('/u/bills/index.pageContext.json')).toBe('private, no-store');
-  expect(await cacheControl('/u/bills-to-pay/no-such-group/all-services')).toBe(
-    'private, no-store',
-  );
+  expect(await cacheControl('/u/bills-to-pay/no-such-group/all-services')).toBe('private, no-store');
 });

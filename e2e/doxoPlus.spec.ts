@@ -33,13 +33,10 @@ async function apiSignIn(request: APIRequestContext, email: string): Promise<str
 }
 
 async function membershipOf(request: APIRequestContext): Promise<Membership | null> {
-  return (
-    (await (await request.get('/api/membership')).json()) as { membership: Membership | null }
-  ).membership;
+  return ((await (await request.get('/api/membership')).json()) as { membership: Membership | null }).membership;
 }
 
-const stepHeading = (page: Page, text: string) =>
-  page.getByRole('heading', { name: new RegExp(text) });
+const stepHeading = (page: Page, text: string) => page.getByRole('heading', { name: new RegExp(text) });
 
 test('enroll with a card added in place, one step per screen; a double click on Enroll makes one membership and one charge', async ({
   page,
@@ -74,9 +71,7 @@ test('enroll with a card added in place, one step per screen; a double click on 
   await page.reload();
   await waitForHydration(page);
   await expect(stepHeading(page, 'Step 3 of 3: Review and enroll')).toBeVisible();
-  await expect(
-    page.getByText(/You pay \$5\.99 today\. Your membership then renews every month/),
-  ).toBeVisible();
+  await expect(page.getByText(/You pay \$5\.99 today\. Your membership then renews every month/)).toBeVisible();
   await expect(page.getByText(nickname)).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -118,9 +113,7 @@ test('a member pays a bill by card with no fee: the review strikes the non-membe
   await waitForHydration(page);
   await expect(stepHeading(page, 'Review and pay')).toBeVisible();
   await expect(page.locator('del')).toHaveText(/\$1\.99/);
-  await expect(
-    page.getByText('doxoPLUS saves you $1.99: members pay no fee on card payments.'),
-  ).toBeVisible();
+  await expect(page.getByText('doxoPLUS saves you $1.99: members pay no fee on card payments.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Pay $41.00' }).click();
   await expect(page.getByRole('heading', { name: /Confirmation DX-/ })).toBeVisible();
@@ -216,16 +209,13 @@ test('a declined renewal shows the grace notice on every screen, then the member
 
   const clock = (await (await page.request.get('/api/test-clock')).json()) as { now: string };
   const today = clock.now.slice(0, 10);
-  const daysToRenewal = Math.round(
-    (Date.parse(`${renewal}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS,
-  );
+  const daysToRenewal = Math.round((Date.parse(`${renewal}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
   csrf = await advance(daysToRenewal);
   for (const path of ['/u/bills', '/u/wallet', '/u/doxoplus']) {
     await openPage(page, path);
-    await expect(
-      page.getByRole('complementary', { name: 'doxoPLUS payment problem' }),
-      path,
-    ).toContainText('Your doxoPLUS renewal was declined');
+    await expect(page.getByRole('complementary', { name: 'doxoPLUS payment problem' }), path).toContainText(
+      'Your doxoPLUS renewal was declined',
+    );
   }
   await expect(page.getByText('In grace period', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -240,9 +230,7 @@ test('a declined renewal shows the grace notice on every screen, then the member
   await advance(4);
   await openPage(page, '/u/doxoplus');
   await expect(page.getByRole('heading', { name: 'Your membership lapsed' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'doxoPLUS payment problem' })).toHaveCount(
-    0,
-  );
+  await expect(page.getByRole('complementary', { name: 'doxoPLUS payment problem' })).toHaveCount(0);
   const lapsed = await membershipOf(page.request);
   expect(lapsed?.status).toBe('lapsed');
   expect(lapsed?.charges.filter((charge) => !charge.succeeded)).toHaveLength(4);

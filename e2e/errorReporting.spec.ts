@@ -93,15 +93,10 @@ test('an uncaught error is stored once, with its console, click, navigation and 
   const kinds = new Set(history.map((entry) => entry.type));
   expect([...kinds]).toEqual(expect.arrayContaining(['log', 'click', 'location', 'xhr']));
   expect(history).toContainEqual(expect.objectContaining({ type: 'log' }));
-  expect(
-    history.some((entry) => entry.type === 'xhr' && entry.url?.includes('index.pageContext.json')),
-  ).toBe(true);
+  expect(history.some((entry) => entry.type === 'xhr' && entry.url?.includes('index.pageContext.json'))).toBe(true);
   // The reporter's own posts never crowd the history.
   expect(
-    history.some(
-      (entry) =>
-        entry.url?.includes('/api/v3/projects/') || entry.url?.includes('/config/1/config.json'),
-    ),
+    history.some((entry) => entry.url?.includes('/api/v3/projects/') || entry.url?.includes('/config/1/config.json')),
   ).toBe(false);
   // Still exactly one a moment later: nothing is sent twice.
   await page.waitForTimeout(1_000);
@@ -132,11 +127,7 @@ test('errors while offline are queued and each arrives once when the browser is 
   );
 });
 
-test('more than 100 errors while offline: the newest 100 arrive', async ({
-  page,
-  context,
-  request,
-}) => {
+test('more than 100 errors while offline: the newest 100 arrive', async ({ page, context, request }) => {
   const tag = uniqueTag('overflow');
   await openInsights(page);
   await goOffline(page, context);
@@ -145,9 +136,7 @@ test('more than 100 errors while offline: the newest 100 arrive', async ({
   await page.waitForTimeout(1_000);
   await context.setOffline(false);
 
-  await expect
-    .poll(async () => (await storedNotices(request, tagged(tag))).length, { timeout: 20_000 })
-    .toBe(100);
+  await expect.poll(async () => (await storedNotices(request, tagged(tag))).length, { timeout: 20_000 }).toBe(100);
   await page.waitForTimeout(1_500);
   const arrived = new Set((await storedNotices(request, tagged(tag))).map((n) => n.error_message));
   expect(arrived.size).toBe(100);
@@ -172,17 +161,12 @@ test('browser noise is dropped and never stored', async ({ page, request }) => {
   await page.waitForTimeout(500);
   const noise = await storedNotices(
     request,
-    (notice) =>
-      notice.error_message.startsWith('Script error') ||
-      notice.error_message.includes('ResizeObserver loop'),
+    (notice) => notice.error_message.startsWith('Script error') || notice.error_message.includes('ResizeObserver loop'),
   );
   expect(noise).toEqual([]);
 });
 
-test('a failed sign-in is reported with its form, the password redacted', async ({
-  page,
-  request,
-}) => {
+test('a failed sign-in is reported with its form, the password redacted', async ({ page, request }) => {
   const email = `${uniqueTag('redaction')}@doxo.test`;
   const password = 'Correct-Horse-Battery-Staple-42';
   // The API fails on our side (outside the browser, so stubbed at the network layer).
@@ -213,10 +197,7 @@ test('a failed sign-in is reported with its form, the password redacted', async 
   expect(JSON.stringify(stored)).not.toContain(password);
 });
 
-test('a client navigation that fails is reported, and the error page shown', async ({
-  page,
-  request,
-}) => {
+test('a client navigation that fails is reported, and the error page shown', async ({ page, request }) => {
   const started = Date.now() - 1_000;
   await openInsights(page);
   // The next page's data arrives broken (a proxy mangling it, say): Vike cannot read it.

@@ -1,11 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test as base,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page; every test asserts there are none. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -86,10 +80,7 @@ export async function signInThroughDialog(page: Page, email: string) {
 }
 
 /** Signs the request context in through the API; answers the session (its CSRF token). */
-export async function signInThroughApi(
-  request: APIRequestContext,
-  email: string,
-): Promise<{ csrf_token: string }> {
+export async function signInThroughApi(request: APIRequestContext, email: string): Promise<{ csrf_token: string }> {
   const response = await request.post('/api/session', {
     data: { email, password: DEMO_PASSWORD },
   });
@@ -121,9 +112,7 @@ export async function addBillDueWhen(
       headers: { ...headers, 'idempotency-key': `bill-due-${numbers}-${attempt}` },
     });
     expect(added.status()).toBe(201);
-    const { id, due_date } = (
-      (await added.json()) as { bill: { id: number; due_date: string | null } }
-    ).bill;
+    const { id, due_date } = ((await added.json()) as { bill: { id: number; due_date: string | null } }).bill;
     if (due_date && wanted(due_date)) return { id, due_date };
     const removed = await request.delete(`/api/bills/${id}`, { headers });
     expect(removed.ok()).toBe(true);
@@ -132,10 +121,7 @@ export async function addBillDueWhen(
 }
 
 /** Fills the wallet's card form (on a page, in a dialog or in a step) with a card valid to 08/30. */
-export async function fillCardForm(
-  form: Page | Locator,
-  card: { number: string; zip: string; nickname?: string },
-) {
+export async function fillCardForm(form: Page | Locator, card: { number: string; zip: string; nickname?: string }) {
   await form.getByLabel('Card number').fill(card.number);
   await form.getByLabel('Expiry').fill('08/30');
   await form.getByLabel('Security code').fill('123');

@@ -1,37 +1,21 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  openPage,
-  submitSignInDialog,
-  test,
-  waitForHydration,
-} from './fixtures.js';
+import { expect, expectNoAxeViolations, openPage, submitSignInDialog, test, waitForHydration } from './fixtures.js';
 
 // docs/operations.md#census-geography: every Census place incl. the territories, the armed-forces
 // regions, the privacy threshold and the loose ends of the routing rules
 // (docs/product.md#privacy-threshold).
 const allServices = '/u/bills-to-pay/all-groups/all-services';
 
-test('a territory is a place like a state, with its metros and municipios', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a territory is a place like a state, with its metros and municipios', async ({ page, consoleErrors }) => {
   // Three pages and an axe pass on a shared two-core machine.
   test.slow();
   await page.goto(`${allServices}/usa/pr`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Most Common Billers in Puerto Rico',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most Common Billers in Puerto Rico');
   await waitForHydration(page);
   await expectNoAxeViolations(page);
   await page.goto(`${allServices}/usa/pr/san-juan-bayamon-caguas-pr/san-juan`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Most Common Billers in San Juan Municipio, PR',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most Common Billers in San Juan Municipio, PR');
   await page.goto(`${allServices}/usa/gu/no-metro/guam`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Most Common Billers in Territory of Guam, GU',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most Common Billers in Territory of Guam, GU');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -44,9 +28,7 @@ test('the location search finds territories and armed-forces regions', async ({ 
   await input.fill('armed forces e');
   await page.getByRole('option', { name: 'Armed Forces Europe' }).click();
   await expect(page).toHaveURL(/\/u\/bills-to-pay\/utilities\/electric\/usa\/ae$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Most Common Billers in Armed Forces Europe',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most Common Billers in Armed Forces Europe');
 });
 
 test('an armed-forces region is a state with nothing below it', async ({ request }) => {
@@ -54,27 +36,19 @@ test('an armed-forces region is a state with nothing below it', async ({ request
   expect((await request.get(`${allServices}/usa/ae/no-metro/germany`)).status()).toBe(404);
 });
 
-test('a place with too few payers says so and links to the place one level up', async ({
-  page,
-}) => {
+test('a place with too few payers says so and links to the place one level up', async ({ page }) => {
   await page.goto('/u/bills-to-pay/utilities/electric/usa/wa/seattle-tacoma-bellevue-wa');
-  await expect(
-    page.getByRole('heading', { name: 'Not enough data for Seattle-Tacoma-Bellevue, WA' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not enough data for Seattle-Tacoma-Bellevue, WA' })).toBeVisible();
   await expect(page.getByText('at least 10 payers')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await waitForHydration(page);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'See Washington instead' }).click();
   await expect(page).toHaveURL(/\/u\/bills-to-pay\/utilities\/electric\/usa\/wa$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Most Common Billers in Washington',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most Common Billers in Washington');
 });
 
-test('the location control shows the applied place and returns to all of the USA', async ({
-  page,
-}) => {
+test('the location control shows the applied place and returns to all of the USA', async ({ page }) => {
   await page.goto(`${allServices}/usa/wa`);
   const applied = page.locator('.insights-applied-location');
   await expect(applied).toContainText('Showing Washington');
@@ -84,9 +58,7 @@ test('the location control shows the applied place and returns to all of the USA
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most Common Billers in USA');
 });
 
-test('an unknown group is a 404 at once; names ignore spaces; a slash is encoded once', async ({
-  request,
-}) => {
+test('an unknown group is a 404 at once; names ignore spaces; a slash is encoded once', async ({ request }) => {
   const unknown = await request.get('/u/bills-to-pay/no-such-group?ref=x', { maxRedirects: 0 });
   expect(unknown.status()).toBe(404);
   const spaced = await request.get('/u/bills-to-pay/%20Utilities%20?ref=x', { maxRedirects: 0 });
@@ -104,9 +76,7 @@ test('an unknown group is a 404 at once; names ignore spaces; a slash is encoded
   }
 });
 
-test('?sign_in opens the sign-in dialog on bills to pay, though the redirect drops it', async ({
-  page,
-}) => {
+test('?sign_in opens the sign-in dialog on bills to pay, though the redirect drops it', async ({ page }) => {
   await page.goto('/u/bills-to-pay?ref=mail&sign_in');
   await expect(page).toHaveURL(/\/u\/bills-to-pay\/all-groups\/all-services\?ref=mail#sign_in$/);
   await expect(page.getByRole('dialog', { name: 'Sign in to doxo' })).toBeVisible();
@@ -116,10 +86,6 @@ test('a household with an APO ZIP code is placed in its armed-forces region', as
   await page.goto('/u/bills-to-pay/all-groups/all-services?sign_in');
   await submitSignInDialog(page, 'apo@doxo.test');
   await expect(page).toHaveURL(/\/u\/bills-to-pay\/all-groups\/all-services\/usa\/ae$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Most Common Billers in Armed Forces Europe',
-  );
-  await expect(page.locator('.insights-applied-location')).toContainText(
-    'Showing Armed Forces Europe',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most Common Billers in Armed Forces Europe');
+  await expect(page.locator('.insights-applied-location')).toContainText('Showing Armed Forces Europe');
 });

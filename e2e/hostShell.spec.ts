@@ -4,14 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { signShellContext } from '../host/signShellContext.js';
 import { hostSharedData } from '../host/hostSharedData.js';
-import {
-  expect,
-  expectNoAxeViolations,
-  mainNavigationLink,
-  openPage,
-  test,
-  waitForHydration,
-} from './fixtures.js';
+import { expect, expectNoAxeViolations, mainNavigationLink, openPage, test, waitForHydration } from './fixtures.js';
 
 // The micro-app inside a real host shell (docs/host-contract.md): the host and the micro-app as
 // two processes on two ports, as they are deployed apart. Playwright's web servers cannot be
@@ -145,9 +138,7 @@ test('sign in through the host, bills in its chrome, insights on the client, pay
   await expectSameDocument(page);
 
   // Pay a bill, through the host's /api.
-  const accounts = (await (
-    await page.request.get(`${hostURL}/api/accounts/list?limit=1`)
-  ).json()) as {
+  const accounts = (await (await page.request.get(`${hostURL}/api/accounts/list?limit=1`)).json()) as {
     list: { id: number }[];
   };
   const listingId = accounts.list[0]?.id;
@@ -192,9 +183,7 @@ test('sign in through the host, bills in its chrome, insights on the client, pay
   expect(consoleErrors).toEqual([]);
 });
 
-test('a forged or expired X-Shell-Context sent straight to the micro-app signs no one in', async ({
-  page,
-}) => {
+test('a forged or expired X-Shell-Context sent straight to the micro-app signs no one in', async ({ page }) => {
   const demo = hostSharedData({
     csrfToken: 'forged',
     user: {
@@ -235,9 +224,7 @@ test('a forged or expired X-Shell-Context sent straight to the micro-app signs n
   expect(believed).not.toContain('class="topbar"');
 });
 
-test('without the host’s script the micro-app says the container set no dependencies', async ({
-  page,
-}) => {
+test('without the host’s script the micro-app says the container set no dependencies', async ({ page }) => {
   await page.route('**/shell/host-shell.js', (route) => route.abort());
   await openPage(page, `${hostURL}/u/biller`);
   await expect(page.getByRole('alert')).toHaveText(
@@ -245,17 +232,13 @@ test('without the host’s script the micro-app says the container set no depend
   );
 });
 
-test('with the micro-app stopped the host shows its own error page, and recovers', async ({
-  page,
-}) => {
+test('with the micro-app stopped the host shows its own error page, and recovers', async ({ page }) => {
   test.setTimeout(240_000);
   await stop(microApp);
   const answer = await page.goto(`${hostURL}/u/bills`);
   expect(answer?.status()).toBe(503);
   await expect(hostHeader(page)).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: 'This part of doxo isn’t answering' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This part of doxo isn’t answering' })).toBeVisible();
   await expectNoAxeViolations(page);
   // Its own pages outside /u/ still answer.
   await page.goto(`${hostURL}/`);

@@ -1,18 +1,8 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  openPage,
-  submitSignInDialog,
-  test,
-  waitForHydration,
-} from './fixtures.js';
+import { expect, expectNoAxeViolations, openPage, submitSignInDialog, test, waitForHydration } from './fixtures.js';
 
 // docs/product.md#location-hierarchy (first part): the location hierarchy in bills-to-pay URLs, the
 // title, the table.
-test('a location hierarchy after the type names the place in title and heading', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a location hierarchy after the type names the place in title and heading', async ({ page, consoleErrors }) => {
   await page.goto('/u/bills-to-pay/utilities/electric/usa/wa/seattle-tacoma-bellevue-wa');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Most Common Billers in Seattle-Tacoma-Bellevue, WA',
@@ -61,9 +51,7 @@ test('redirects keep the query string but drop transient parameters', async ({ r
   });
   expect(response.status()).toBe(302);
   // The sign-in prompt rides along as a fragment, which opens the dialog (geography.spec.ts).
-  expect(response.headers().location).toBe(
-    '/u/bills-to-pay/all-groups/all-services?ref=mail#sign_in',
-  );
+  expect(response.headers().location).toBe('/u/bills-to-pay/all-groups/all-services?ref=mail#sign_in');
 });
 
 test('signed in, the view moves to the user’s county, keeping the query', async ({ page }) => {
@@ -73,9 +61,7 @@ test('signed in, the view moves to the user’s county, keeping the query', asyn
   await expect(page).toHaveURL(
     /\/u\/bills-to-pay\/all-groups\/all-services\/usa\/wa\/seattle-tacoma-bellevue-wa\/king\?ref=mail$/,
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Most Common Billers in King County, WA',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most Common Billers in King County, WA');
 });
 
 test('signed in, the server renders the first load for the user’s county', async ({ page }) => {
@@ -128,17 +114,11 @@ test('the location search works by keyboard and appends the hierarchy', async ({
     if ((await option.getAttribute('class'))?.includes('--active')) break;
   }
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(
-    /\/u\/bills-to-pay\/utilities\/electric\/usa\/wa\/seattle-tacoma-bellevue-wa\/king$/,
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Most Common Billers in King County, WA',
-  );
+  await expect(page).toHaveURL(/\/u\/bills-to-pay\/utilities\/electric\/usa\/wa\/seattle-tacoma-bellevue-wa\/king$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most Common Billers in King County, WA');
 });
 
-test('every routing rule holds on client navigation too, without reloading the document', async ({
-  page,
-}) => {
+test('every routing rule holds on client navigation too, without reloading the document', async ({ page }) => {
   await openPage(page, '/u/bills-to-pay/all-groups/all-services?ref=nav');
   await page.evaluate(() => {
     (window as unknown as { sameDocument?: boolean }).sameDocument = true;
@@ -157,33 +137,22 @@ test('every routing rule holds on client navigation too, without reloading the d
   };
   const cases = [
     // No group: 302 to all groups and all services, transient parameters dropped.
-    [
-      '/u/bills-to-pay?ref=nav&amount=12&src=mail',
-      /\/u\/bills-to-pay\/all-groups\/all-services\?ref=nav$/,
-    ],
+    ['/u/bills-to-pay?ref=nav&amount=12&src=mail', /\/u\/bills-to-pay\/all-groups\/all-services\?ref=nav$/],
     // A group without a type: all of its services.
     ['/u/bills-to-pay/utilities?ref=nav', /\/u\/bills-to-pay\/utilities\/all-services\?ref=nav$/],
     // Another spelling: the canonical URL.
-    [
-      '/u/bills-to-pay/UTILITIES/Water_Sewer/USA/WA',
-      /\/u\/bills-to-pay\/utilities\/water-sewer\/usa\/wa$/,
-    ],
+    ['/u/bills-to-pay/UTILITIES/Water_Sewer/USA/WA', /\/u\/bills-to-pay\/utilities\/water-sewer\/usa\/wa$/],
   ] as const;
   for (const [href, expected] of cases) {
     await follow(href);
     await expect(page).toHaveURL(expected);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Most Common Billers in');
   }
-  for (const unknown of [
-    '/u/bills-to-pay/utilities/no-such-type',
-    '/u/bills-to-pay/utilities/electric/usa/zz',
-  ]) {
+  for (const unknown of ['/u/bills-to-pay/utilities/no-such-type', '/u/bills-to-pay/utilities/electric/usa/zz']) {
     await follow(unknown);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Most Common Billers in');
   }
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.js';
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  openPage,
-  test,
-} from './fixtures.js';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, expectNoSidewaysScroll, openPage, test } from './fixtures.js';
 
 // The doxoPLUS member screens (docs/product.md#member-features): a member's credit score, identity
 // protection and savings from the real API and database; a non-member's previews of each; axe,
@@ -31,15 +24,10 @@ async function signInAs(page: Page, email: string) {
   if (!token) throw new Error('No session cookie');
   await page
     .context()
-    .addCookies([
-      { name: 'doxo_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
-    ]);
+    .addCookies([{ name: 'doxo_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
 }
 
-test('a member sees their score, its 12 months as a chart and the rated factors', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a member sees their score, its 12 months as a chart and the rated factors', async ({ page, consoleErrors }) => {
   await signInAs(page, MEMBER);
   await openPage(page, '/u/credit-score');
   await expect(page.getByRole('heading', { level: 1, name: 'Credit score' })).toBeVisible();
@@ -50,18 +38,9 @@ test('a member sees their score, its 12 months as a chart and the rated factors'
   const chart = page.getByRole('img', { name: /^Credit score from \d{3} in .* to \d{3} in / });
   await expect(chart).toBeVisible();
   await expect(chart.locator('circle')).toHaveCount(12);
-  await expect(chart.locator('path.chart-line')).toHaveAttribute(
-    'd',
-    /^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){11}$/,
-  );
+  await expect(chart.locator('path.chart-line')).toHaveAttribute('d', /^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){11}$/);
   const factors = page.getByRole('region', { name: 'What shapes your score' });
-  for (const name of [
-    'Payment history',
-    'Credit utilization',
-    'Age of credit',
-    'Credit mix',
-    'Recent inquiries',
-  ]) {
+  for (const name of ['Payment history', 'Credit utilization', 'Age of credit', 'Credit mix', 'Recent inquiries']) {
     await expect(factors.getByText(name, { exact: true })).toBeVisible();
   }
   await expect(factors.locator('.credit-factor__advice')).toHaveCount(5);
@@ -73,9 +52,7 @@ test('a member sees their score, its 12 months as a chart and the rated factors'
   // The figures behind the chart open from the keyboard.
   await page.getByText('Scores by month').focus();
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('table', { name: 'Your score each month' }).getByRole('row'),
-  ).toHaveCount(13);
+  await expect(page.getByRole('table', { name: 'Your score each month' }).getByRole('row')).toHaveCount(13);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -133,13 +110,8 @@ test('a member adds an email and a phone number to monitor, then resolves an ale
     .click();
   await expect(page.getByText('Alert marked resolved.')).toBeVisible();
   const resolved = page.getByRole('region', { name: 'Resolved alerts' });
-  await expect(resolved.locator('.identity-alert', { hasText: 'TravelNest' })).toContainText(
-    'Resolved',
-  );
-  if (openBefore > 1)
-    await expect(count).toHaveText(
-      `${openBefore - 1} open alert${openBefore - 1 === 1 ? '' : 's'}`,
-    );
+  await expect(resolved.locator('.identity-alert', { hasText: 'TravelNest' })).toContainText('Resolved');
+  if (openBefore > 1) await expect(count).toHaveText(`${openBefore - 1} open alert${openBefore - 1 === 1 ? '' : 's'}`);
   else await expect(count).toHaveCount(0);
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
@@ -187,9 +159,7 @@ test('a non-member sees what each member screen does, a marked sample and the wa
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the member screens fit 390 px and pass axe in the ${colorScheme} theme`, async ({
-    page,
-  }) => {
+  test(`the member screens fit 390 px and pass axe in the ${colorScheme} theme`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme });

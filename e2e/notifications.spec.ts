@@ -52,9 +52,9 @@ const daysBetween = (from: string, to: string) =>
  * from its number), removing the others tried on the way so they remind of nothing.
  */
 async function billDueLater(request: APIRequestContext, csrf: string, nickname: string) {
-  const { billers } = (await (
-    await request.get('/api/directory/billers', { params: { query: 'energy' } })
-  ).json()) as { billers: { id: number }[] };
+  const { billers } = (await (await request.get('/api/directory/billers', { params: { query: 'energy' } })).json()) as {
+    billers: { id: number }[];
+  };
   const billerId = billers[0]?.id;
   if (!billerId) throw new Error('the seed has an energy biller');
   const today = await serverToday(request);
@@ -185,9 +185,7 @@ test('with in-app reminders turned off in account settings, the centre stays emp
 
 test('a signed-out visitor learns what the centre is for and can sign in', async ({ page }) => {
   await openPage(page, '/u/notifications');
-  await expect(
-    page.getByRole('heading', { name: 'Sign in to see your notifications' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to see your notifications' })).toBeVisible();
   await expect(page.getByText(/Reminders of bills coming due, payments delivered/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Notifications/ })).toHaveCount(0);

@@ -22,11 +22,7 @@ export async function mailTo(request: APIRequestContext, to: string): Promise<Ma
 }
 
 /** The link of the newest message of `kind` to `to`, as an address on this server. */
-export async function mailedLink(
-  request: APIRequestContext,
-  to: string,
-  kind: string,
-): Promise<string> {
+export async function mailedLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
     const message = (await mailTo(request, to)).find((candidate) => candidate.kind === kind);

@@ -18,8 +18,7 @@ import {
 type Session = { csrf_token: string };
 type PaymentList = { list: { id: number; amount_cents: number; status: string }[] };
 
-const apiSignIn = (request: APIRequestContext, email: string): Promise<Session> =>
-  signInThroughApi(request, email);
+const apiSignIn = (request: APIRequestContext, email: string): Promise<Session> => signInThroughApi(request, email);
 
 async function firstListingId(request: APIRequestContext): Promise<number> {
   const accounts = (await (await request.get('/api/accounts/list?limit=1')).json()) as {
@@ -30,8 +29,7 @@ async function firstListingId(request: APIRequestContext): Promise<number> {
   return id;
 }
 
-const stepHeading = (page: Page, text: string) =>
-  page.getByRole('heading', { name: new RegExp(text) });
+const stepHeading = (page: Page, text: string) => page.getByRole('heading', { name: new RegExp(text) });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -96,11 +94,7 @@ test('pay a bill step by step: sign in returns to the step, reload and Back keep
   const listingId = await firstListingId(page.request);
   // Payments an earlier attempt made are not this one's.
   const paymentsOfBill = async () =>
-    (
-      (await (
-        await page.request.get(`/api/payments?listing=${listingId}&limit=100`)
-      ).json()) as PaymentList
-    ).list;
+    ((await (await page.request.get(`/api/payments?listing=${listingId}&limit=100`)).json()) as PaymentList).list;
   const earlier = new Set((await paymentsOfBill()).map((payment) => payment.id));
   await page.context().clearCookies();
 
@@ -240,21 +234,14 @@ test('payment history filters by bill and status and downloads CSV', async ({ pa
   await expect(table.getByRole('row').filter({ hasText: confirmation })).toContainText('Canceled');
   await expect(table.getByText('Scheduled')).toHaveCount(0);
   const download = page.getByRole('link', { name: 'Download these payments as CSV' });
-  await expect(download).toHaveAttribute(
-    'href',
-    new RegExp(`listing=${listingId}&status=canceled`),
-  );
+  await expect(download).toHaveAttribute('href', new RegExp(`listing=${listingId}&status=canceled`));
   const csv = await page.request.get((await download.getAttribute('href')) ?? '');
   expect(await csv.text()).toContain(`"${confirmation}"`);
 });
 
-test("a bill's seeded payments are in its history and its CSV, the newest one its last payment", async ({
-  page,
-}) => {
+test("a bill's seeded payments are in its history and its CSV, the newest one its last payment", async ({ page }) => {
   await apiSignIn(page.request, 'demo@doxo.test');
-  const accounts = (await (
-    await page.request.get('/api/accounts/list?include=account_detail&limit=100')
-  ).json()) as {
+  const accounts = (await (await page.request.get('/api/accounts/list?include=account_detail&limit=100')).json()) as {
     list: { id: number; account_detail?: { last_payment: { amount_cents: number } | null } }[];
   };
   const paid = accounts.list.find((item) => item.account_detail?.last_payment);
@@ -266,15 +253,11 @@ test("a bill's seeded payments are in its history and its CSV, the newest one it
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const rows = page.getByRole('table', { name: /Your payments/ }).getByRole('row');
   // The demo account is a member: no fee, so the row's total is the amount paid.
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
-    last.amount_cents / 100,
-  );
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(last.amount_cents / 100);
   await expect(rows.nth(1)).toContainText(amount);
   await expect(rows.nth(1)).toContainText('Delivered');
   const shown = (await rows.count()) - 1;
-  const href = await page
-    .getByRole('link', { name: 'Download these payments as CSV' })
-    .getAttribute('href');
+  const href = await page.getByRole('link', { name: 'Download these payments as CSV' }).getAttribute('href');
   const csv = await (await page.request.get(href ?? '')).text();
   expect(csv.trim().split('\n').length - 1).toBeGreaterThanOrEqual(shown);
 });
@@ -300,14 +283,10 @@ test('an autopay run creates a payment when the clock reaches its day', async ({
     expect(rule.next_autopay_date).not.toBeNull();
     const days = Math.max(
       0,
-      Math.ceil(
-        (Date.parse(`${rule.next_autopay_date}T00:00:00Z`) - Date.parse(clockNow.now)) / DAY_MS,
-      ),
+      Math.ceil((Date.parse(`${rule.next_autopay_date}T00:00:00Z`) - Date.parse(clockNow.now)) / DAY_MS),
     );
     await page.request.post('/api/test-clock', { data: { advance_days: days } });
-    const made = (await (
-      await page.request.get(`/api/payments?listing=${billId}`)
-    ).json()) as PaymentList;
+    const made = (await (await page.request.get(`/api/payments?listing=${billId}`)).json()) as PaymentList;
     expect(made.list.map((payment) => payment.amount_cents)).toEqual([1234]);
     // This statement is paid: the bill's autopay shows no next date until the next statement.
     const after = (await (await page.request.get(`/api/autopay/${billId}`)).json()) as {
@@ -328,9 +307,9 @@ test('pay this biller from its page: confirm it, add the bill, add a card inline
   const session = await apiSignIn(page.request, 'apo@doxo.test');
   // Starts with no Comcast bill: one an earlier run added is removed (its payments stay).
   for (;;) {
-    const start = (await (
-      await page.request.get('/api/payments/biller?provider=comcast-xfinity')
-    ).json()) as { listing_id: number | null };
+    const start = (await (await page.request.get('/api/payments/biller?provider=comcast-xfinity')).json()) as {
+      listing_id: number | null;
+    };
     if (start.listing_id === null) break;
     const removed = await page.request.delete(`/api/bills/${start.listing_id}`, {
       headers: { 'x-csrf-token': session.csrf_token },
@@ -422,9 +401,7 @@ test('pay this biller from its page: confirm it, add the bill, add a card inline
   expect(bill.paperless).toBe(true);
   const rule = await page.request.get(`/api/autopay/${listingId}`);
   expect(rule.status()).toBe(200);
-  expect(((await rule.json()) as { payment_instrument_id: number }).payment_instrument_id).toBe(
-    card?.id,
-  );
+  expect(((await rule.json()) as { payment_instrument_id: number }).payment_instrument_id).toBe(card?.id);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -434,9 +411,10 @@ test('a user with a bill from that biller goes to it; each Most Common Billers r
   // Sets up a bill, signs in twice and runs axe on a shared machine.
   test.slow();
   const session = await apiSignIn(page.request, 'apo@doxo.test');
-  const start = (await (
-    await page.request.get('/api/payments/biller?provider=comcast-xfinity')
-  ).json()) as { biller: { id: number }; listing_id: number | null };
+  const start = (await (await page.request.get('/api/payments/biller?provider=comcast-xfinity')).json()) as {
+    biller: { id: number };
+    listing_id: number | null;
+  };
   if (start.listing_id === null) {
     const added = await page.request.post('/api/bills', {
       data: { biller_id: start.biller.id, account_number: '5566778899001234' },
@@ -472,16 +450,13 @@ async function addBillDueIn(
   headers: { 'x-csrf-token': string },
   days: number,
 ): Promise<{ id: number; due_date: string }> {
-  const soonest = new Date((await serverToday(request)).getTime() + days * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const soonest = new Date((await serverToday(request)).getTime() + days * DAY_MS).toISOString().slice(0, 10);
   const billerId = (
     (await (await request.get('/api/accounts/list?limit=1')).json()) as {
       list: { provider: { id: number } }[];
     }
   ).list[0]?.provider.id;
-  if (billerId === undefined)
-    throw new Error('the signed-in user has no bill to take a biller from');
+  if (billerId === undefined) throw new Error('the signed-in user has no bill to take a biller from');
   return addBillDueWhen(request, headers['x-csrf-token'], { billerId }, (due) => due >= soonest);
 }
 
@@ -502,11 +477,7 @@ test('pay with "Turn on autopay" ticked: one payment for the statement, autopay 
 
 async function payWithAutopayTicked(page: Page, listingId: number, consoleErrors: string[]) {
   const paymentsOfBill = async () =>
-    (
-      (await (
-        await page.request.get(`/api/payments?listing=${listingId}&limit=100`)
-      ).json()) as PaymentList
-    ).list;
+    ((await (await page.request.get(`/api/payments?listing=${listingId}&limit=100`)).json()) as PaymentList).list;
 
   // Amounts as people type them.
   await openPage(page, `/u/bills-to-pay/all-groups/all-services?listing=${listingId}`);
@@ -530,10 +501,7 @@ async function payWithAutopayTicked(page: Page, listingId: number, consoleErrors
 
   // A second payment to the same bill asks first, in words; "Don't pay" stops.
   const payAgain = async () => {
-    await openPage(
-      page,
-      `/u/bills-to-pay/all-groups/all-services?listing=${listingId}&amount=5.00`,
-    );
+    await openPage(page, `/u/bills-to-pay/all-groups/all-services?listing=${listingId}&amount=5.00`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(stepHeading(page, 'Step 3 of 4: Delivery date')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -558,16 +526,12 @@ async function payWithAutopayTicked(page: Page, listingId: number, consoleErrors
   // Past the due date, autopay has made nothing for this statement.
   await page.request.post('/api/test-clock', { data: { advance_days: 8 } });
   const made = await paymentsOfBill();
-  expect(
-    made.filter((payment) => payment.amount_cents !== 500 && payment.amount_cents !== 1234),
-  ).toEqual([]);
+  expect(made.filter((payment) => payment.amount_cents !== 500 && payment.amount_cents !== 1234)).toEqual([]);
   // The browser logs the API's 409 (the duplicate the flow asked about); nothing else.
   expect(consoleErrors.filter((line) => !line.includes('409 (Conflict)'))).toEqual([]);
 }
 
-test('a card is checked as it is typed and its expiry taken as typed ("0929")', async ({
-  page,
-}) => {
+test('a card is checked as it is typed and its expiry taken as typed ("0929")', async ({ page }) => {
   await apiSignIn(page.request, 'many@doxo.test');
   await openPage(page, '/u/wallet');
   await page.getByRole('button', { name: 'Add payment method' }).click();
@@ -585,8 +549,6 @@ test('a card is checked as it is typed and its expiry taken as typed ("0929")', 
   await dialog.getByRole('button', { name: 'Add payment method' }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    page
-      .getByRole('list', { name: 'Payment methods' })
-      .getByText(/debit card ending in 8210, expires 09\/2029/),
+    page.getByRole('list', { name: 'Payment methods' }).getByText(/debit card ending in 8210, expires 09\/2029/),
   ).toBeVisible();
 });

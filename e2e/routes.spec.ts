@@ -1,11 +1,4 @@
-import {
-  addLinkToPage,
-  expect,
-  expectNoAxeViolations,
-  openPage,
-  routes,
-  test,
-} from './fixtures.js';
+import { addLinkToPage, expect, expectNoAxeViolations, openPage, routes, test } from './fixtures.js';
 
 for (const route of routes) {
   test.describe(route.path, () => {
@@ -17,13 +10,9 @@ for (const route of routes) {
       if (status === 503) expect(response.headers()['retry-after']).toBe('5');
       const html = await response.text();
       const escapedHeading = route.heading.replace(/'/g, '&#x27;');
-      expect(
-        html.includes(`<h1>${route.heading}</h1>`) || html.includes(`<h1>${escapedHeading}</h1>`),
-      ).toBe(true);
+      expect(html.includes(`<h1>${route.heading}</h1>`) || html.includes(`<h1>${escapedHeading}</h1>`)).toBe(true);
       // The inline entry script runs by its hash; no nonce, which a shared cache would share.
-      expect(response.headers()['content-security-policy']).toMatch(
-        /script-src 'self' 'sha256-[\w+/]+=*';/,
-      );
+      expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
       expect(html).not.toContain('nonce');
     });
 
@@ -65,9 +54,7 @@ test('@-param routes resolve the group and type segments', async ({ page }) => {
   await expect(page.locator('.insights-selection')).toContainText('Electric');
 });
 
-test('other spellings of a group or type redirect (301) to the canonical URL', async ({
-  request,
-}) => {
+test('other spellings of a group or type redirect (301) to the canonical URL', async ({ request }) => {
   const response = await request.get('/u/bills-to-pay/UTILITIES/Water%20%26%20Sewer?ref=x', {
     maxRedirects: 0,
   });
@@ -144,11 +131,7 @@ test.describe('the redirect chain limit', () => {
     expect(cookies.filter((cookie) => cookie.name === HOPS_COOKIE)).toEqual([]);
   });
 
-  test('an 8th redirect is never answered: the error page says so (508)', async ({
-    page,
-    baseURL,
-    consoleErrors,
-  }) => {
+  test('an 8th redirect is never answered: the error page says so (508)', async ({ page, baseURL, consoleErrors }) => {
     await page.context().addCookies([hopsCookie(7, '/u/bills-to-pay', baseURL ?? '')]);
     const response = await page.goto('/u/bills-to-pay?ref=nav');
     expect(response?.status()).toBe(508);
@@ -163,10 +146,7 @@ test.describe('the redirect chain limit', () => {
     expect(consoleErrors.filter((error) => !error.includes('508'))).toEqual([]);
   });
 
-  test('a client navigation into a chain already 7 hops long stops there too', async ({
-    page,
-    baseURL,
-  }) => {
+  test('a client navigation into a chain already 7 hops long stops there too', async ({ page, baseURL }) => {
     await openPage(page, '/u/bills-to-pay/all-groups/all-services');
     await page.context().addCookies([hopsCookie(7, '/u/bills-to-pay/utilities', baseURL ?? '')]);
     // A link in the page, followed by the client router (no full page load).

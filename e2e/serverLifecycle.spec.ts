@@ -42,10 +42,7 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 test.describe('odd requests', () => {
-  test('`OPTIONS *` answers 204 before routing and reports nothing', async ({
-    request,
-    baseURL,
-  }) => {
+  test('`OPTIONS *` answers 204 before routing and reports nothing', async ({ request, baseURL }) => {
     const { port } = new URL(baseURL ?? '');
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
@@ -101,22 +98,18 @@ test.describe('stopping the server', () => {
 
     const send = (agent: Agent, path: string) =>
       new Promise<void>((resolve) => {
-        const outgoing = httpRequest(
-          { host: '127.0.0.1', port: server.port, path, agent },
-          (response) => {
-            // Answers begun after the server logged its shutdown (a margin for the pipes).
-            if (Date.now() > shutdownAt + 50)
-              answersBegunInShutdown.push(response.headers.connection);
-            response.resume();
-            response.on('end', () => {
-              answered += 1;
-              const status = response.statusCode ?? 0;
-              const readinessDuringShutdown = path === '/readyz' && status === 503;
-              if (status >= 500 && !readinessDuringShutdown) failures.push(`${status} ${path}`);
-              resolve();
-            });
-          },
-        );
+        const outgoing = httpRequest({ host: '127.0.0.1', port: server.port, path, agent }, (response) => {
+          // Answers begun after the server logged its shutdown (a margin for the pipes).
+          if (Date.now() > shutdownAt + 50) answersBegunInShutdown.push(response.headers.connection);
+          response.resume();
+          response.on('end', () => {
+            answered += 1;
+            const status = response.statusCode ?? 0;
+            const readinessDuringShutdown = path === '/readyz' && status === 503;
+            if (status >= 500 && !readinessDuringShutdown) failures.push(`${status} ${path}`);
+            resolve();
+          });
+        });
         outgoing.on('error', (error: NodeJS.ErrnoException) => {
           if (error.code === 'ECONNREFUSED') {
             // Not accepted: the listener was closed, as it should be.

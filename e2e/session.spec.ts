@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  openPage,
-  signInWithDialog,
-  test,
-  waitForHydration,
-} from './fixtures.js';
+import { expect, expectNoAxeViolations, openPage, signInWithDialog, test, waitForHydration } from './fixtures.js';
 
 // The container signs people in and out; the micro-app's listings follow
 // (docs/product.md#sign-in-and-sign-out).
@@ -18,10 +11,7 @@ async function signIn(page: Page, email: string) {
   await signInWithDialog(page, email);
 }
 
-test('signing in loads every page of listings with their accounts onto /u/bills', async ({
-  page,
-  consoleErrors,
-}) => {
+test('signing in loads every page of listings with their accounts onto /u/bills', async ({ page, consoleErrors }) => {
   // Loading is quick now (docs/performance.md#first-load-javascript: 98 s -> 9 s under load); the
   // first load and sign-in of the 280-bill account still take longer than the default on a busy
   // 2-core machine.
@@ -51,9 +41,7 @@ test('signing in loads every page of listings with their accounts onto /u/bills'
   // (docs/performance.md#bills-page-state): no call per bill.
   await expect(table.getByText('…')).toHaveCount(0);
   expect(accountCalls).toEqual(listingPages.map(() => '/api/accounts/list'));
-  await expect(table.locator('tbody tr').first().locator('td').nth(2)).toHaveText(
-    /^\$[\d,]+\.\d\d$/,
-  );
+  await expect(table.locator('tbody tr').first().locator('td').nth(2)).toHaveText(/^\$[\d,]+\.\d\d$/);
   // The session cookie is HttpOnly: scripts never see it.
   expect(await page.evaluate(() => document.cookie)).not.toContain('doxo_session');
   // axe checks the same table with 12 bills (e2e/billsScreens.spec.ts): over 280 rows it alone
@@ -99,16 +87,11 @@ test('wrong credentials keep the dialog open with a message', async ({ page }) =
   await dialog.getByLabel('Email').fill('demo@doxo.test');
   await dialog.getByLabel('Password').fill('not the password');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'That email and password don’t match an account.',
-  );
+  await expect(dialog.getByRole('alert')).toHaveText('That email and password don’t match an account.');
   await expectNoAxeViolations(page);
 });
 
-test('signed-out visitors get the reduced navigation; a collapsed sidebar is remembered', async ({
-  page,
-  request,
-}) => {
+test('signed-out visitors get the reduced navigation; a collapsed sidebar is remembered', async ({ page, request }) => {
   await openPage(page, '/u/search');
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await expect(navigation.getByRole('link', { name: 'Bills to pay' })).toBeVisible();
@@ -116,9 +99,7 @@ test('signed-out visitors get the reduced navigation; a collapsed sidebar is rem
   const expandedWidth = (await navigation.boundingBox())?.width ?? 0;
   await page.getByRole('button', { name: 'Collapse menu' }).click();
   // Icons only: narrower, every link still there with its name (a tooltip on hover and focus).
-  await expect
-    .poll(async () => (await navigation.boundingBox())?.width ?? 0)
-    .toBeLessThan(expandedWidth / 2);
+  await expect.poll(async () => (await navigation.boundingBox())?.width ?? 0).toBeLessThan(expandedWidth / 2);
   const search = navigation.getByRole('link', { name: 'Search' });
   await expect(search).toBeVisible();
   await search.focus();
@@ -127,9 +108,7 @@ test('signed-out visitors get the reduced navigation; a collapsed sidebar is rem
   const cookies = await page.context().cookies();
   const sidebar = cookies.find((cookie) => cookie.name === 'doxo_sidebar');
   expect(sidebar?.value).toBe('collapsed');
-  const html = await (
-    await request.get('/u/search', { headers: { Cookie: 'doxo_sidebar=collapsed' } })
-  ).text();
+  const html = await (await request.get('/u/search', { headers: { Cookie: 'doxo_sidebar=collapsed' } })).text();
   expect(html).toContain('shell--collapsed');
   await page.reload();
   await waitForHydration(page);

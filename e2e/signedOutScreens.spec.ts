@@ -50,10 +50,7 @@ test('every screen that needs an account says what it is for and opens the sign-
 }) => {
   test.slow();
   const billPath = await firstBillPath(request);
-  for (const { path, title } of [
-    ...screens,
-    { path: billPath, title: 'Sign in to see this bill' },
-  ]) {
+  for (const { path, title } of [...screens, { path: billPath, title: 'Sign in to see this bill' }]) {
     await openPage(page, path);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 }), path).toBeVisible();
@@ -77,19 +74,10 @@ test('signing in from a screen keeps the visitor on it, filled in', async ({ pag
   test.slow();
   const billPath = await firstBillPath(request);
   const checks: [string, () => Promise<void>][] = [
-    [
-      '/u/wallet',
-      () => expect(page.getByRole('heading', { name: 'Sign in to see your wallet' })).toBeHidden(),
-    ],
-    [
-      '/u/bills/history',
-      () => expect(page.getByRole('heading', { name: 'All payments' })).toBeVisible(),
-    ],
+    ['/u/wallet', () => expect(page.getByRole('heading', { name: 'Sign in to see your wallet' })).toBeHidden()],
+    ['/u/bills/history', () => expect(page.getByRole('heading', { name: 'All payments' })).toBeVisible()],
     [billPath, () => expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Bill')],
-    [
-      '/u/bills',
-      () => expect(page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeHidden(),
-    ],
+    ['/u/bills', () => expect(page.getByRole('heading', { name: 'Sign in to see your bills' })).toBeHidden()],
   ];
   for (const [path, filledIn] of checks) {
     await page.context().clearCookies();

@@ -40,13 +40,9 @@ async function sitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
-test('the home page loads, hydrates and navigates on the client to another page', async ({
-  page,
-}) => {
+test('the home page loads, hydrates and navigates on the client to another page', async ({ page }) => {
   await openPage(page, `${origin}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Pay all your household bills in one place',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay all your household bills in one place');
   // A mark on the document survives a client navigation, not a full page load.
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
   await page.locator('footer').getByRole('link', { name: 'About' }).click();
@@ -55,26 +51,17 @@ test('the home page loads, hydrates and navigates on the client to another page'
   await expect(page.locator('html[data-same-document="yes"]')).toHaveCount(1);
 });
 
-test('the sitemap lists the website, biller and insights pages, and each was written', async ({
-  page,
-}) => {
+test('the sitemap lists the website, biller and insights pages, and each was written', async ({ page }) => {
   const paths = await sitemapPaths();
-  expect(paths).toEqual(
-    expect.arrayContaining(['/', '/about', '/support', '/contact', '/insights']),
-  );
+  expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/support', '/contact', '/insights']));
   const biller = paths.find((path) => path.startsWith('/u/biller/'));
-  const insights = paths.find((path) =>
-    /^\/u\/bills-to-pay\/[^/]+\/[^/]+\/usa\/[a-z]{2}$/.test(path),
-  );
+  const insights = paths.find((path) => /^\/u\/bills-to-pay\/[^/]+\/[^/]+\/usa\/[a-z]{2}$/.test(path));
   expect(biller).toBeDefined();
   expect(insights).toBeDefined();
   for (const path of [biller, insights]) {
     await openPage(page, `${origin}${path ?? ''}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`${path ?? ''}$`),
-    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path ?? ''}$`));
   }
   const robots = await (await fetch(`${origin}/robots.txt`)).text();
   expect(robots).toContain('Sitemap: ');

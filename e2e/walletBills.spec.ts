@@ -98,9 +98,7 @@ test('the wallet adds cards and bank accounts, renames, sets the default and rem
   await dialog.getByLabel('Type').selectOption('card');
   await fillCardForm(dialog, { number: testNumbers.badCard, zip: '98101' });
   await dialog.getByRole('button', { name: 'Add payment method' }).click();
-  await expect(dialog.getByLabel('Card number')).toHaveAccessibleDescription(
-    'Enter a valid card number.',
-  );
+  await expect(dialog.getByLabel('Card number')).toHaveAccessibleDescription('Enter a valid card number.');
   await expect(dialog.getByLabel('Card number')).toBeFocused();
   await expectNoAxeViolations(page);
   // The sandbox vault declines its test card: the server's answer appears beside the number.
@@ -165,8 +163,7 @@ test('removing a payment method that pays a scheduled payment and an autopay rul
   };
   const card = instruments.find((item) => item.nickname === 'Sandbox Visa debit');
   const rainyDay = instruments.find((item) => item.nickname === 'Rainy day');
-  if (!card || !rainyDay)
-    throw new Error('the demo wallet and the first test’s account are needed');
+  if (!card || !rainyDay) throw new Error('the demo wallet and the first test’s account are needed');
   const { list } = (await (await page.request.get('/api/accounts/list')).json()) as {
     list: { id: number }[];
   };
@@ -197,17 +194,13 @@ test('removing a payment method that pays a scheduled payment and an autopay rul
   const dialog = page.getByRole('dialog', { name: 'Remove Sandbox Visa debit?' });
   await expect(dialog.getByText(/the scheduled payment to .+ on \d{4}-\d{2}-\d{2}/)).toBeVisible();
   await expect(dialog.getByText(/^autopay for /)).toBeVisible();
-  await expect(
-    dialog.getByRole('radio', { name: 'Move them to another payment method' }),
-  ).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Move them to another payment method' })).toBeChecked();
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Move them to', { exact: true }).selectOption(String(rainyDay.id));
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('What it paid now uses Rainy day.')).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Payment methods' }).getByText('Sandbox Visa debit'),
-  ).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Payment methods' }).getByText('Sandbox Visa debit')).toHaveCount(0);
 
   const moved = (await (await page.request.get(`/api/payments/${payment.id}`)).json()) as {
     payment_instrument_id: number;
@@ -248,10 +241,7 @@ test('removing a payment method that pays a scheduled payment and an autopay rul
   expect(consoleErrors).toEqual([]);
 });
 
-test('bills: add one from the directory, rename it and remove it', async ({
-  page,
-  consoleErrors,
-}) => {
+test('bills: add one from the directory, rename it and remove it', async ({ page, consoleErrors }) => {
   test.slow();
   await signIn(page, '/u/bills');
   const table = page.getByRole('table');
@@ -268,9 +258,7 @@ test('bills: add one from the directory, rename it and remove it', async ({
     .first()
     .click();
   await dialog.getByRole('button', { name: 'Add bill' }).click();
-  await expect(dialog.getByLabel('Account number')).toHaveAccessibleDescription(
-    /4 to 24 letters and digits/,
-  );
+  await expect(dialog.getByLabel('Account number')).toHaveAccessibleDescription(/4 to 24 letters and digits/);
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Account number').fill(testNumbers.billAccount);
   await dialog.getByLabel('Nickname (optional)').fill('Home internet');
@@ -278,10 +266,7 @@ test('bills: add one from the directory, rename it and remove it', async ({
   await expect(dialog).toBeHidden();
   const row = table.getByRole('row', { name: /Home internet/ });
   await expect(row).toContainText('••••4321');
-  await expect(row.getByRole('link', { name: 'Pay Home internet' })).toHaveAttribute(
-    'href',
-    /listing=\d+/,
-  );
+  await expect(row.getByRole('link', { name: 'Pay Home internet' })).toHaveAttribute('href', /listing=\d+/);
 
   // The bill's own page: its statement and settings, rendered on the server.
   await row.getByRole('link', { name: /Comcast/ }).click();
@@ -332,10 +317,7 @@ test('bills: add one from the directory, rename it and remove it', async ({
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(table.getByRole('row', { name: /Fiber/ })).toBeVisible();
   await table.getByRole('button', { name: 'Remove Fiber' }).click();
-  await page
-    .getByRole('dialog', { name: 'Remove Fiber?' })
-    .getByRole('button', { name: 'Remove' })
-    .click();
+  await page.getByRole('dialog', { name: 'Remove Fiber?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(table.getByRole('row', { name: /Fiber/ })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
@@ -352,9 +334,7 @@ test('full card and account numbers appear in no log line and nowhere in the dat
   );
   let dump = '';
   for (const { name } of tables.rows) {
-    const rows = await database.query<{ row: string }>(
-      `SELECT row_to_json(t)::text AS row FROM ${name} t`,
-    );
+    const rows = await database.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${name} t`);
     dump += rows.rows.map((row) => row.row).join('\n');
   }
   await database.close();

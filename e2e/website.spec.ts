@@ -72,8 +72,7 @@ for (const { path, heading, text } of websitePages) {
       await page.goto(path);
       const links = await linksOf(page);
       const local = links.filter((link) => !APP_STORES.test(link));
-      for (const link of local)
-        expect(new URL(link).origin, link).toBe(new URL(baseURL ?? '').origin);
+      for (const link of local) expect(new URL(link).origin, link).toBe(new URL(baseURL ?? '').origin);
       // Sign-up is built beside this site; every other local link answers 200.
       for (const link of local.filter((href) => !href.includes('/u/sign-up'))) {
         const answer = await request.get(link);
@@ -121,37 +120,25 @@ test('every /u/ page’s footer leads to pages that answer 200', async ({ page, 
   ]);
 });
 
-test('the home page ranks the chosen state’s billers, and links to its insights', async ({
-  page,
-}) => {
+test('the home page ranks the chosen state’s billers, and links to its insights', async ({ page }) => {
   await openPage(page, '/');
   await page.getByLabel('Your state').selectOption('wa');
   await page.getByRole('button', { name: 'Show billers' }).click();
   await expect(page).toHaveURL(/\/\?state=wa$/);
-  await expect(
-    page.getByRole('heading', { name: 'Most common billers in Washington' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Most common billers in Washington' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See every service in Washington' })).toHaveAttribute(
     'href',
     '/u/bills-to-pay/all-groups/all-services/usa/wa',
   );
-  await expect(page.getByRole('link', { name: 'Create your free account' })).toHaveAttribute(
-    'href',
-    '/u/sign-up',
-  );
+  await expect(page.getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/u/sign-up');
 });
 
-test('the support answers filter as one types, and by a plain GET without script', async ({
-  page,
-  browser,
-}) => {
+test('the support answers filter as one types, and by a plain GET without script', async ({ page, browser }) => {
   await openPage(page, '/support');
   const search = page.getByRole('searchbox', { name: 'Search the answers' });
   await search.fill('doxoplus cancel');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['How do I cancel doxoPLUS?']);
-  await expect(page.getByRole('status').filter({ hasText: 'for' })).toHaveText(
-    '1 answer for “doxoplus cancel”',
-  );
+  await expect(page.getByRole('status').filter({ hasText: 'for' })).toHaveText('1 answer for “doxoplus cancel”');
   await search.fill('xylophone');
   await expect(page.getByText('Nothing here answers that.')).toBeVisible();
 
@@ -161,17 +148,13 @@ test('the support answers filter as one types, and by a plain GET without script
   await plain.getByRole('searchbox', { name: 'Search the answers' }).fill('delivery');
   await plain.getByRole('button', { name: 'Search' }).click();
   await expect(plain).toHaveURL(/\/support\?q=delivery$/);
-  await expect(
-    plain.getByRole('heading', { name: 'When does the biller get my payment?' }),
-  ).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'When does the biller get my payment?' })).toBeVisible();
   await expect(plain.getByRole('heading', { name: 'How do I cancel doxoPLUS?' })).toHaveCount(0);
   await context.close();
 });
 
 test.describe('the contact form', () => {
-  test('says what is wrong with bad input, beside each field, and sends nothing', async ({
-    page,
-  }) => {
+  test('says what is wrong with bad input, beside each field, and sends nothing', async ({ page }) => {
     await page.setExtraHTTPHeaders(clientAddress());
     await openPage(page, '/contact');
     await page.getByLabel('Email address').fill('not-an-address');
@@ -200,14 +183,10 @@ test.describe('the contact form', () => {
     await page.getByLabel('Your message').press('Tab');
     await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('heading', { name: 'Thank you, your message has been sent' }),
-    ).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Thank you, your message has been sent' })).toBeFocused();
   });
 
-  test('works without the page’s script: a plain post, then the confirmation or the errors', async ({
-    browser,
-  }) => {
+  test('works without the page’s script: a plain post, then the confirmation or the errors', async ({ browser }) => {
     const question = {
       name: 'Ada Payer',
       email: 'ada@example.com',
@@ -222,9 +201,7 @@ test.describe('the contact form', () => {
     await page.goto('/contact');
     await sendContactForm(page, question);
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
-    await expect(
-      page.getByRole('heading', { name: 'Thank you, your message has been sent' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thank you, your message has been sent' })).toBeVisible();
 
     // The browser's own checks are skipped (noValidate): the server's redirect names the fields.
     await page.goto('/contact');
@@ -261,9 +238,7 @@ test.describe('the contact form', () => {
   });
 });
 
-test('the app-association files are JSON, and phones get the smart app banner', async ({
-  request,
-}) => {
+test('the app-association files are JSON, and phones get the smart app banner', async ({ request }) => {
   for (const path of ['/.well-known/apple-app-site-association', '/.well-known/assetlinks.json']) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(200);
@@ -274,9 +249,7 @@ test('the app-association files are JSON, and phones get the smart app banner', 
   expect(html).toContain('<meta name="apple-itunes-app" content="app-id=1195733958" />');
 });
 
-test('a signed-in visitor gets their own home page: their state, and their bills', async ({
-  page,
-}) => {
+test('a signed-in visitor gets their own home page: their state, and their bills', async ({ page }) => {
   await openPage(page, '/u/bills?sign_in=1');
   await signInWithDialog(page, 'demo@doxo.test');
   const response = await page.goto('/');
@@ -284,9 +257,7 @@ test('a signed-in visitor gets their own home page: their state, and their bills
   await waitForHydration(page);
   await expect(page.getByRole('link', { name: 'Go to your bills' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create your free account' })).toHaveCount(0);
-  await expect(
-    page.getByRole('heading', { name: 'Most common billers in Washington' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Most common billers in Washington' })).toBeVisible();
 });
 
 test('robots.txt and the sitemap are served, naming the site origin', async ({ request }) => {
@@ -304,18 +275,14 @@ test('robots.txt and the sitemap are served, naming the site origin', async ({ r
   expect(xml).toMatch(/<loc>[^<]+\/u\/bills-to-pay\/all-groups\/all-services<\/loc>/);
 });
 
-test('public pages name their canonical address and describe themselves to search engines', async ({
-  request,
-}) => {
+test('public pages name their canonical address and describe themselves to search engines', async ({ request }) => {
   const home = await (await request.get('/?state=wa')).text();
   expect(home).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/" \/>/);
   expect(home).toContain('<meta property="og:title"');
   expect(home).toContain('<meta name="twitter:card" content="summary" />');
   expect(home).toContain('"@type":"Organization"');
   const insights = await (await request.get('/u/bills-to-pay/utilities/electric/usa/wa')).text();
-  expect(insights).toMatch(
-    /<link rel="canonical" href="[^"]+\/u\/bills-to-pay\/utilities\/electric\/usa\/wa" \/>/,
-  );
+  expect(insights).toMatch(/<link rel="canonical" href="[^"]+\/u\/bills-to-pay\/utilities\/electric\/usa\/wa" \/>/);
   expect(insights).toContain('"@type":"BreadcrumbList"');
   const privateArea = await (await request.get('/u/wallet')).text();
   expect(privateArea).toContain('<meta name="robots" content="noindex" />');

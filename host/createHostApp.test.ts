@@ -69,9 +69,7 @@ beforeAll(async () => {
           "script-src 'self' 'sha256-abc='; connect-src 'self' https://errors.example.test",
         )
         .type('html')
-        .send(
-          '<!DOCTYPE html><html><head><title>Page</title></head><body><div id="root">Hi</div></body></html>',
-        );
+        .send('<!DOCTYPE html><html><head><title>Page</title></head><body><div id="root">Hi</div></body></html>');
     });
     app.get('/u/page/index.pageContext.json', (_request, response) => response.json({ page: 1 }));
   });
@@ -138,9 +136,7 @@ describe('the host shell', () => {
       headers: { Cookie: 'doxo_session=ok', Accept: 'application/json' },
     });
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
-      'sign_out_failed',
-    );
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('sign_out_failed');
   });
 
   it('refuses a write another site’s page makes', async () => {
@@ -164,9 +160,7 @@ describe('the host shell', () => {
       expect(html).toContain('isn’t answering');
       const api = await fetch(`${url}/api/anything`, { headers: { Accept: 'application/json' } });
       expect(api.status).toBe(502);
-      expect(((await api.json()) as { error: { code: string } }).error.code).toBe(
-        'microapp_unavailable',
-      );
+      expect(((await api.json()) as { error: { code: string } }).error.code).toBe('microapp_unavailable');
       // Its own home still answers.
       expect((await fetch(`${url}/`)).status).toBe(200);
     } finally {

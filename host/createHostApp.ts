@@ -166,9 +166,7 @@ export function createHostApp(config: HostConfig, files: HostFiles) {
   app.post('/shell/session', express.json({ limit: '4kb' }), async (request, response) => {
     const { email, password } = (request.body ?? {}) as Record<string, unknown>;
     if (typeof email !== 'string' || typeof password !== 'string') {
-      response
-        .status(400)
-        .json({ error: { code: 'invalid_request', message: signInErrorMessage(400) } });
+      response.status(400).json({ error: { code: 'invalid_request', message: signInErrorMessage(400) } });
       return;
     }
     let answer: ApiAnswer;
@@ -184,9 +182,7 @@ export function createHostApp(config: HostConfig, files: HostFiles) {
     if (!session) {
       const status = answer.status >= 400 ? answer.status : 502;
       if (answer.retryAfter) response.setHeader('Retry-After', answer.retryAfter);
-      response
-        .status(status)
-        .json({ error: { code: 'sign_in_failed', message: signInErrorMessage(status) } });
+      response.status(status).json({ error: { code: 'sign_in_failed', message: signInErrorMessage(status) } });
       return;
     }
     response.json(hostShellState(session));
@@ -196,11 +192,7 @@ export function createHostApp(config: HostConfig, files: HostFiles) {
    * Ends the visitor's session at the API. True once it is ended (or there was none); otherwise
    * the answer is already sent: the host's error page, or `failed` when the API refused.
    */
-  const signOut = async (
-    request: Request,
-    response: Response,
-    failed: () => void,
-  ): Promise<boolean> => {
+  const signOut = async (request: Request, response: Response, failed: () => void): Promise<boolean> => {
     const found = await withSession(request, response);
     if (!found) return false;
     if (!found.session) return true;
@@ -255,37 +247,29 @@ export function createHostApp(config: HostConfig, files: HostFiles) {
   });
 
   // Without the host's script (or before it loads) the header's forms still work.
-  app.post(
-    '/sign-in',
-    express.urlencoded({ extended: false, limit: '4kb' }),
-    async (request, response) => {
-      const form = (request.body ?? {}) as Record<string, unknown>;
-      const returnTo = safeReturnPath(form.return);
-      let answer: ApiAnswer;
-      try {
-        answer = await sessions.signIn(
-          request,
-          String(form.email ?? ''),
-          String(form.password ?? ''),
-        );
-      } catch {
-        sendUnavailable(request, response);
-        return;
-      }
-      relayCookies(answer, response);
-      if (answer.retryAfter) response.setHeader('Retry-After', answer.retryAfter);
-      if (succeeded(answer) && readSession(answer.body)) {
-        response.redirect(303, returnTo);
-        return;
-      }
-      sendOwnPage(response, answer.status >= 400 ? answer.status : 502, {
-        title: 'Sign in',
-        state: signedOut,
-        returnTo,
-        main: signInPage(returnTo, signInErrorMessage(answer.status)),
-      });
-    },
-  );
+  app.post('/sign-in', express.urlencoded({ extended: false, limit: '4kb' }), async (request, response) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const returnTo = safeReturnPath(form.return);
+    let answer: ApiAnswer;
+    try {
+      answer = await sessions.signIn(request, String(form.email ?? ''), String(form.password ?? ''));
+    } catch {
+      sendUnavailable(request, response);
+      return;
+    }
+    relayCookies(answer, response);
+    if (answer.retryAfter) response.setHeader('Retry-After', answer.retryAfter);
+    if (succeeded(answer) && readSession(answer.body)) {
+      response.redirect(303, returnTo);
+      return;
+    }
+    sendOwnPage(response, answer.status >= 400 ? answer.status : 502, {
+      title: 'Sign in',
+      state: signedOut,
+      returnTo,
+      main: signInPage(returnTo, signInErrorMessage(answer.status)),
+    });
+  });
 
   app.post('/sign-out', async (request, response) => {
     const ended = await signOut(request, response, () => {

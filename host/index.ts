@@ -22,26 +22,20 @@ if (!environment.MICROAPP_URL) {
   // The micro-app's assets come from its own origin, which the host's policy then allows.
   environment.ASSET_BASE_URL ||= address;
   console.log(`Starting the micro-app on ${address}`);
-  microApp = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('../scripts/start.mjs', import.meta.url))],
-    {
-      stdio: 'inherit',
-      env: {
-        ...environment,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        MALLOC_MMAP_THRESHOLD_: environment.MALLOC_MMAP_THRESHOLD_ ?? '33554432',
-        MALLOC_TRIM_THRESHOLD_: environment.MALLOC_TRIM_THRESHOLD_ ?? '1048576',
-      },
+  microApp = spawn(process.execPath, [fileURLToPath(new URL('../scripts/start.mjs', import.meta.url))], {
+    stdio: 'inherit',
+    env: {
+      ...environment,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MALLOC_MMAP_THRESHOLD_: environment.MALLOC_MMAP_THRESHOLD_ ?? '33554432',
+      MALLOC_TRIM_THRESHOLD_: environment.MALLOC_TRIM_THRESHOLD_ ?? '1048576',
     },
-  );
+  });
   microApp.on('exit', (code, signal) => {
     microApp = undefined;
     if (stopping) return;
-    console.log(
-      `The micro-app stopped (${signal ?? code}); the host shows its error page meanwhile.`,
-    );
+    console.log(`The micro-app stopped (${signal ?? code}); the host shows its error page meanwhile.`);
   });
 }
 
@@ -49,9 +43,7 @@ const config = readHostConfig(environment);
 const { app, close } = createHostApp(config, await loadHostFiles());
 const server = createServer(app);
 server.listen(config.port, config.host, () => {
-  console.log(
-    `Host shell listening on http://${config.host}:${config.port}, mounting ${config.microAppUrl.origin}`,
-  );
+  console.log(`Host shell listening on http://${config.host}:${config.port}, mounting ${config.microAppUrl.origin}`);
 });
 
 function stop(signal: NodeJS.Signals) {

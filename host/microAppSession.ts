@@ -79,10 +79,7 @@ export type MicroAppSessions = {
 /** Time the host gives the API to answer a session call before showing its error page. */
 const SESSION_CALL_TIMEOUT_MS = 10_000;
 
-export function createMicroAppSessions(options: {
-  microAppUrl: URL;
-  apiKey: string | null;
-}): MicroAppSessions {
+export function createMicroAppSessions(options: { microAppUrl: URL; apiKey: string | null }): MicroAppSessions {
   const sessionUrl = new URL('api/session', new URL(options.microAppUrl.href.replace(/\/?$/, '/')));
 
   /** The browser's own cookies and address go along, so the API decides (and throttles) as for it. */
@@ -91,9 +88,7 @@ export function createMicroAppSessions(options: {
     'Content-Type': 'application/json',
     ...(request.headers.cookie ? { Cookie: request.headers.cookie } : {}),
     ...(options.apiKey ? { 'X-Api-Key': options.apiKey } : {}),
-    'X-Forwarded-For': [request.headers['x-forwarded-for'], request.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', '),
+    'X-Forwarded-For': [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', '),
     'X-Forwarded-Proto': request.protocol,
   });
 
@@ -132,7 +127,6 @@ export function createMicroAppSessions(options: {
       return answer.status === 200 ? readSession(answer.body) : null;
     },
     signIn: (request, email, password) => call(request, 'POST', { body: { email, password } }),
-    signOut: (request, csrfToken) =>
-      call(request, 'DELETE', { headers: { 'X-CSRF-Token': csrfToken } }),
+    signOut: (request, csrfToken) => call(request, 'DELETE', { headers: { 'X-CSRF-Token': csrfToken } }),
   };
 }

@@ -52,10 +52,7 @@ export function createMicroAppProxy(microAppUrl: URL): MicroAppProxy {
         if (HOP_BY_HOP.has(name) || name === SHELL_CONTEXT_HEADER.toLowerCase()) continue;
         if (value !== undefined) headers[name] = value;
       }
-      headers['x-forwarded-for'] = [
-        request.headers['x-forwarded-for'],
-        request.socket.remoteAddress,
-      ]
+      headers['x-forwarded-for'] = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
         .filter(Boolean)
         .join(', ');
       headers['x-forwarded-proto'] = request.protocol;
@@ -90,9 +87,7 @@ export function createMicroAppProxy(microAppUrl: URL): MicroAppProxy {
         if (options.composeHtml && isHtml) {
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () =>
-            options.composeHtml?.(Buffer.concat(chunks).toString('utf8'), answer),
-          );
+          answer.on('end', () => options.composeHtml?.(Buffer.concat(chunks).toString('utf8'), answer));
           return;
         }
         response.status(answer.statusCode ?? 502);

@@ -10,13 +10,7 @@ export default {
   // userSegment: the visitor's segment on every navigation, so the container's follows the
   // membership (docs/product.md#member-segment). unreadNotifications: the bell's count, likewise
   // on every navigation (docs/product.md#notification-centre).
-  passToClient: [
-    'apiForBrowser',
-    'pageSession',
-    'hostedSharedData',
-    'userSegment',
-    'unreadNotifications',
-  ],
+  passToClient: ['apiForBrowser', 'pageSession', 'hostedSharedData', 'userSegment', 'unreadNotifications'],
   // Old and short addresses people type or bookmark: permanent (301) redirects.
   redirects: {
     '/u': '/u/bills',

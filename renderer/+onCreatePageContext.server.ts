@@ -74,9 +74,7 @@ export default async function onCreatePageContext(pageContext: PageContextServer
     // Its own client: a 503 here renders the signed-out shell, and the page's own data (or the
     // browser's container) meets the 503 and goes to maintenance as docs/product.md#maintenance
     // says.
-    sessionApi: createSessionApi(
-      createApiClient({ ...environment, onServiceUnavailable: () => {} }),
-    ),
+    sessionApi: createSessionApi(createApiClient({ ...environment, onServiceUnavailable: () => {} })),
     reportError: report,
   });
   sessionManager.confirmed(pageSession.session?.csrf_token ?? null);

@@ -26,8 +26,7 @@ const rootOptions = {
 export default async function onRenderClient(pageContext: PageContextClient) {
   reportClientRoutingError(pageContext);
   await loadLazyCode(pageContext);
-  const { store, container, sharedStore, sharedDataError, renderedSharedData } =
-    getBrowserApp(pageContext);
+  const { store, container, sharedStore, sharedDataError, renderedSharedData } = getBrowserApp(pageContext);
   pageContext.store = store;
   const { Page } = pageContext;
   const shell = (onCommitted?: () => void) => (
@@ -71,9 +70,7 @@ export default async function onRenderClient(pageContext: PageContextClient) {
   // Synchronously, so the new page is in the DOM before we retitle and move focus.
   flushSync(() => mountedRoot.render(page));
   document.title = getPageTitle(pageContext);
-  document
-    .querySelector('meta[name="description"]')
-    ?.setAttribute('content', getPageDescription(pageContext));
+  document.querySelector('meta[name="description"]')?.setAttribute('content', getPageDescription(pageContext));
   // A new page moves focus to its heading. A change of query on the same page (a pay-flow choice
   // such as opt_in_paperless, a history filter) leaves focus on the control the user just used;
   // steps that replace the content focus their own heading (src/payments/PayStepFrame.tsx).

@@ -23,9 +23,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   await pageContext.config.loadLazyCode?.(pageContext);
   // The sprite holds the symbols this render used, outside the app's root so hydration never sees
   // it; the browser fetches the others if it draws them (src/ui/icons/spriteSymbols.ts).
-  const { result: pageHtml, symbols } = collectSpriteSymbols(() =>
-    renderPageToString(pageContext, pageContext.Page),
-  );
+  const { result: pageHtml, symbols } = collectSpriteSymbols(() => renderPageToString(pageContext, pageContext.Page));
   // State after rendering, so whatever +data put in the store reaches the browser.
   const state = serializeState(pageContext.store.getState());
   // Read by +client.ts before hydration (docs/product.md#error-reporting), escaped like the state.

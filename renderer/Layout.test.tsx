@@ -27,9 +27,7 @@ function renderAt(
   const pageContext = { urlPathname } as PageContext;
   return render(
     <Provider store={store}>
-      <RenderedSharedDataContext
-        value={{ ...initialSharedDataState, isAppReady: true, layoutData }}
-      >
+      <RenderedSharedDataContext value={{ ...initialSharedDataState, isAppReady: true, layoutData }}>
         <PageContextProvider pageContext={pageContext}>
           <Layout>
             <h1>Content</h1>
@@ -80,9 +78,7 @@ describe('Layout', () => {
       'Account',
     ]);
     // Each link points at its area's drawing in the page's icon sprite.
-    expect(
-      links.map((link) => link.querySelector('svg[aria-hidden="true"] use')?.getAttribute('href')),
-    ).toEqual([
+    expect(links.map((link) => link.querySelector('svg[aria-hidden="true"] use')?.getAttribute('href'))).toEqual([
       '#icon-receipt-text',
       '#icon-rotate-ccw',
       '#icon-trending-up',

@@ -31,22 +31,9 @@ function OpenAlertsCount() {
   );
 }
 
-function AreaLink({
-  area,
-  current,
-  onNavigate,
-}: {
-  area: Area;
-  current: boolean;
-  onNavigate?: () => void;
-}) {
+function AreaLink({ area, current, onNavigate }: { area: Area; current: boolean; onNavigate?: () => void }) {
   return (
-    <a
-      href={area.href}
-      className="nav-link"
-      aria-current={current ? 'page' : undefined}
-      onClick={onNavigate}
-    >
+    <a href={area.href} className="nav-link" aria-current={current ? 'page' : undefined} onClick={onNavigate}>
       <AreaIcon area={area} className="nav-link__icon" />
       <span className="nav-link__label">{area.navLabel}</span>
       {area.id === 'identityProtection' ? <OpenAlertsCount /> : null}
@@ -74,12 +61,8 @@ export function Layout({
   const container = useContainer();
   const { layoutData } = useContainerState();
   const [moreOpen, setMoreOpen] = useState(false);
-  const visibleAreas = navigationAreas.filter(
-    (area) => !(layoutData.showReducedNav && area.requiresAccount),
-  );
-  const tabIds = tabBarPriority
-    .filter((id) => visibleAreas.some((area) => area.id === id))
-    .slice(0, TAB_BAR_SIZE);
+  const visibleAreas = navigationAreas.filter((area) => !(layoutData.showReducedNav && area.requiresAccount));
+  const tabIds = tabBarPriority.filter((id) => visibleAreas.some((area) => area.id === id)).slice(0, TAB_BAR_SIZE);
   const tabAreas = visibleAreas.filter((area) => tabIds.includes(area.id));
   const collapsed = layoutData.enableSidebar && !layoutData.expandSidebar;
 
@@ -161,24 +144,14 @@ export function Layout({
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              className="nav-link"
-              aria-haspopup="dialog"
-              onClick={() => setMoreOpen(true)}
-            >
+            <button type="button" className="nav-link" aria-haspopup="dialog" onClick={() => setMoreOpen(true)}>
               <Icon name="ellipsis" className="nav-link__icon" />
               <span className="nav-link__label">More</span>
             </button>
           </li>
         </ul>
       </nav>
-      <Dialog
-        open={moreOpen}
-        onClose={() => setMoreOpen(false)}
-        title="All of doxo"
-        placement="sheet"
-      >
+      <Dialog open={moreOpen} onClose={() => setMoreOpen(false)} title="All of doxo" placement="sheet">
         <nav aria-label="All areas">
           <ul className="nav-list nav-list--sheet">
             {visibleAreas.map((area) => (

@@ -54,9 +54,7 @@ export function PageShell({
                         {sharedDataError}
                       </p>
                     ) : null}
-                    <PageErrorBoundary resetKey={pageContext.urlPathname}>
-                      {children}
-                    </PageErrorBoundary>
+                    <PageErrorBoundary resetKey={pageContext.urlPathname}>{children}</PageErrorBoundary>
                   </Layout>
                 </ToastProvider>
               </PageContextProvider>

@@ -4,10 +4,7 @@ import { navigate } from 'vike/client/router';
 import type { AxiosError } from 'axios';
 import { createThunkExtra } from '../src/api/createThunkExtra.js';
 import { createBrowserStorage } from '../src/store/deviceStorage.js';
-import {
-  startReferenceContainer,
-  type ReferenceContainer,
-} from '../src/container/referenceContainer.js';
+import { startReferenceContainer, type ReferenceContainer } from '../src/container/referenceContainer.js';
 import { sharedDataForSession } from '../src/container/sharedDataForSession.js';
 import { sidebarPreferenceCookie } from '../src/container/sidebarPreference.js';
 import { initialSharedDataState } from '../src/shared-data/sharedDataDefaults.js';
@@ -94,8 +91,7 @@ export function getBrowserApp(pageContext: PageContextClient): BrowserApp {
     captureException(error, { operation: 'connectSharedData' });
   }
   const renderedSharedData =
-    hostedSharedData ??
-    (pageSession ? sharedDataForSession(pageSession.session, pageSession) : initialSharedDataState);
+    hostedSharedData ?? (pageSession ? sharedDataForSession(pageSession.session, pageSession) : initialSharedDataState);
   const sharedStore = container?.store ?? host?.store ?? null;
   app = { store, container, sharedStore, sharedDataError, renderedSharedData };
   return app;

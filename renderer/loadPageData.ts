@@ -13,10 +13,7 @@ import { pageAddress } from './pageAddress.js';
  * them into the docs/product.md#maintenance redirect to the maintenance page. Thunks catch their
  * errors, so the redirect thrown by the API client does not reach the data hook by itself.
  */
-export async function loadPageData(
-  pageContext: PageContextServer,
-  loads: readonly Promise<unknown>[],
-): Promise<void> {
+export async function loadPageData(pageContext: PageContextServer, loads: readonly Promise<unknown>[]): Promise<void> {
   await Promise.all(loads);
   if (pageContext.apiUnavailable) throw redirect(paths.maintenance(pageAddress(pageContext)), 302);
 }
@@ -47,10 +44,7 @@ export async function loadServiceDirectory(
   pageContext: PageContextServer,
 ): Promise<{ serviceTypeGroups: ServiceTypeGroup[]; serviceTypes: ServiceType[] }> {
   const { store } = pageContext;
-  await loadPageData(pageContext, [
-    store.dispatch(loadServiceTypes()),
-    store.dispatch(loadServiceTypeGroups()),
-  ]);
+  await loadPageData(pageContext, [store.dispatch(loadServiceTypes()), store.dispatch(loadServiceTypeGroups())]);
   const { serviceTypes, serviceTypeGroups } = store.getState().directory;
   if (!serviceTypes || !serviceTypeGroups) {
     throw new Error('The service directory could not be loaded.');

@@ -21,8 +21,6 @@ export function publishedPages(): Promise<PublicPagesResponse> {
     throw new Error(`${PRERENDER_API_BASE_URL} is not set: prerender with \`npm run build\`.`);
   }
   const apiKey = process.env.API_KEY;
-  publicPages ??= fetchPublicPages(
-    createApiClient({ baseURL, useToken: false, ...(apiKey ? { apiKey } : {}) }),
-  );
+  publicPages ??= fetchPublicPages(createApiClient({ baseURL, useToken: false, ...(apiKey ? { apiKey } : {}) }));
   return publicPages;
 }

@@ -10,12 +10,7 @@ import { getPageDescription, getPageTitle } from './pageMetadata.js';
 /** Whether search engines should list this page: a public page that rendered normally. */
 export function isIndexable(pageContext: PageContextServer): boolean {
   const { is404, errorWhileRendering, abortStatusCode } = pageContext;
-  return Boolean(
-    pageContext.config.publicPage &&
-    !is404 &&
-    !errorWhileRendering &&
-    abortStatusCode === undefined,
-  );
+  return Boolean(pageContext.config.publicPage && !is404 && !errorWhileRendering && abortStatusCode === undefined);
 }
 
 /** The page's JSON-LD documents: its own, then its breadcrumbs. */

@@ -50,8 +50,7 @@ async function measure(label: string, baseUrl: string, paths: readonly string[])
 }
 
 async function postgresLocation(schema: string): Promise<DatabaseLocation> {
-  const url =
-    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('Set BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL.');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -97,19 +96,9 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
 
     const random = createRandom(7);
-    const places = await handle.db
-      .selectFrom('insight_scope_stats')
-      .select('location_hierarchy')
-      .distinct()
-      .execute();
-    const types = await handle.db
-      .selectFrom('service_types')
-      .select(['slug', 'group_id'])
-      .execute();
-    const groups = await handle.db
-      .selectFrom('service_type_groups')
-      .select(['id', 'slug'])
-      .execute();
+    const places = await handle.db.selectFrom('insight_scope_stats').select('location_hierarchy').distinct().execute();
+    const types = await handle.db.selectFrom('service_types').select(['slug', 'group_id']).execute();
+    const groups = await handle.db.selectFrom('service_type_groups').select(['id', 'slug']).execute();
     const cities = await handle.db
       .selectFrom('locations')
       .select(['name', 'type'])
@@ -123,8 +112,7 @@ async function main() {
       const days = random.pick([30, 91, 182, 365]);
       const scope = random.int(0, 2);
       const type = random.pick(types);
-      const group =
-        groups.find((candidate) => candidate.id === type.group_id)?.slug ?? 'all-groups';
+      const group = groups.find((candidate) => candidate.id === type.group_id)?.slug ?? 'all-groups';
       const filter =
         scope === 0
           ? ''
@@ -143,10 +131,7 @@ async function main() {
       'GET /insights/most_common_billers',
       () => `/insights/most_common_billers?${insightQuery()}&limit=${random.pick([5, 10, 20, 50])}`,
     );
-    await measureEach(
-      'GET /insights/median_pay_amount',
-      () => `/insights/median_pay_amount?${insightQuery()}`,
-    );
+    await measureEach('GET /insights/median_pay_amount', () => `/insights/median_pay_amount?${insightQuery()}`);
     await measureEach('GET /insights/pay_methods', () => `/insights/pay_methods?${insightQuery()}`);
     const billers = await handle.db.selectFrom('billers').select('slug').limit(2_000).execute();
     await measureEach(
@@ -173,9 +158,7 @@ async function main() {
         .filter((word) => word.length >= 3);
       if (words.length === 0) continue;
       const text = random.pick(words).slice(0, random.int(3, 6)).toLowerCase();
-      searches.add(
-        `/directory/billers?query=${encodeURIComponent(text)}&limit=${random.int(1, 50)}`,
-      );
+      searches.add(`/directory/billers?query=${encodeURIComponent(text)}&limit=${random.int(1, 50)}`);
     }
     const [warmUp, timed] = [
       [...searches].filter((_, index) => index % 2 === 1),

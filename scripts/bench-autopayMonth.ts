@@ -42,9 +42,7 @@ export async function benchAutopayMonth(bills: number): Promise<AutopayMonthFigu
              CASE WHEN k.kind = 'bank_account' THEN NULL ELSE 12 END,
              CASE WHEN k.kind = 'bank_account' THEN NULL ELSE 2030 END
       FROM users u
-      CROSS JOIN (VALUES ('bank_account'), ('debit_card'), ('credit_card')) AS k (kind)`.execute(
-      db,
-    );
+      CROSS JOIN (VALUES ('bank_account'), ('debit_card'), ('credit_card')) AS k (kind)`.execute(db);
     // Bills spread over the users, due on every day of December 2026, with a rule each.
     await sql`
       WITH template AS (SELECT biller_id, service_type_id FROM listings ORDER BY id LIMIT 1),
@@ -79,10 +77,7 @@ export async function benchAutopayMonth(bills: number): Promise<AutopayMonthFigu
       clock.set(`${day}T15:00:00Z`);
       const t0 = performance.now();
       // Both workers run the scheduler at once, as two processes' jobs may.
-      await Promise.all([
-        runAutopayScheduler(first.db, clock),
-        runAutopayScheduler(second.db, clock),
-      ]);
+      await Promise.all([runAutopayScheduler(first.db, clock), runAutopayScheduler(second.db, clock)]);
       const t1 = performance.now();
       await ensureRecurringPaymentJobs(db, clock);
       const jobs = await Promise.all(workers.map((worker) => worker.drain()));

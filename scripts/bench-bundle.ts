@@ -61,13 +61,7 @@ function firstLoadFiles(html: string): Set<string> {
 async function pagesToMeasure(): Promise<string[]> {
   const answer = await fetch(`${origin}/api/directory/billers?limit=1`);
   const { billers } = (await answer.json()) as { billers: { slug: string }[] };
-  return [
-    INSIGHTS,
-    ...(billers[0] ? [`/u/biller/${billers[0].slug}`] : []),
-    '/u/bills',
-    '/u/wallet',
-    '/u/savings',
-  ];
+  return [INSIGHTS, ...(billers[0] ? [`/u/biller/${billers[0].slug}`] : []), '/u/bills', '/u/wallet', '/u/savings'];
 }
 
 let insightsKilobytes = Number.POSITIVE_INFINITY;

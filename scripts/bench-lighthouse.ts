@@ -111,16 +111,13 @@ try {
     for (const page of pages) {
       await fetch(`${origin}${page.path}`, page.cookie ? { headers: { cookie: page.cookie } } : {});
     }
-    console.log(
-      `\nbench:lighthouse: mobile, medians of ${runs} runs (targets: ≥ 98, CLS 0; SEO 100 on public pages)`,
-    );
+    console.log(`\nbench:lighthouse: mobile, medians of ${runs} runs (targets: ≥ 98, CLS 0; SEO 100 on public pages)`);
     for (const page of pages) {
       const all: Figures[] = [];
       for (let run = 0; run < runs; run += 1) {
         all.push(await auditWithRetries(`${origin}${page.path}`, chrome.port, page.cookie));
       }
-      const pick = (key: Exclude<keyof Figures, 'seoFailures'>) =>
-        median(all.map((figures) => figures[key]));
+      const pick = (key: Exclude<keyof Figures, 'seoFailures'>) => median(all.map((figures) => figures[key]));
       const failures = new Set(all.flatMap((figures) => figures.seoFailures));
       console.log(
         `${page.name.padEnd(30)} performance ${String(pick('score')).padStart(3)} ` +

@@ -21,14 +21,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  cpuSeconds,
-  root,
-  rssMegabytes,
-  spawnServer,
-  stopServer,
-  waitUntilAnswering,
-} from './bench-serverProcess.js';
+import { cpuSeconds, root, rssMegabytes, spawnServer, stopServer, waitUntilAnswering } from './bench-serverProcess.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3560);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 60);
@@ -104,8 +97,7 @@ async function signIn(email: string): Promise<string> {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 201 || !cookie)
-    throw new Error(`${email}: sign-in answered ${response.status}`);
+  if (response.status !== 201 || !cookie) throw new Error(`${email}: sign-in answered ${response.status}`);
   return cookie;
 }
 
@@ -123,9 +115,7 @@ async function requestMix(): Promise<MixEntry[]> {
   const { locations } = await getJson<{ locations: { counties?: { hierarchy: string }[] } }>(
     `/api/locations/search?query=${encodeURIComponent("name~'san' AND type:county")}`,
   );
-  const { billers } = await getJson<{ billers: { slug: string }[] }>(
-    '/api/directory/billers?query=energy',
-  );
+  const { billers } = await getJson<{ billers: { slug: string }[] }>('/api/directory/billers?query=energy');
   const hierarchies = (locations.counties ?? []).map((place) => place.hierarchy).slice(0, 5);
   const slugs = billers.map((biller) => biller.slug).slice(0, 5);
   const mix: MixEntry[] = [];
@@ -142,15 +132,9 @@ async function requestMix(): Promise<MixEntry[]> {
     const location = encodeURIComponent(place);
     add('public API', `/api/insights/most_common_billers?location=${location}&days=${days}`);
     add('public API', `/api/insights/pay_methods?location=${location}&days=${days}`);
-    add(
-      'public API',
-      `/api/directory/billers?query=${['water', 'gas', 'bank', 'city', 'mobile'][index]}`,
-    );
+    add('public API', `/api/directory/billers?query=${['water', 'gas', 'bank', 'city', 'mobile'][index]}`);
     const city = ['sea', 'por', 'aus', 'bos', 'den'][index];
-    add(
-      'public API',
-      `/api/locations/search?query=${encodeURIComponent(`name~'${city}' AND type:city`)}`,
-    );
+    add('public API', `/api/locations/search?query=${encodeURIComponent(`name~'${city}' AND type:city`)}`);
   }
   for (const email of DEMO_ACCOUNTS) {
     const headers = { cookie: await signIn(email) };
@@ -173,17 +157,13 @@ async function requestMix(): Promise<MixEntry[]> {
       redirect: 'manual',
     });
     await response.arrayBuffer();
-    if (response.status !== 200)
-      throw new Error(`${entry.path} (${entry.kind}) answered ${response.status}`);
+    if (response.status !== 200) throw new Error(`${entry.path} (${entry.kind}) answered ${response.status}`);
   }
   return mix;
 }
 
 /** RSS samples of `pid`, one a second, while `work` runs. */
-async function sampleRss<T>(
-  pid: number,
-  work: Promise<T>,
-): Promise<{ result: T; samples: number[] }> {
+async function sampleRss<T>(pid: number, work: Promise<T>): Promise<{ result: T; samples: number[] }> {
   const samples: number[] = [];
   const timer = setInterval(() => samples.push(rssMegabytes(pid)), 1_000);
   try {
@@ -263,12 +243,7 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     method: 'GET' as const,
     path: entry.path,
     ...(entry.headers ? { headers: entry.headers } : {}),
-    onResponse: (
-      status: number,
-      _body: string,
-      _context: object,
-      headers: IncomingHttpHeaders | undefined,
-    ) => {
+    onResponse: (status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
       answered = undefined;
       if (!counting) return;
       answered = routes[index]?.figures;
@@ -305,9 +280,7 @@ async function measure(engine: Engine, server: ChildProcess): Promise<Figures> {
     }),
   );
   const rssBefore = settledRss(warmup.samples);
-  console.log(
-    `== ${engine}: ${durationSeconds} s × ${connections} connections over ${mix.length} URLs…`,
-  );
+  console.log(`== ${engine}: ${durationSeconds} s × ${connections} connections over ${mix.length} URLs…`);
   counting = true;
   const cpuBefore = cpuSeconds(pid);
   const { result, samples } = await sampleRss(
@@ -381,9 +354,7 @@ function print(figures: Figures) {
   console.log(`${''.padEnd(9)} RSS over the run (MB): ${figures.rssTrend.join(' ')}`);
   printRoutes(figures.routes);
   const missed = missedGoals(figures);
-  console.log(
-    `${''.padEnd(9)} goals: ${missed.length === 0 ? 'met' : `missed ${missed.join(', ')}`}`,
-  );
+  console.log(`${''.padEnd(9)} goals: ${missed.length === 0 ? 'met' : `missed ${missed.join(', ')}`}`);
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -417,9 +388,7 @@ function printRoutes(routes: Figures['routes']) {
       [...latencies].sort((a, b) => a - b),
       0.99,
     );
-  for (const { entry, figures } of [...routes].sort(
-    (a, b) => p99(b.figures.latencies) - p99(a.figures.latencies),
-  )) {
+  for (const { entry, figures } of [...routes].sort((a, b) => p99(b.figures.latencies) - p99(a.figures.latencies))) {
     const who = entry.headers ? ` (${entry.account ?? 'signed in'})` : '';
     console.log(routeLine(`${entry.kind}: ${entry.path}${who}`, figures.latencies, figures.notOk));
   }

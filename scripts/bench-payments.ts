@@ -13,13 +13,7 @@
 // date, and the time it took.
 import { performance } from 'node:perf_hooks';
 import { createManualClock } from '../server/clock.js';
-import {
-  bearer,
-  openTestDatabase,
-  signIn,
-  startTestApi,
-  testEngines,
-} from '../server/api/testing/startTestApi.js';
+import { bearer, openTestDatabase, signIn, startTestApi, testEngines } from '../server/api/testing/startTestApi.js';
 import { startPaymentWorker } from '../server/jobs/paymentJobs.js';
 import { createSandboxPaymentRails } from '../server/payments/paymentRails.js';
 import { benchAutopayMonth } from './bench-autopayMonth.js';
@@ -68,10 +62,7 @@ for (const engine of testEngines) {
   }
   timings.sort((a, b) => a - b);
   await api.close();
-  const worker = startPaymentWorker(
-    { db, clock, rails: createSandboxPaymentRails(), log: () => {} },
-    { poll: false },
-  );
+  const worker = startPaymentWorker({ db, clock, rails: createSandboxPaymentRails(), log: () => {} }, { poll: false });
   const started = performance.now();
   const jobs = await worker.drain();
   const seconds = (performance.now() - started) / 1000;

@@ -42,10 +42,7 @@ async function measure(where: string, backend: PgliteBackend): Promise<Figures> 
 
 const results = [
   await measure('main thread', await PGlite.create('memory://')),
-  await measure(
-    'worker',
-    await PgliteWorker.start({ dataDir: 'memory://', numberTypes: [], textTypes: [] }),
-  ),
+  await measure('worker', await PgliteWorker.start({ dataDir: 'memory://', numberTypes: [], textTypes: [] })),
 ];
 console.log(`\nbench:pglite — ${queries} × a scan of ${rows} rows`);
 for (const { where, queryMs, longestStallMs } of results) {

@@ -111,10 +111,7 @@ async function run(task: () => Promise<void>, count: number, concurrency: number
  * bare render, and so on, so that whatever else the machine does weighs on both alike. The
  * throughput at concurrency 10 is taken for each in turn (the bare render is synchronous).
  */
-async function measurePair(
-  server: () => Promise<void>,
-  bare: () => void,
-): Promise<{ server: Figures; bare: Figures }> {
+async function measurePair(server: () => Promise<void>, bare: () => void): Promise<{ server: Figures; bare: Figures }> {
   const warm = async () => {
     await server();
     bare();
@@ -318,8 +315,7 @@ async function main() {
     return visitAddress(target, path, address, visits);
   };
   /** The address the bare render draws (and the check compares): visit 0, asked for once. */
-  const bareAddress = (target: Target, path: ServerPath, address: string) =>
-    visitAddress(target, path, address, 0);
+  const bareAddress = (target: Target, path: ServerPath, address: string) => visitAddress(target, path, address, 0);
   const rounds = new Map<string, { server: Figures[]; bare: Figures[] }>();
   /**
    * The address each row requests: a signed-in visitor's insights page is redirected to their own
@@ -371,11 +367,7 @@ async function main() {
       for (const path of target.paths) {
         const headers = headersFor(target, path);
         const address = addresses.get(key(target, path)) ?? target.path;
-        const pageContext = await renderedPageContext(
-          origin,
-          bareAddress(target, path, address),
-          headers,
-        );
+        const pageContext = await renderedPageContext(origin, bareAddress(target, path, address), headers);
         const figures = rounds.get(key(target, path));
         if (!figures) continue;
         const before = pagesFromCache;
@@ -507,9 +499,7 @@ async function main() {
       }
     }
     const signedIn = SIGNED_IN_PATHS.map((path) => rounds.get(key(target, path)));
-    const [firstVisit, repeatVisit] = signedIn.map((figures) =>
-      figures ? medians(figures.server) : undefined,
-    );
+    const [firstVisit, repeatVisit] = signedIn.map((figures) => (figures ? medians(figures.server) : undefined));
     if (firstVisit && repeatVisit) {
       verdicts.push(
         `${target.name}, signed in: a repeat visit (kept) takes ` +
@@ -531,9 +521,7 @@ async function main() {
     '',
     '',
   ]);
-  const widths = rows[0]?.map((_, column) =>
-    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
-  );
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
   for (const row of rows) {
     console.log(row.map((cell, column) => cell.padStart(widths?.[column] ?? 0)).join('  '));
   }

@@ -75,8 +75,7 @@ async function writePgliteTemplate(file: string): Promise<void> {
         transaction: async (statements) => {
           await db.transaction(async (transaction) => {
             for (const statement of statements) {
-              if (statement.parameters)
-                await transaction.query(statement.sql, statement.parameters);
+              if (statement.parameters) await transaction.query(statement.sql, statement.parameters);
               else await transaction.exec(statement.sql);
             }
           });
@@ -89,8 +88,7 @@ async function writePgliteTemplate(file: string): Promise<void> {
     await db.close();
   }
   console.log(
-    `Embedded database template written to ${shortName(file)} in ` +
-      `${Math.round(performance.now() - started)} ms`,
+    `Embedded database template written to ${shortName(file)} in ` + `${Math.round(performance.now() - started)} ms`,
   );
 }
 
@@ -101,9 +99,7 @@ async function writePgliteTemplate(file: string): Promise<void> {
  * that follows, and every first start of the day, unpack it instead of seeding.
  */
 async function writeSeededPgliteTemplate(file: string): Promise<void> {
-  const settings = databaseSettingsFromConfig(
-    readServerConfig({ ...process.env, NODE_ENV: 'production' }),
-  );
+  const settings = databaseSettingsFromConfig(readServerConfig({ ...process.env, NODE_ENV: 'production' }));
   if (settings.databaseUrl || settings.seedScale !== SEEDED_TEMPLATE_SCALE) return;
   if (existsSync(file)) {
     console.log(`Seeded embedded database template ${shortName(file)} is up to date`);
@@ -112,9 +108,7 @@ async function writeSeededPgliteTemplate(file: string): Promise<void> {
   const started = performance.now();
   const folder = await mkdtemp(path.join(tmpdir(), 'pglite-seeded-template-'));
   try {
-    const database = await startDatabase({ ...settings, dataDirectory: folder }, (line) =>
-      console.log(line),
-    );
+    const database = await startDatabase({ ...settings, dataDirectory: folder }, (line) => console.log(line));
     await database.close();
     const db = await PGlite.create(path.join(folder, 'pglite'), { extensions: { pg_trgm } });
     try {

@@ -63,18 +63,12 @@ function keepModuleLocations(outputDirectory: string): Plugin {
     setup(esbuild) {
       esbuild.onLoad({ filter: OWN_SOURCE }, async ({ path: file }) => {
         const source = await readFile(file, 'utf8');
-        if (
-          file.includes(`${path.sep}node_modules${path.sep}`) ||
-          !source.includes('import.meta.url')
-        ) {
+        if (file.includes(`${path.sep}node_modules${path.sep}`) || !source.includes('import.meta.url')) {
           return undefined;
         }
         const relative = path.relative(outputDirectory, file).split(path.sep).join('/');
         return {
-          contents: source.replaceAll(
-            'import.meta.url',
-            `new URL(${JSON.stringify(relative)}, import.meta.url).href`,
-          ),
+          contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`),
           loader: file.endsWith('x') ? 'tsx' : 'ts',
         };
       });
@@ -105,9 +99,7 @@ await build({
   },
   plugins: [bundleOnly(BUNDLED_PACKAGES), keepModuleLocations(serverBundleDirectory)],
 });
-console.log(
-  `Server compiled to dist/node/index.mjs in ${Math.round(performance.now() - started)} ms`,
-);
+console.log(`Server compiled to dist/node/index.mjs in ${Math.round(performance.now() - started)} ms`);
 
 // The whole icon sprite among the client's assets: pages carry only the symbols they use, and the
 // browser fetches this file for the others (src/ui/icons/spriteSymbols.ts).

@@ -12,9 +12,7 @@ const { counties, cbsas } = readCensusTables(folder);
 
 const escape = (value: string) => value.replace(/[`\\$]/g, (char) => `\\${char}`);
 const countyLines = counties.map((county) =>
-  [county.fips, county.state, county.cbsa, county.population, county.name, county.shortName].join(
-    '\t',
-  ),
+  [county.fips, county.state, county.cbsa, county.population, county.name, county.shortName].join('\t'),
 );
 const cbsaLines = cbsas.map((cbsa) => [cbsa.code, cbsa.title].join('\t'));
 

@@ -34,10 +34,7 @@ function options() {
         `its data (${dataDirectory}), after it has started once.`,
     );
   }
-  const server = (process.env.MAIL_URL || `http://localhost:${process.env.PORT || '3000'}`).replace(
-    /(\/api)?\/*$/,
-    '',
-  );
+  const server = (process.env.MAIL_URL || `http://localhost:${process.env.PORT || '3000'}`).replace(/(\/api)?\/*$/, '');
   const query = new URLSearchParams({ limit });
   if (values.to) query.set('to', values.to);
   return { url: `${server}/api/outbox?${query.toString()}`, readKey };
@@ -88,9 +85,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   if (error instanceof UsageError) {
-    console.error(
-      'Usage: [MAIL_READ_KEY=…] [MAIL_URL=http://host:port] npm run mail -- [--limit N] [--to address]',
-    );
+    console.error('Usage: [MAIL_READ_KEY=…] [MAIL_URL=http://host:port] npm run mail -- [--limit N] [--to address]');
   }
   process.exit(1);
 });

@@ -4,10 +4,7 @@
 // (default 1) and ERROR_COLLECTOR_READ_KEY (required: the listing's Bearer token).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import {
-  noticesListResponseSchema,
-  type NoticesListResponse,
-} from '../server/api/schemas/errorCollectorSchemas.js';
+import { noticesListResponseSchema, type NoticesListResponse } from '../server/api/schemas/errorCollectorSchemas.js';
 // docs/product.md#error-reporting: the error-reporting client's request timeout; a reading tool
 // needs no more.
 import { REQUEST_TIMEOUT_MS } from '../src/error-reporting/errorReportingLimits.js';
@@ -65,14 +62,12 @@ function readOptions(): Options {
     );
   }
   // The server's origin; an API base URL (…/api, as in API_BASE_URL) is taken as well.
-  const server = (
-    process.env.NOTICES_URL || `http://localhost:${process.env.PORT || '3000'}`
-  ).replace(/(\/api)?\/*$/, '');
+  const server = (process.env.NOTICES_URL || `http://localhost:${process.env.PORT || '3000'}`).replace(
+    /(\/api)?\/*$/,
+    '',
+  );
   const projectId = positiveInteger(process.env.AIRBRAKE_PROJECT_ID || '1', 'AIRBRAKE_PROJECT_ID');
-  const limit =
-    values.limit === undefined
-      ? DEFAULT_LIMIT
-      : positiveInteger(values.limit, '--limit', MAX_LIMIT);
+  const limit = values.limit === undefined ? DEFAULT_LIMIT : positiveInteger(values.limit, '--limit', MAX_LIMIT);
   return { url: `${server}/api/v3/projects/${projectId}/notices?limit=${limit}`, readKey };
 }
 
@@ -82,9 +77,7 @@ function readOptions(): Options {
  */
 function printable(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  const safe = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (character) =>
-    JSON.stringify(character).slice(1, -1),
-  );
+  const safe = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (character) => JSON.stringify(character).slice(1, -1));
   return safe.length > MAX_FIELD_LENGTH ? `${safe.slice(0, MAX_FIELD_LENGTH)}…` : safe;
 }
 
@@ -154,9 +147,7 @@ async function fetchNotices({ url, readKey }: Options): Promise<NoticesListRespo
   }
   const listing = noticesListResponseSchema.safeParse(body);
   if (!listing.success) {
-    throw new Error(
-      `${url} did not answer a notice listing; is NOTICES_URL this product's server?`,
-    );
+    throw new Error(`${url} did not answer a notice listing; is NOTICES_URL this product's server?`);
   }
   return listing.data;
 }

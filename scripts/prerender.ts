@@ -111,9 +111,7 @@ for (const [name, body] of Object.entries(files)) await writeClientFile(name, bo
 
 // The stylesheet signed-in pages link (renderer/appStylesheet.ts): the very text the home page
 // carries inline, compressed beside it like the other assets (vite.config.ts).
-const stylesheet = inlineStylesheetOf(
-  await readFile(path.join(clientDirectory, 'index.html'), 'utf8'),
-);
+const stylesheet = inlineStylesheetOf(await readFile(path.join(clientDirectory, 'index.html'), 'utf8'));
 if (stylesheet === undefined) throw new Error('The home page carries no inline stylesheet.');
 const stylesheetFile = appStylesheetPath(stylesheet).slice(1);
 await writeClientFile(stylesheetFile, stylesheet);

@@ -4,11 +4,7 @@
 // largest places (docs/operations.md#published-rankings: the README's table of rankings above the
 // privacy threshold).
 import { readServerConfig } from '../server/config.js';
-import {
-  databaseLocationFor,
-  databaseSettingsFromConfig,
-  describeDatabase,
-} from '../server/db/databaseLocation.js';
+import { databaseLocationFor, databaseSettingsFromConfig, describeDatabase } from '../server/db/databaseLocation.js';
 import { migrate } from '../server/db/migrate.js';
 import { openDatabase } from '../server/db/openDatabase.js';
 import { publishedRankings, publishedRankingsTable } from '../server/db/seed/publishedRankings.js';

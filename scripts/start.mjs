@@ -20,9 +20,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // than through tsx, which spent about 3 s compiling it at every start (docs/performance.md#start-up).
 const serverBundle = new URL('../dist/node/index.mjs', import.meta.url);
 const built =
-  existsSync(`${root}dist/server/entry.mjs`) &&
-  existsSync(`${root}dist/client`) &&
-  existsSync(serverBundle);
+  existsSync(`${root}dist/server/entry.mjs`) && existsSync(`${root}dist/client`) && existsSync(serverBundle);
 
 if (!built) {
   console.log('No production build yet: building first (npm run build)…');

@@ -26,12 +26,10 @@ async function main() {
   console.log(`API listening on http://${config.HOST}:${server.port}/api`);
   // Every accepted request is answered before the database closes (docs/operations.md#shutdown).
   const shutdown = () => {
-    void server.graceful
-      .shutDown(config.SHUTDOWN_TIMEOUT_MS, config.SHUTDOWN_DRAIN_MS)
-      .then(async (outcome) => {
-        await database.close();
-        process.exit(outcome.kind === 'drained' ? 0 : 1);
-      });
+    void server.graceful.shutDown(config.SHUTDOWN_TIMEOUT_MS, config.SHUTDOWN_DRAIN_MS).then(async (outcome) => {
+      await database.close();
+      process.exit(outcome.kind === 'drained' ? 0 : 1);
+    });
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

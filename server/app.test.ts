@@ -89,20 +89,15 @@ describe('createApp', () => {
   it.each(['/\\evil.example/', '//evil.example/', '/u/\\evil.example/'])(
     'never redirects %s off this site',
     async (path) => {
-      const answer = await new Promise<{ status: number; location: string | undefined }>(
-        (resolve, reject) => {
-          const { port } = server.address() as AddressInfo;
-          request(
-            { host: '127.0.0.1', port, path, headers: { accept: 'text/html' } },
-            (response) => {
-              response.resume();
-              resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-            },
-          )
-            .on('error', reject)
-            .end();
-        },
-      );
+      const answer = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        const { port } = server.address() as AddressInfo;
+        request({ host: '127.0.0.1', port, path, headers: { accept: 'text/html' } }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+        })
+          .on('error', reject)
+          .end();
+      });
       expect(answer).toEqual({ status: 400, location: undefined });
     },
   );

@@ -15,10 +15,7 @@ import { appAssociation } from './http/appAssociation.js';
 import { renderBadRequestPage, renderBusyPage } from './http/plainErrorPage.js';
 import { errorReportingOrigins, pageErrorReportingConfig } from './http/errorReportingSettings.js';
 import { healthChecks, type HealthChecksOptions } from './http/healthChecks.js';
-import {
-  createInProcessApiTransport,
-  IN_PROCESS_API_ORIGIN,
-} from './http/inProcessApiTransport.js';
+import { createInProcessApiTransport, IN_PROCESS_API_ORIGIN } from './http/inProcessApiTransport.js';
 import { precompressedAssets } from './http/precompressedAssets.js';
 import { createRenderedPageCache } from './http/renderedPageCache.js';
 import { createSignedInPageCache } from './http/signedInPageCache.js';
@@ -88,9 +85,7 @@ export async function createApp({
   // docs/architecture.md#reaching-the-api-from-a-server-render: the same HTTP requests, handed to
   // the API router in-process when the API is mounted here, over keep-alive connections when it
   // is remote.
-  const remote = config.API_BASE_URL
-    ? { baseUrl: config.API_BASE_URL, ...createRemoteApiTransport() }
-    : undefined;
+  const remote = config.API_BASE_URL ? { baseUrl: config.API_BASE_URL, ...createRemoteApiTransport() } : undefined;
   const api = express.Router();
   const inProcess = createInProcessApiTransport(api, { publicAnswers: apiRouter?.publicAnswers });
   // Rendered public pages are kept only where their data's version is known (the API in this
@@ -180,9 +175,7 @@ export async function createApp({
       compressedFiles(request, response, () => staticFiles(request, response, next));
     // Only names the build has at its top (assets/, favicon.svg) are looked up on disk: a page
     // request costs no file-system lookup before rendering.
-    const clientEntries = new Set(
-      existsSync(clientBuildDirectory) ? readdirSync(clientBuildDirectory) : [],
-    );
+    const clientEntries = new Set(existsSync(clientBuildDirectory) ? readdirSync(clientBuildDirectory) : []);
     app.use((request, response, next) => {
       if (clientEntries.has(request.path.split('/')[1] ?? '') && !isPrerenderedPage(request.path))
         clientFiles(request, response, next);

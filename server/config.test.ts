@@ -25,15 +25,14 @@ describe('readServerConfig', () => {
   ] as const)('reads %s, %i unless told, whole and positive', (name, byDefault) => {
     expect(readServerConfig({})[name]).toBe(byDefault);
     expect(readServerConfig({ [name]: '32' })[name]).toBe(32);
-    for (const bad of ['0', '1.5', 'many'])
-      expect(() => readServerConfig({ [name]: bad })).toThrow(new RegExp(name));
+    for (const bad of ['0', '1.5', 'many']) expect(() => readServerConfig({ [name]: bad })).toThrow(new RegExp(name));
   });
 
   it('allows the test clock only on a throwaway in-memory database', () => {
     expect(() => readServerConfig({ TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
-    expect(() =>
-      readServerConfig({ TEST_CLOCK: '1', DATA_DIR: 'memory://', DATABASE_URL: 'postgres://x/y' }),
-    ).toThrow(/TEST_CLOCK/);
+    expect(() => readServerConfig({ TEST_CLOCK: '1', DATA_DIR: 'memory://', DATABASE_URL: 'postgres://x/y' })).toThrow(
+      /TEST_CLOCK/,
+    );
     expect(readServerConfig({ TEST_CLOCK: '1', DATA_DIR: 'memory://' }).TEST_CLOCK).toBe(true);
     expect(readServerConfig({}).PAYMENT_WORKER).toBe(true);
     expect(readServerConfig({ PAYMENT_WORKER: '0' }).PAYMENT_WORKER).toBe(false);

@@ -45,9 +45,7 @@ const serverConfigSchema = z.object({
    * Where browsers load the built assets (/assets/…) from: this server's own address as the
    * world reaches it, or a CDN. Unset: the page's own origin.
    */
-  ASSET_BASE_URL: optionalText(
-    z.url().refine((url) => /^https?:\/\//.test(url), 'must be an http(s):// URL'),
-  ),
+  ASSET_BASE_URL: optionalText(z.url().refine((url) => /^https?:\/\//.test(url), 'must be an http(s):// URL')),
   /**
    * The public website's address as search engines should list it: canonical links, Open Graph
    * URLs, robots.txt and the sitemap name it (docs/operations.md#public-website). `npm run build`
@@ -62,13 +60,9 @@ const serverConfigSchema = z.object({
    */
   IOS_APP_IDS: optionalText(appIdList(/^[A-Z0-9]{10}\.[\w.-]+$/, 'TEAMID.bundle.id')),
   /** The Android app's signing certificate SHA-256 fingerprints for assetlinks.json; unset: none. */
-  ANDROID_APP_CERT_SHA256: optionalText(
-    appIdList(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'AA:BB:… (32 hex pairs)'),
-  ),
+  ANDROID_APP_CERT_SHA256: optionalText(appIdList(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'AA:BB:… (32 hex pairs)')),
   /** postgres://… switches the API to a PostgreSQL server; unset: embedded PGlite in DATA_DIR. */
-  DATABASE_URL: optionalText(
-    z.url().refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL'),
-  ),
+  DATABASE_URL: optionalText(z.url().refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')),
   DATA_DIR: optionalText(z.string()).default('./.data'),
   /**
    * Connections each process keeps to PostgreSQL (DATABASE_URL). Each server process and each
@@ -97,9 +91,7 @@ const serverConfigSchema = z.object({
    * `true` (any: only behind a proxy that overwrites those headers) or `false`.
    */
   TRUST_PROXY: optionalText(
-    z
-      .string()
-      .regex(/^[\w.:/, -]{1,500}$/, 'must be true, false, a hop count or addresses and subnets'),
+    z.string().regex(/^[\w.:/, -]{1,500}$/, 'must be true, false, a hop count or addresses and subnets'),
   )
     .default('loopback')
     .transform((value): boolean | number | string => {
@@ -139,19 +131,12 @@ const serverConfigSchema = z.object({
   // Mail (docs/operations.md#mail). Every message goes through the outbox table; with SMTP_URL
   // the worker delivers it, without it the message stays there for `npm run mail` to read.
   /** smtp://user:pass@host:port or smtps://…; unset: messages stay in the outbox. */
-  SMTP_URL: optionalText(
-    z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL'),
-  ),
+  SMTP_URL: optionalText(z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')),
   /** The sender of every message. */
   MAIL_FROM: optionalText(z.string().min(3).max(200)).default('doxo <no-reply@doxo.test>'),
   /** The origin mailed links point at; unset: http://localhost:$PORT. */
   PUBLIC_ORIGIN: optionalText(
-    z
-      .url()
-      .refine(
-        (url) => /^https?:\/\/[^/]+\/?$/.test(url),
-        'must be an origin like https://bills.example.com',
-      ),
+    z.url().refine((url) => /^https?:\/\/[^/]+\/?$/.test(url), 'must be an origin like https://bills.example.com'),
   ),
   /** Bearer token for reading the outbox (`npm run mail`); unset: one is made in DATA_DIR. */
   MAIL_READ_KEY: optionalText(z.string().min(16).max(200)),
@@ -171,9 +156,7 @@ const serverConfigSchema = z.object({
   /** Bearer token for reading collected notices (`npm run notices`); unset: nobody can list them. */
   ERROR_COLLECTOR_READ_KEY: optionalText(z.string().min(16).max(200)),
   /** How many notices the collector keeps; older ones are deleted as new ones arrive. */
-  ERROR_COLLECTOR_RETENTION: optionalText(z.coerce.number().int().min(1).max(1_000_000)).default(
-    10_000,
-  ),
+  ERROR_COLLECTOR_RETENTION: optionalText(z.coerce.number().int().min(1).max(1_000_000)).default(10_000),
   /** Bytes the collector keeps per project: three quarters for notices, a quarter for stats. */
   ERROR_COLLECTOR_MAX_BYTES: optionalText(
     z.coerce
@@ -185,13 +168,9 @@ const serverConfigSchema = z.object({
   /** Notices and statistics older than this many days are deleted. */
   ERROR_COLLECTOR_MAX_AGE_DAYS: optionalText(z.coerce.number().int().min(1).max(3650)).default(30),
   /** Reports (notices and statistics) a minute the collector takes from one client address. */
-  ERROR_COLLECTOR_RATE_LIMIT: optionalText(z.coerce.number().int().min(1).max(1_000_000)).default(
-    120,
-  ),
+  ERROR_COLLECTOR_RATE_LIMIT: optionalText(z.coerce.number().int().min(1).max(1_000_000)).default(120),
   /** Reports a minute the collector takes for the project, from all addresses together. */
-  ERROR_COLLECTOR_PROJECT_RATE_LIMIT: optionalText(
-    z.coerce.number().int().min(1).max(10_000_000),
-  ).default(3_000),
+  ERROR_COLLECTOR_PROJECT_RATE_LIMIT: optionalText(z.coerce.number().int().min(1).max(10_000_000)).default(3_000),
   /**
    * Bytes of reports a minute the collector takes for the project, from all addresses together:
    * with rotating addresses, 3,000 notices of 64 KB (180 MB) a minute passed every count limit.
@@ -211,26 +190,17 @@ export function readServerConfig(environment: NodeJS.ProcessEnv = process.env): 
   const parsed = serverConfigSchema
     // The end-to-end tests run the production build, so NODE_ENV cannot be the guard: the test
     // clock runs only on a throwaway in-memory database, never on data anyone keeps.
-    .refine(
-      (config) => !config.TEST_CLOCK || (config.DATA_DIR === 'memory://' && !config.DATABASE_URL),
-      {
-        path: ['TEST_CLOCK'],
-        message: 'the test clock runs only with DATA_DIR=memory:// (a throwaway test database)',
-      },
-    )
-    .refine(
-      (config) =>
-        config.SHUTDOWN_DRAIN_MS < config.SHUTDOWN_TIMEOUT_MS || !config.SHUTDOWN_DRAIN_MS,
-      {
-        path: ['SHUTDOWN_DRAIN_MS'],
-        message: 'must be shorter than SHUTDOWN_TIMEOUT_MS (the drain counts toward the deadline)',
-      },
-    )
+    .refine((config) => !config.TEST_CLOCK || (config.DATA_DIR === 'memory://' && !config.DATABASE_URL), {
+      path: ['TEST_CLOCK'],
+      message: 'the test clock runs only with DATA_DIR=memory:// (a throwaway test database)',
+    })
+    .refine((config) => config.SHUTDOWN_DRAIN_MS < config.SHUTDOWN_TIMEOUT_MS || !config.SHUTDOWN_DRAIN_MS, {
+      path: ['SHUTDOWN_DRAIN_MS'],
+      message: 'must be shorter than SHUTDOWN_TIMEOUT_MS (the drain counts toward the deadline)',
+    })
     .safeParse(environment);
   if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid configuration in the environment:\n${problems}`);
   }
   return parsed.data;

@@ -30,11 +30,7 @@ const CLOSE_MARGIN_MS = 5_000;
  * `http`: the server's listener, already answering while it starts (server/index.ts), handed the
  * app once it is ready. `pglite`: the embedded database's worker, already opening.
  */
-export async function startServer(
-  config: ServerConfig,
-  http: HttpServer,
-  pglite?: Promise<OpenedPglite>,
-) {
+export async function startServer(config: ServerConfig, http: HttpServer, pglite?: Promise<OpenedPglite>) {
   const log = config.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.log(line);
   const errorReporting = pageErrorReportingConfig(config);
   // Filled in as the process comes up; read by the handlers installed before that.
@@ -73,8 +69,7 @@ export async function startServer(
           (line) => console.log(line),
           {
             // Logged as one JSON line and reported, once per outage (databaseOutages.ts).
-            onLost: (error) =>
-              void report(error, { operation: 'database', message: 'database connection lost' }),
+            onLost: (error) => void report(error, { operation: 'database', message: 'database connection lost' }),
           },
           pglite,
         );

@@ -66,9 +66,7 @@ function referencesIn(file: TextFile): Reference[] {
       const [whole, target, anchor = ''] = match;
       // Another site's page is not ours to check.
       if (target?.includes(':')) continue;
-      const linked = target
-        ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), target))
-        : file.path;
+      const linked = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), target)) : file.path;
       references.push({ line: index + 1, reference: whole.slice(2, -1), file: linked, anchor });
     }
   });
@@ -81,9 +79,7 @@ function referencesIn(file: TextFile): Reference[] {
  */
 export function brokenDocReferences(files: readonly TextFile[]): BrokenReference[] {
   const anchorsByFile = new Map(
-    files
-      .filter((file) => file.path.endsWith('.md'))
-      .map((file) => [file.path, headingAnchors(file.text)]),
+    files.filter((file) => file.path.endsWith('.md')).map((file) => [file.path, headingAnchors(file.text)]),
   );
   const broken: BrokenReference[] = [];
   const seen = new Set<string>();
@@ -122,16 +118,7 @@ function filesUnder(root: string, folder: string): string[] {
 }
 
 /** The code, the tests, the README and docs/: everywhere a reference to docs/ may stand. */
-export const REFERENCING_FOLDERS = [
-  'server',
-  'src',
-  'pages',
-  'renderer',
-  'scripts',
-  'e2e',
-  'tests',
-  'docs',
-] as const;
+export const REFERENCING_FOLDERS = ['server', 'src', 'pages', 'renderer', 'scripts', 'e2e', 'tests', 'docs'] as const;
 
 export function readRepositoryTextFiles(root: string): TextFile[] {
   const paths = ['README.md', ...REFERENCING_FOLDERS.flatMap((folder) => filesUnder(root, folder))];

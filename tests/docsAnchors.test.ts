@@ -1,10 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  brokenDocReferences,
-  headingAnchors,
-  readRepositoryTextFiles,
-} from './brokenDocReferences.js';
+import { brokenDocReferences, headingAnchors, readRepositoryTextFiles } from './brokenDocReferences.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -6,9 +6,7 @@ import { knownServiceTypeIcons } from '../src/ui/icons/iconSprite.js';
 // drawing.
 describe('service type icons', () => {
   it('draws every icon name the directory answers with', () => {
-    const missing = serviceTypes
-      .map((type) => type.icon)
-      .filter((icon) => !knownServiceTypeIcons.includes(icon));
+    const missing = serviceTypes.map((type) => type.icon).filter((icon) => !knownServiceTypeIcons.includes(icon));
     expect(missing).toEqual([]);
   });
 });

@@ -12,9 +12,7 @@ export type TestHttpServer = {
  * A real HTTP server on a free loopback port for client tests (real HTTP instead of
  * mocking axios). `configure` adds the routes a test needs.
  */
-export async function startTestHttpServer(
-  configure: (app: Express) => void,
-): Promise<TestHttpServer> {
+export async function startTestHttpServer(configure: (app: Express) => void): Promise<TestHttpServer> {
   const app = express();
   const requests: string[] = [];
   app.use((request, _response, next) => {

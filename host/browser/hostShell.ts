@@ -203,9 +203,7 @@ function wireHeader() {
   element.addEventListener('close', () => {
     if (state.userData.userId === null) settle((entry) => entry.reject(new LoginCanceledError()));
   });
-  element
-    .querySelector('[data-host-sign-in-cancel]')
-    ?.addEventListener('click', () => element.close());
+  element.querySelector('[data-host-sign-in-cancel]')?.addEventListener('click', () => element.close());
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const fields = new FormData(form);
@@ -230,10 +228,7 @@ function wireHeader() {
 
   // `?sign_in`, or the fragment a bills-to-pay redirect carries it as: open the dialog.
   const url = new URL(location.href);
-  if (
-    (url.searchParams.has('sign_in') || url.hash === '#sign_in') &&
-    state.userData.userId === null
-  ) {
+  if ((url.searchParams.has('sign_in') || url.hash === '#sign_in') && state.userData.userId === null) {
     dependencies.actions.signIn().catch(() => {});
   }
 }

@@ -4,7 +4,5 @@ import type { Data } from './+data.js';
 
 export default function Page() {
   const { apiForBrowser } = usePageContext();
-  return (
-    <ContactPage apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'} outcome={useData<Data>().outcome} />
-  );
+  return <ContactPage apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'} outcome={useData<Data>().outcome} />;
 }

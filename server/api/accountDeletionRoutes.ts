@@ -6,10 +6,7 @@
 import type { Request, Response, Router } from 'express';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
-import type {
-  AccountDeletionPreview,
-  AccountDeletionResponse,
-} from '../../src/api/contracts/accountContract.js';
+import type { AccountDeletionPreview, AccountDeletionResponse } from '../../src/api/contracts/accountContract.js';
 import { fieldProblemMessages } from '../../src/user/accountRules.js';
 import { cancellationLines } from '../../src/user/accountDeletion.js';
 import type { Database } from '../db/databaseSchema.js';
@@ -35,10 +32,7 @@ const deletionBodySchema = z.strictObject({ password: z.string().max(1_000) });
 const ALL_SCHEDULED = 10_000;
 const CANCELED_REASON = 'Canceled because the account was deleted.';
 
-async function deletionPreview(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<AccountDeletionPreview> {
+async function deletionPreview(db: Kysely<Database>, userId: number): Promise<AccountDeletionPreview> {
   const { list } = await listBillPayments(db, {
     userId,
     status: 'scheduled',
@@ -172,10 +166,7 @@ export function registerAccountDeletionRoutes(router: Router, dependencies: ApiD
       throw new InvalidFieldsError({
         password: {
           code: body.password === '' ? 'password_missing' : 'password_wrong',
-          message:
-            body.password === ''
-              ? 'Enter your password to confirm.'
-              : fieldProblemMessages.password_wrong,
+          message: body.password === '' ? 'Enter your password to confirm.' : fieldProblemMessages.password_wrong,
         },
       });
     }

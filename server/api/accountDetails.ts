@@ -3,10 +3,7 @@
 // details in one page walk instead of 280 requests (docs/performance.md#bills-page-state), and each
 // bill's county median rides along (docs/product.md#county-median).
 import { sql, type Kysely } from 'kysely';
-import type {
-  AccountDetailResponse,
-  CountyMedian,
-} from '../../src/api/contracts/accountsContract.js';
+import type { AccountDetailResponse, CountyMedian } from '../../src/api/contracts/accountsContract.js';
 import { enoughPayers } from '../../src/insights/privacyThreshold.js';
 import type { Database } from '../db/databaseSchema.js';
 import { findLastDeliveredPayments, findUpcomingPayments } from '../payments/billPaymentQueries.js';
@@ -59,15 +56,8 @@ export function countyHierarchyOf(hierarchy: string): string | null {
 }
 
 /** Where the user lives (users.location_hierarchy), or undefined when there is no such user. */
-async function findUserHierarchy(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<string | undefined> {
-  const user = await db
-    .selectFrom('users')
-    .select('location_hierarchy')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+async function findUserHierarchy(db: Kysely<Database>, userId: number): Promise<string | undefined> {
+  const user = await db.selectFrom('users').select('location_hierarchy').where('id', '=', userId).executeTakeFirst();
   return user?.location_hierarchy;
 }
 
@@ -104,13 +94,7 @@ export async function countyMediansFor(
             .on('stats.days', '=', COUNTY_MEDIAN_DAYS)
             .on('stats.scope', 'in', scopes),
     )
-    .select([
-      'locations.name',
-      'locations.state',
-      'stats.scope',
-      'stats.payer_count',
-      'stats.median_cents',
-    ])
+    .select(['locations.name', 'locations.state', 'stats.scope', 'stats.payer_count', 'stats.median_cents'])
     .where('locations.hierarchy', '=', hierarchy)
     .execute();
   const [place] = rows;
@@ -148,9 +132,7 @@ export function selectAccountDetailRows(db: Kysely<Database>, userId: number) {
     .where('listings.removed_at', 'is', null);
 }
 
-type AccountDetailRow = Awaited<
-  ReturnType<ReturnType<typeof selectAccountDetailRows>['execute']>
->[number];
+type AccountDetailRow = Awaited<ReturnType<ReturnType<typeof selectAccountDetailRows>['execute']>>[number];
 
 /**
  * The account details of `rows` (selectAccountDetailRows), in their order: their last payments,

@@ -7,11 +7,7 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { AccountLinkResponse } from '../../src/api/contracts/accountContract.js';
 import { emailProblem, fieldProblemMessages, normalizeEmail } from '../../src/user/accountRules.js';
-import {
-  confirmEmailChangeMessage,
-  emailChangedMessage,
-  emailChangeTakenMessage,
-} from '../mail/accountMessages.js';
+import { confirmEmailChangeMessage, emailChangedMessage, emailChangeTakenMessage } from '../mail/accountMessages.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
 import { queueMail } from '../mail/outbox.js';
 import { ApiError, InvalidFieldsError } from './apiError.js';
@@ -95,11 +91,7 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
       });
     }
     await db.transaction().execute(async (transaction) => {
-      const taken = await transaction
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', newEmail)
-        .executeTakeFirst();
+      const taken = await transaction.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
       if (taken) {
         await queueMail(transaction, clock, {
           to: newEmail,
@@ -130,23 +122,14 @@ export function registerAccountEmailRoutes(router: Router, dependencies: ApiDepe
     requireJsonBody(request);
     const { token } = parseInput(emailChangeConfirmSchema, request.body, 'body');
     const email = await db.transaction().execute(async (transaction) => {
-      const { userId, newEmail } = await consumeAccountToken(
-        transaction,
-        clock,
-        token,
-        'change_email',
-      );
+      const { userId, newEmail } = await consumeAccountToken(transaction, clock, token, 'change_email');
       const user = await lockLiveUser(transaction, userId);
       if (!user || !newEmail) {
         throw new ApiError(410, 'link_expired', 'This link has expired or was used already.');
       }
       // Someone signed up with the address after the link was mailed: only its inbox's owner
       // can read this answer, so it tells nobody new that the address has an account.
-      const taken = await transaction
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', newEmail)
-        .executeTakeFirst();
+      const taken = await transaction.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
       if (taken) throw emailTaken();
       try {
         await transaction

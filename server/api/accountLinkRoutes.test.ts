@@ -148,12 +148,7 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     newEmail: string,
     currentPassword = STRONG,
   ): Promise<Response> {
-    return api.send(
-      'POST',
-      '/users/me/email',
-      { new_email: newEmail, current_password: currentPassword },
-      session,
-    );
+    return api.send('POST', '/users/me/email', { new_email: newEmail, current_password: currentPassword }, session);
   }
 
   async function meOf(headers: Record<string, string>): Promise<MeResponse> {
@@ -171,9 +166,7 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     const token = await mailedToken(api, 'moved@example.com', 'confirm_email_change');
     const [outbox] = await mailTo('moved@example.com');
     expect(outbox?.text_body).toContain(`http://localhost:3000/u/confirm-email?token=${token}`);
-    expect(outbox?.html_body).toContain(
-      `href="http://localhost:3000/u/confirm-email?token=${token}"`,
-    );
+    expect(outbox?.html_body).toContain(`href="http://localhost:3000/u/confirm-email?token=${token}"`);
 
     const confirmed = await api.send('POST', '/account/email-change', { token });
     expect(confirmed.status).toBe(200);
@@ -187,9 +180,7 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     expect(reused.status).toBe(410);
     expect((await errorOf(reused)).code).toBe('link_expired');
     // The old address no longer signs in; the new one does.
-    expect(
-      (await api.send('POST', '/session', { email: 'mover@example.com', password: STRONG })).status,
-    ).toBe(401);
+    expect((await api.send('POST', '/session', { email: 'mover@example.com', password: STRONG })).status).toBe(401);
     await expect(signIn('moved@example.com', STRONG)).resolves.toMatchObject({});
   });
 
@@ -257,18 +248,14 @@ describe.each(testEngines)('mailed links on %s', (engine) => {
     const second = await mailedToken(api, 'again@example.com', 'verify_email');
     expect(second).not.toBe(first);
     // The newest link works; the earlier one was retired.
-    expect((await api.send('POST', '/account/email-verification', { token: first })).status).toBe(
-      410,
-    );
+    expect((await api.send('POST', '/account/email-verification', { token: first })).status).toBe(410);
     await resend();
     await resend();
     const limited = await resend();
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     const third = await mailedToken(api, 'again@example.com', 'verify_email');
-    expect((await api.send('POST', '/account/email-verification', { token: third })).status).toBe(
-      200,
-    );
+    expect((await api.send('POST', '/account/email-verification', { token: third })).status).toBe(200);
     clock.advance(61 * 60 * 1000);
     const done = await resend();
     expect(done.status).toBe(409);

@@ -44,11 +44,7 @@ async function ownerOfLiveToken(
     .where('account_tokens.expires_at', '>', clock.now())
     .executeTakeFirst();
   if (!owner) {
-    throw new ApiError(
-      410,
-      'link_expired',
-      'This link has expired or was used already. Ask for a new one.',
-    );
+    throw new ApiError(410, 'link_expired', 'This link has expired or was used already. Ask for a new one.');
   }
   return owner;
 }
@@ -129,12 +125,7 @@ export function registerAccountLinkRoutes(router: Router, dependencies: ApiDepen
     if (problem) throw new InvalidFieldsError({ password: problem });
     const passwordHash = await hashPassword(body.password);
     const session = await db.transaction().execute(async (transaction) => {
-      const { userId } = await consumeAccountToken(
-        transaction,
-        clock,
-        body.token,
-        'reset_password',
-      );
+      const { userId } = await consumeAccountToken(transaction, clock, body.token, 'reset_password');
       await transaction
         .updateTable('users')
         .set((eb) => ({

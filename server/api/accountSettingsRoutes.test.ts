@@ -112,9 +112,7 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
     const demo = await signIn('demo@doxo.test');
     const response = await demo.get('/users/me/export');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="doxo-my-data-2026-06-15.json"',
-    );
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="doxo-my-data-2026-06-15.json"');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = await response.text();
     const data = JSON.parse(text) as AccountDataExport;
@@ -251,22 +249,16 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
       .select(['nickname', 'account_number_last4', 'removed_at'])
       .where('user_id', '=', demo.userId)
       .execute();
-    expect(leftovers.every((bill) => bill.removed_at && bill.account_number_last4 === '')).toBe(
-      true,
-    );
+    expect(leftovers.every((bill) => bill.removed_at && bill.account_number_last4 === '')).toBe(true);
     const instruments = await db
       .selectFrom('payment_instruments')
       .select(['nickname', 'token', 'removed_at'])
       .where('user_id', '=', demo.userId)
       .execute();
     expect(
-      instruments.every(
-        (row) => row.removed_at && row.nickname === '' && row.token.startsWith('tok_deleted_'),
-      ),
+      instruments.every((row) => row.removed_at && row.nickname === '' && row.token.startsWith('tok_deleted_')),
     ).toBe(true);
-    expect(
-      await db.selectFrom('autopay_rules').selectAll().where('user_id', '=', demo.userId).execute(),
-    ).toEqual([]);
+    expect(await db.selectFrom('autopay_rules').selectAll().where('user_id', '=', demo.userId).execute()).toEqual([]);
 
     // The insights keep their counts, now and after the next refresh.
     const paymentsAfter = await db
@@ -296,8 +288,6 @@ describe.each(testEngines)('my data and deleting my account on %s', (engine) => 
     });
     expect(again.status).toBe(201);
     // A second try at the same deletion finds no account.
-    expect(
-      (await demo.send('POST', '/users/me/deletion', { password: 'doxo-demo-2026' })).status,
-    ).toBe(401);
+    expect((await demo.send('POST', '/users/me/deletion', { password: 'doxo-demo-2026' })).status).toBe(401);
   });
 });

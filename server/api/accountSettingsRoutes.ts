@@ -4,15 +4,8 @@
 // when it came by cookie) and touches only that person's rows.
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import type {
-  ActiveSessionsResponse,
-  SignOutOthersResponse,
-} from '../../src/api/contracts/accountContract.js';
-import {
-  displayNameProblem,
-  fieldProblemMessages,
-  zipCodeProblem,
-} from '../../src/user/accountRules.js';
+import type { ActiveSessionsResponse, SignOutOthersResponse } from '../../src/api/contracts/accountContract.js';
+import { displayNameProblem, fieldProblemMessages, zipCodeProblem } from '../../src/user/accountRules.js';
 import { passwordChangedMessage } from '../mail/accountMessages.js';
 import { queueMail } from '../mail/outbox.js';
 import { InvalidFieldsError } from './apiError.js';
@@ -62,8 +55,7 @@ export function registerAccountSettingsRoutes(router: Router, dependencies: ApiD
     const changes: { display_name?: string; zip_code?: string; location_hierarchy?: string } = {};
     if (body.display_name !== undefined) {
       const problem = displayNameProblem(body.display_name);
-      if (problem)
-        problems.display_name = { code: problem, message: fieldProblemMessages[problem] };
+      if (problem) problems.display_name = { code: problem, message: fieldProblemMessages[problem] };
       else changes.display_name = body.display_name.trim();
     }
     if (body.zip_code !== undefined) {
@@ -152,18 +144,15 @@ export function registerAccountSettingsRoutes(router: Router, dependencies: ApiD
     sendPrivately(response, answer);
   });
 
-  router.post(
-    '/users/me/sessions/sign-out-others',
-    async (request: Request, response: Response) => {
-      const session = await requireSessionForWrite(dependencies, request);
-      const ended = await db
-        .deleteFrom('sessions')
-        .where('user_id', '=', session.userId)
-        .where('token_hash', '!=', hashSessionToken(session.token))
-        .executeTakeFirst();
-      const answer: SignOutOthersResponse = { signed_out: Number(ended.numDeletedRows) };
-      response.setHeader('Cache-Control', 'no-store');
-      response.json(answer);
-    },
-  );
+  router.post('/users/me/sessions/sign-out-others', async (request: Request, response: Response) => {
+    const session = await requireSessionForWrite(dependencies, request);
+    const ended = await db
+      .deleteFrom('sessions')
+      .where('user_id', '=', session.userId)
+      .where('token_hash', '!=', hashSessionToken(session.token))
+      .executeTakeFirst();
+    const answer: SignOutOthersResponse = { signed_out: Number(ended.numDeletedRows) };
+    response.setHeader('Cache-Control', 'no-store');
+    response.json(answer);
+  });
 }

@@ -71,9 +71,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
         paperless: false,
       })
       .execute();
-    const second: AccountsListResponse = await (
-      await listPage(demo, `?limit=3&starting_after=${cursor}`)
-    ).json();
+    const second: AccountsListResponse = await (await listPage(demo, `?limit=3&starting_after=${cursor}`)).json();
     expect(second.list[0]?.id).toBeGreaterThan(first.list[2]?.id ?? Infinity);
   });
 
@@ -119,9 +117,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
   });
 
   it('shows each seeded payment in the bill history and the CSV, and "last paid" is the newest delivered one', async () => {
-    const page: AccountsListResponse = await (
-      await listPage(demo, '?include=account_detail&limit=100')
-    ).json();
+    const page: AccountsListResponse = await (await listPage(demo, '?include=account_detail&limit=100')).json();
     const csv = await (await demo.get('/payments.csv')).text();
     let withHistory = 0;
     for (const item of page.list) {
@@ -195,12 +191,9 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
     // The first 50 of the whole list in the bills list's order (docs/product.md#bills-shown-first).
     const dueOrder = [...all].sort(
       (left, right) =>
-        (left.due_date ?? '9999-12-31').localeCompare(right.due_date ?? '9999-12-31') ||
-        left.id - right.id,
+        (left.due_date ?? '9999-12-31').localeCompare(right.due_date ?? '9999-12-31') || left.id - right.id,
     );
-    expect(answer.accounts.map((account) => account.id)).toEqual(
-      dueOrder.slice(0, 50).map((detail) => detail.id),
-    );
+    expect(answer.accounts.map((account) => account.id)).toEqual(dueOrder.slice(0, 50).map((detail) => detail.id));
     // Each biller and service type once; every detail rebuilt from them is GET /accounts/{id}'s.
     expect(new Set(answer.billers.map((biller) => biller.id)).size).toBe(answer.billers.length);
     const types = answer.service_types.map((type) => type.id);
@@ -284,9 +277,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
       .executeTakeFirstOrThrow();
     const county = countyHierarchyOf(user.location_hierarchy);
     expect(county).not.toBeNull();
-    const page: AccountsListResponse = await (
-      await listPage(demo, '?include=account_detail')
-    ).json();
+    const page: AccountsListResponse = await (await listPage(demo, '?include=account_detail')).json();
     const details = page.list.flatMap((item) => (item.account_detail ? [item.account_detail] : []));
     expect(details.length).toBe(page.list.length);
     const stats = await db
@@ -350,9 +341,7 @@ describe.each(testEngines)('/accounts on %s', (engine) => {
 
   it('says "no county" for a user whose location names none', async () => {
     const apo = await signIn('apo@doxo.test');
-    const page: AccountsListResponse = await (
-      await listPage(apo, '?include=account_detail')
-    ).json();
+    const page: AccountsListResponse = await (await listPage(apo, '?include=account_detail')).json();
     expect(page.list.length).toBeGreaterThan(0);
     for (const item of page.list) {
       expect(item.account_detail?.county_median).toEqual({

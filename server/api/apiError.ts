@@ -35,17 +35,10 @@ export class InvalidFieldsError extends ApiError {
   /** Each field's problem code (src/user/accountRules.ts), for pages without JavaScript. */
   readonly codes: Readonly<Record<string, string>>;
 
-  constructor(
-    problems: Record<string, { code: string; message: string }>,
-    message = 'Some fields need fixing.',
-  ) {
+  constructor(problems: Record<string, { code: string; message: string }>, message = 'Some fields need fixing.') {
     super(400, 'invalid_fields', message);
-    this.fields = Object.fromEntries(
-      Object.entries(problems).map(([field, problem]) => [field, problem.message]),
-    );
-    this.codes = Object.fromEntries(
-      Object.entries(problems).map(([field, problem]) => [field, problem.code]),
-    );
+    this.fields = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem.message]));
+    this.codes = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem.code]));
   }
 }
 
@@ -77,12 +70,9 @@ export function clientErrorStatusOf(error: unknown): number | undefined {
  * (docs/product.md#maintenance).
  */
 export function databaseUnavailableError(): ApiError {
-  return new ApiError(
-    503,
-    'database_unavailable',
-    'The service is briefly unavailable. Try again in a moment.',
-    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
-  );
+  return new ApiError(503, 'database_unavailable', 'The service is briefly unavailable. Try again in a moment.', {
+    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
 }
 
 function toApiError(error: unknown): ApiError | undefined {
@@ -95,11 +85,7 @@ function toApiError(error: unknown): ApiError | undefined {
       return new ApiError(413, 'payload_too_large', 'The request body is too large.');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new ApiError(
-        415,
-        'unsupported_media_type',
-        'The request body encoding is not supported.',
-      );
+      return new ApiError(415, 'unsupported_media_type', 'The request body encoding is not supported.');
     case 'request.aborted':
       return new ApiError(400, 'request_aborted', 'The request was aborted.');
     default:
@@ -108,9 +94,7 @@ function toApiError(error: unknown): ApiError | undefined {
   // Other client errors raised by Express itself, e.g. a path parameter that is not valid
   // percent-encoding (status 400): keep their status, never turn them into a 500.
   const status = clientErrorStatusOf(error);
-  return status === undefined
-    ? undefined
-    : new ApiError(status, 'bad_request', 'The request is malformed.');
+  return status === undefined ? undefined : new ApiError(status, 'bad_request', 'The request is malformed.');
 }
 
 export function apiErrorHandler(log: (line: string) => void): ErrorRequestHandler {
@@ -125,9 +109,6 @@ export function apiErrorHandler(log: (line: string) => void): ErrorRequestHandle
       return;
     }
     log(`API error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    sendApiError(
-      response,
-      new ApiError(500, 'internal_error', 'Something went wrong on our side.'),
-    );
+    sendApiError(response, new ApiError(500, 'internal_error', 'Something went wrong on our side.'));
   };
 }

@@ -25,11 +25,7 @@ import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession, requireSessionForWrite } from './auth/authentication.js';
 import { parseInput } from './parseInput.js';
-import {
-  autopayBodySchema,
-  autopayPathSchema,
-  type AutopayRuleResponse,
-} from './schemas/paymentsSchemas.js';
+import { autopayBodySchema, autopayPathSchema, type AutopayRuleResponse } from './schemas/paymentsSchemas.js';
 import { sendPrivately } from './privateAnswer.js';
 
 async function readRule(
@@ -57,10 +53,7 @@ async function readRule(
   if (!row) return null;
   const statement = await autopayStatementOf(db, userId, row, today);
   // The card must be valid when it is next charged, and the user hears of it a statement ahead.
-  const checkedOn = addCalendarDays(
-    statement?.send_date ?? statement?.due_date ?? today,
-    STATEMENT_CYCLE_DAYS,
-  );
+  const checkedOn = addCalendarDays(statement?.send_date ?? statement?.due_date ?? today, STATEMENT_CYCLE_DAYS);
   return {
     listing_id: row.listing_id,
     payment_instrument_id: row.payment_instrument_id,
@@ -92,9 +85,9 @@ async function autopayStatementOf(
   const dueDate = row.due_date;
   if (dueDate === null || dueDate < today) return null;
   const calendar = await bankingCalendar();
-  const payments = (
-    await findStatementPayments(db, userId, [{ listingId: row.listing_id, dueDate }])
-  ).get(row.listing_id);
+  const payments = (await findStatementPayments(db, userId, [{ listingId: row.listing_id, dueDate }])).get(
+    row.listing_id,
+  );
   if (!payments) return null;
   return decideAutopay({
     rule: {
@@ -169,8 +162,7 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
       }
       // Turned on while this statement is being paid by hand: autopay starts with the next one
       // (docs/product.md#autopay-and-payments-by-hand). Without the choice, an earlier one stays.
-      const skips =
-        body.from_next_statement && bill.due_date !== null ? { skips_due_date: bill.due_date } : {};
+      const skips = body.from_next_statement && bill.due_date !== null ? { skips_due_date: bill.due_date } : {};
       await transaction
         .insertInto('autopay_rules')
         .values({
@@ -180,15 +172,10 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
           user_id: session.userId,
           created_at: now,
         })
-        .onConflict((conflict) =>
-          conflict.column('listing_id').doUpdateSet({ ...values, ...skips }),
-        )
+        .onConflict((conflict) => conflict.column('listing_id').doUpdateSet({ ...values, ...skips }))
         .execute();
     });
-    sendPrivately(
-      response,
-      await readRule(db, session.userId, listing, calendarDayOf(clock.now())),
-    );
+    sendPrivately(response, await readRule(db, session.userId, listing, calendarDayOf(clock.now())));
   });
 
   router.delete('/autopay/:listing', async (request: Request, response: Response) => {
@@ -199,8 +186,7 @@ export function registerAutopayRoutes(router: Router, dependencies: ApiDependenc
       .where('listing_id', '=', listing)
       .where('user_id', '=', session.userId)
       .executeTakeFirst();
-    if (result.numDeletedRows === 0n)
-      throw new ApiError(404, 'autopay_not_found', 'Autopay is off for this bill.');
+    if (result.numDeletedRows === 0n) throw new ApiError(404, 'autopay_not_found', 'Autopay is off for this bill.');
     response.status(204).end();
   });
 }

@@ -19,11 +19,7 @@ describe.each(testEngines)('biller search nearest first on %s', (engine) => {
       .where('biller_id', '=', billerId)
       .execute();
     const places = coverage.map((row) => row.hierarchy);
-    if (
-      places.some(
-        (place) => place === KING_COUNTY || place === METRO || place.startsWith(`${KING_COUNTY}/`),
-      )
-    ) {
+    if (places.some((place) => place === KING_COUNTY || place === METRO || place.startsWith(`${KING_COUNTY}/`))) {
       return 0;
     }
     if (places.some((place) => place === '/usa/wa' || place.startsWith('/usa/wa/'))) return 1;

@@ -8,11 +8,7 @@ export type Statement = { amountDueCents: number; minimumDueCents: number; dueDa
 
 export type BillerConnection = {
   /** `accountNumber` is normalized (billRules.ts); it is never kept by the caller. */
-  statementFor: (request: {
-    billerId: number;
-    accountNumber: string;
-    today: Date;
-  }) => Promise<Statement>;
+  statementFor: (request: { billerId: number; accountNumber: string; today: Date }) => Promise<Statement>;
 };
 
 /** Sandbox rules (docs/product.md#sandbox-numbers): an account ending in 0000 owes nothing. */

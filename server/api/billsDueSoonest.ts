@@ -2,10 +2,7 @@
 // due soonest with their account details, found in one query and detailed by the same queries as
 // GET /accounts/{id}, instead of walking every page of /accounts/list to keep 50 of 280.
 import { sql, type Kysely } from 'kysely';
-import type {
-  AccountDetailResponse,
-  BillsDueSoonestResponse,
-} from '../../src/api/contracts/accountsContract.js';
+import type { AccountDetailResponse, BillsDueSoonestResponse } from '../../src/api/contracts/accountsContract.js';
 import type { Database } from '../db/databaseSchema.js';
 import { completeAccountDetails, selectAccountDetailRows } from './accountDetails.js';
 
@@ -28,35 +25,26 @@ function findDueSoonest(db: Kysely<Database>, userId: number, limit: number) {
  * when the caller does not know them already.
  */
 function findUser(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['username', 'location_hierarchy'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(['username', 'location_hierarchy']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** Each biller, service type and county median of `details` once, the details referring to them by id. */
 export function slimAccountDetails(
   details: readonly AccountDetailResponse[],
-): Pick<
-  BillsDueSoonestResponse,
-  'accounts' | 'billers' | 'service_types' | 'county' | 'county_medians'
-> {
+): Pick<BillsDueSoonestResponse, 'accounts' | 'billers' | 'service_types' | 'county' | 'county_medians'> {
   const billers = new Map<number, BillsDueSoonestResponse['billers'][number]>();
   const serviceTypes = new Map<number, BillsDueSoonestResponse['service_types'][number]>();
   const medians = new Map<number, BillsDueSoonestResponse['county_medians'][number]>();
   let county: BillsDueSoonestResponse['county'] = null;
-  const accounts = details.map(
-    ({ provider, service_type: serviceType, county_median: countyMedian, ...rest }) => {
-      billers.set(provider.id, provider);
-      serviceTypes.set(serviceType.id, serviceType);
-      // Every median is the user's county's (server/api/accountDetails.ts countyMediansFor).
-      const { county: place, ...median } = countyMedian;
-      county ??= place;
-      medians.set(serviceType.id, { service_type_id: serviceType.id, ...median });
-      return { ...rest, provider_id: provider.id, service_type_id: serviceType.id };
-    },
-  );
+  const accounts = details.map(({ provider, service_type: serviceType, county_median: countyMedian, ...rest }) => {
+    billers.set(provider.id, provider);
+    serviceTypes.set(serviceType.id, serviceType);
+    // Every median is the user's county's (server/api/accountDetails.ts countyMediansFor).
+    const { county: place, ...median } = countyMedian;
+    county ??= place;
+    medians.set(serviceType.id, { service_type_id: serviceType.id, ...median });
+    return { ...rest, provider_id: provider.id, service_type_id: serviceType.id };
+  });
   return {
     accounts,
     billers: [...billers.values()],
@@ -80,8 +68,7 @@ export async function findBillsDueSoonest(
     findDueSoonest(db, userId, limit),
     known ??
       findUser(db, userId).then(
-        (found) =>
-          found && { username: found.username, locationHierarchy: found.location_hierarchy },
+        (found) => found && { username: found.username, locationHierarchy: found.location_hierarchy },
       ),
   ]);
   const details = await completeAccountDetails(db, userId, rows, user?.locationHierarchy);

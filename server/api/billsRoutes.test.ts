@@ -138,11 +138,7 @@ describe.each(testEngines)('/bills on %s', (engine) => {
     expect(paid.status).toBe(201);
     const payment = (await paid.json()) as BillPayment;
     // Due in two days, autopay three days before: the scheduler would pay it today.
-    await db
-      .updateTable('listings')
-      .set({ due_date: '2026-06-17' })
-      .where('id', '=', bill.id)
-      .execute();
+    await db.updateTable('listings').set({ due_date: '2026-06-17' }).where('id', '=', bill.id).execute();
     const rule = await demo.send('PUT', `/autopay/${bill.id}`, {
       payment_instrument_id: card,
       amount_kind: 'fixed',
@@ -158,11 +154,7 @@ describe.each(testEngines)('/bills on %s', (engine) => {
     });
     expect((await demo.get(`/autopay/${bill.id}`)).status).toBe(404);
     expect(await runAutopayScheduler(db, clock)).toBe(0);
-    const made = await db
-      .selectFrom('bill_payments')
-      .select('id')
-      .where('listing_id', '=', bill.id)
-      .execute();
+    const made = await db.selectFrom('bill_payments').select('id').where('listing_id', '=', bill.id).execute();
     expect(made).toHaveLength(1);
   });
 });

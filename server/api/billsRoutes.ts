@@ -18,8 +18,7 @@ import { parseInput } from './parseInput.js';
 import { accountPathSchema } from './schemas/accountsSchemas.js';
 import { billChangesSchema, newBillSchema } from './schemas/billsSchemas.js';
 
-const billNotFound = (id: number) =>
-  new ApiError(404, 'bill_not_found', `No bill ${id} among your bills.`);
+const billNotFound = (id: number) => new ApiError(404, 'bill_not_found', `No bill ${id} among your bills.`);
 
 export function registerBillsRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, clock } = dependencies;
@@ -51,11 +50,7 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
           .orderBy('service_type_id')
           .executeTakeFirst();
         if (!serviceType) {
-          throw new ApiError(
-            422,
-            'biller_not_found',
-            'Choose a biller from the list (and one of its services).',
-          );
+          throw new ApiError(422, 'biller_not_found', 'Choose a biller from the list (and one of its services).');
         }
         const statement = await connection.statementFor({
           billerId: bill.biller_id,
@@ -117,12 +112,7 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
     // transaction: its autopay rule, and its payments not yet sent, canceled with the reason on
     // their receipts. (Left alone, the scheduler kept paying a bill the user had removed.)
     const removed = await db.transaction().execute(async (transaction) => {
-      const marked = await markOwnRowRemoved(
-        transaction,
-        'listings',
-        { id, userId: session.userId },
-        clock.now(),
-      );
+      const marked = await markOwnRowRemoved(transaction, 'listings', { id, userId: session.userId }, clock.now());
       if (!marked) return false;
       await transaction.deleteFrom('autopay_rules').where('listing_id', '=', id).execute();
       for (const paymentId of await lockScheduledPaymentsOfBill(transaction, id)) {

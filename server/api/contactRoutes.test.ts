@@ -19,8 +19,7 @@ function from(): Record<string, string> {
 describe.each(testEngines)('POST /contact_messages on %s', (engine) => {
   const { api, database } = useTestApi(engine);
   /** A message sent as JSON, from a fresh address unless given one. */
-  const send = (body: unknown, address = from()) =>
-    api.send('POST', '/contact_messages', body, address);
+  const send = (body: unknown, address = from()) => api.send('POST', '/contact_messages', body, address);
 
   async function storedMessages(email: string) {
     return database.handle.db

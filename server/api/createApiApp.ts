@@ -45,9 +45,7 @@ export function createApiApp(dependencies: ApiDependencies): Express {
   });
   app.use('/api', api);
   app.use((_request, response) => {
-    response
-      .status(404)
-      .json({ error: { code: 'not_found', message: 'The API is served under /api.' } });
+    response.status(404).json({ error: { code: 'not_found', message: 'The API is served under /api.' } });
   });
   return app;
 }

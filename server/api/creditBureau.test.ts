@@ -35,9 +35,7 @@ describe('the sandbox credit bureau', () => {
     // Months before the payments are unchanged; from March on the score is at least as high.
     expect(withPaid.monthlyScores.slice(0, 8)).toEqual(without.monthlyScores.slice(0, 8));
     for (let index = 8; index < 12; index += 1) {
-      expect(withPaid.monthlyScores[index]?.score).toBeGreaterThanOrEqual(
-        without.monthlyScores[index]?.score ?? 0,
-      );
+      expect(withPaid.monthlyScores[index]?.score).toBeGreaterThanOrEqual(without.monthlyScores[index]?.score ?? 0);
     }
   });
 

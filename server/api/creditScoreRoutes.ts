@@ -3,15 +3,8 @@
 // factors, from the credit bureau (creditBureau.ts). The bills the member paid through doxo in the
 // last 12 months are furnished to the bureau as on-time payments and listed with their dates.
 import type { Request, Response, Router } from 'express';
-import type {
-  CreditScoreResponse,
-  ReportedPayment,
-} from '../../src/api/contracts/creditScoreContract.js';
-import {
-  creditBandOf,
-  rateCreditFactors,
-  REPORTED_PAYMENTS_LISTED,
-} from '../../src/creditScore/creditScoreRules.js';
+import type { CreditScoreResponse, ReportedPayment } from '../../src/api/contracts/creditScoreContract.js';
+import { creditBandOf, rateCreditFactors, REPORTED_PAYMENTS_LISTED } from '../../src/creditScore/creditScoreRules.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { createSandboxCreditBureau } from './creditBureau.js';
 import { requireMembership } from './membershipGate.js';

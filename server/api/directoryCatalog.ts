@@ -22,11 +22,7 @@ export { findByName, nameKey } from '../../src/directory/nameKey.js';
 export function createDirectoryCatalog(db: Kysely<Database>): () => Promise<DirectoryCatalog> {
   let cached: { at: number; catalog: Promise<DirectoryCatalog> } | undefined;
   const load = async (): Promise<DirectoryCatalog> => {
-    const groups = await db
-      .selectFrom('service_type_groups')
-      .select(['id', 'slug', 'name'])
-      .orderBy('id')
-      .execute();
+    const groups = await db.selectFrom('service_type_groups').select(['id', 'slug', 'name']).orderBy('id').execute();
     const types = await db
       .selectFrom('service_types')
       .select(['id', 'slug', 'name', 'icon', 'group_id'])

@@ -18,9 +18,7 @@ describe.each(testEngines)('/directory and /locations on %s', (engine) => {
     const electric = types.service_types.find((type) => type.slug === 'electric');
     expect(electric).toMatchObject({ name: 'Electric', service_type_group: { slug: 'utilities' } });
     expect(electric?.icon).toBeTruthy();
-    const groups: ServiceTypeGroupsResponse = await (
-      await api.get('/directory/service_type_groups')
-    ).json();
+    const groups: ServiceTypeGroupsResponse = await (await api.get('/directory/service_type_groups')).json();
     expect(groups.length).toBeGreaterThanOrEqual(8);
     expect(groups[0]).toEqual({
       id: expect.any(Number),
@@ -30,47 +28,33 @@ describe.each(testEngines)('/directory and /locations on %s', (engine) => {
   });
 
   it('searches billers by name prefix, service type and place', async () => {
-    const byName: BillerSearchResponse = await (
-      await api.get('/directory/billers?query=comc&limit=5')
-    ).json();
+    const byName: BillerSearchResponse = await (await api.get('/directory/billers?query=comc&limit=5')).json();
     expect(byName.billers[0]?.name).toMatch(/^Comcast/);
     const electricInKing: BillerSearchResponse = await (
-      await api.get(
-        '/directory/billers?service_type=Electric&location=/usa/wa/seattle-tacoma-bellevue-wa/king',
-      )
+      await api.get('/directory/billers?service_type=Electric&location=/usa/wa/seattle-tacoma-bellevue-wa/king')
     ).json();
     expect(electricInKing.billers.length).toBeGreaterThan(0);
     for (const biller of electricInKing.billers) {
       expect(biller.service_types.map((type) => type.slug)).toContain('electric');
     }
-    const wildcard: BillerSearchResponse = await (
-      await api.get('/directory/billers?query=%25')
-    ).json();
+    const wildcard: BillerSearchResponse = await (await api.get('/directory/billers?query=%25')).json();
     expect(wildcard.billers).toEqual([]);
   });
 
   it('finds billers by the start of any word of their name, never the middle of one', async () => {
-    const byWord: BillerSearchResponse = await (
-      await api.get('/directory/billers?query=energy&limit=50')
-    ).json();
+    const byWord: BillerSearchResponse = await (await api.get('/directory/billers?query=energy&limit=50')).json();
     expect(byWord.billers.length).toBeGreaterThan(0);
     for (const biller of byWord.billers) expect(biller.name).toMatch(/(^|\s)energy/i);
     expect(byWord.billers.some((biller) => /\sEnergy/i.test(biller.name))).toBe(true);
-    const midWord: BillerSearchResponse = await (
-      await api.get('/directory/billers?query=nergy&limit=50')
-    ).json();
+    const midWord: BillerSearchResponse = await (await api.get('/directory/billers?query=nergy&limit=50')).json();
     expect(midWord.billers).toEqual([]);
   });
 
   it('looks a biller up by id and by slug, 404 when unknown', async () => {
     const first: BillerSearchResponse = await (await api.get('/directory/billers?limit=1')).json();
     const biller = first.billers[0];
-    const byId: BillerDetailResponse = await (
-      await api.get(`/directory/billers/${biller?.id}`)
-    ).json();
-    const bySlug: BillerDetailResponse = await (
-      await api.get(`/directory/billers/${biller?.slug}`)
-    ).json();
+    const byId: BillerDetailResponse = await (await api.get(`/directory/billers/${biller?.id}`)).json();
+    const bySlug: BillerDetailResponse = await (await api.get(`/directory/billers/${biller?.slug}`)).json();
     expect(byId).toEqual(bySlug);
     expect(byId.coverage.length).toBeGreaterThan(0);
     expect((await api.get('/directory/billers/no-such-biller')).status).toBe(404);
@@ -83,23 +67,17 @@ describe.each(testEngines)('/directory and /locations on %s', (engine) => {
     expect(first).toMatchObject({ page: 1, page_size: 20 });
     expect(first.total).toBeGreaterThan(40);
     expect(first.billers).toHaveLength(20);
-    const second: BillerSearchResponse = await (
-      await api.get('/directory/billers?query=c&page=2')
-    ).json();
+    const second: BillerSearchResponse = await (await api.get('/directory/billers?query=c&page=2')).json();
     expect(second).toMatchObject({ page: 2, total: first.total });
     expect(second.billers).toHaveLength(20);
     const firstIds = new Set(first.billers.map((biller) => biller.id));
     expect(second.billers.some((biller) => firstIds.has(biller.id))).toBe(false);
     // Page 1 and 2 of 20 are page 1 of 40.
-    const both: BillerSearchResponse = await (
-      await api.get('/directory/billers?query=c&limit=40')
-    ).json();
+    const both: BillerSearchResponse = await (await api.get('/directory/billers?query=c&limit=40')).json();
     expect(both.billers.map((biller) => biller.id)).toEqual(
       [...first.billers, ...second.billers].map((biller) => biller.id),
     );
-    const beyond: BillerSearchResponse = await (
-      await api.get('/directory/billers?query=c&page=500')
-    ).json();
+    const beyond: BillerSearchResponse = await (await api.get('/directory/billers?query=c&page=500')).json();
     expect(beyond).toMatchObject({ billers: [], page: 500, total: first.total });
   });
 
@@ -111,9 +89,7 @@ describe.each(testEngines)('/directory and /locations on %s', (engine) => {
     const names = byLetter.billers.map((biller) => biller.name.toLowerCase());
     for (const name of names) expect(name.startsWith('b')).toBe(true);
     expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
-    const digits: BillerSearchResponse = await (
-      await api.get('/directory/billers?letter=0-9&order=name')
-    ).json();
+    const digits: BillerSearchResponse = await (await api.get('/directory/billers?letter=0-9&order=name')).json();
     for (const biller of digits.billers) expect(biller.name).toMatch(/^\d/);
 
     const everywhere: BillerSearchResponse = await (await api.get('/directory/billers')).json();
@@ -124,14 +100,10 @@ describe.each(testEngines)('/directory and /locations on %s', (engine) => {
     expect(inWashington.total).toBeLessThan(everywhere.total);
     for (const biller of inWashington.billers) {
       expect(biller.service_types.map((type) => type.slug)).toContain('electric');
-      const detail: BillerDetailResponse = await (
-        await api.get(`/directory/billers/${biller.slug}`)
-      ).json();
-      expect(
-        detail.coverage.some(
-          ({ hierarchy }) => hierarchy === '/usa' || /^\/usa\/wa(\/|$)/.test(hierarchy),
-        ),
-      ).toBe(true);
+      const detail: BillerDetailResponse = await (await api.get(`/directory/billers/${biller.slug}`)).json();
+      expect(detail.coverage.some(({ hierarchy }) => hierarchy === '/usa' || /^\/usa\/wa(\/|$)/.test(hierarchy))).toBe(
+        true,
+      );
     }
   });
 
@@ -145,9 +117,7 @@ describe.each(testEngines)('/directory and /locations on %s', (engine) => {
     expect(flags).toContain(false);
     // Every biller near the user comes before every other.
     expect(flags.indexOf(false)).toBeGreaterThan(flags.lastIndexOf(true));
-    const withoutNear: BillerSearchResponse = await (
-      await api.get('/directory/billers?limit=1')
-    ).json();
+    const withoutNear: BillerSearchResponse = await (await api.get('/directory/billers?limit=1')).json();
     expect(withoutNear.billers[0]).not.toHaveProperty('near_you');
   });
 
@@ -195,9 +165,7 @@ describe.each(testEngines)('/directory and /locations on %s', (engine) => {
     ] as const) {
       const text = type === 'zipcode' ? '981' : 'wa';
       const answer: LocationSearchResponse = await (
-        await api.get(
-          `/locations/search?query=${encodeURIComponent(`name~'${text}' AND type:${type}`)}`,
-        )
+        await api.get(`/locations/search?query=${encodeURIComponent(`name~'${text}' AND type:${type}`)}`)
       ).json();
       expect(Object.keys(answer.locations)).toEqual([key]);
     }
@@ -217,9 +185,7 @@ describe.each(testEngines)('/directory and /locations on %s', (engine) => {
   });
 
   it('treats LIKE wildcards in the search text literally', async () => {
-    const response = await api.get(
-      `/locations/search?query=${encodeURIComponent("name~'%' AND type:city")}`,
-    );
+    const response = await api.get(`/locations/search?query=${encodeURIComponent("name~'%' AND type:city")}`);
     const body: LocationSearchResponse = await response.json();
     expect(body.locations.cities).toEqual([]);
   });

@@ -101,9 +101,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     expect(bytes).toBeLessThanOrEqual(maxBytes * 0.75);
     expect(rows).toBeGreaterThan(5);
     const listed = await listNotices(bounded, '?limit=100');
-    const kept = listed.notices.map(
-      (row) => (row.notice as { params: { index: number } }).params.index,
-    );
+    const kept = listed.notices.map((row) => (row.notice as { params: { index: number } }).params.index);
     // The newest, in order, with nothing missing in between.
     expect(kept).toEqual(Array.from({ length: rows }, (_, offset) => 30 - offset));
   });
@@ -113,11 +111,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     const bounded = await startAnother(collectorSettings({ maxBytes, ...generous }));
     const big = JSON.stringify({ routes: 'y'.repeat(250_000) });
     for (let index = 0; index < 12; index += 1) {
-      const response = await postText(
-        bounded,
-        `/v5/projects/1/routes-stats?key=${PROJECT_KEY}`,
-        big,
-      );
+      const response = await postText(bounded, `/v5/projects/1/routes-stats?key=${PROJECT_KEY}`, big);
       expect(response.status).toBe(204);
     }
     expect((await storedBytes('error_stats')).bytes).toBeLessThanOrEqual(maxBytes / 4);
@@ -131,9 +125,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     for (let index = 0; index < 120; index += 1) {
       await postFrom(bounded, '198.51.100.3', notice('flood'));
     }
-    const messages = (await listNotices(bounded, '?limit=100')).notices.map(
-      (row) => row.error_message,
-    );
+    const messages = (await listNotices(bounded, '?limit=100')).notices.map((row) => row.error_message);
     expect(messages.length).toBeLessThanOrEqual(40);
     expect(messages).toEqual(
       expect.arrayContaining(['checkout failed', 'map did not load', 'bills list empty', 'flood']),
@@ -155,9 +147,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
     // Statistics count too; another address is not affected.
-    expect((await postFrom(first, '203.0.113.10', {}, '/v5/projects/1/routes-stats')).status).toBe(
-      429,
-    );
+    expect((await postFrom(first, '203.0.113.10', {}, '/v5/projects/1/routes-stats')).status).toBe(429);
     expect((await postFrom(first, '203.0.113.11', notice('b'))).status).toBe(201);
   });
 
@@ -165,8 +155,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     const bounded = await startAnother(
       collectorSettings({ requestsPerMinutePerAddress: 3, requestsPerMinutePerProject: 5 }),
     );
-    for (let index = 0; index < 10; index += 1)
-      await postFrom(bounded, '203.0.113.20', notice('x'));
+    for (let index = 0; index < 10; index += 1) await postFrom(bounded, '203.0.113.20', notice('x'));
     // 3 of those 10 counted for the project; two more addresses bring it to its 5.
     expect((await postFrom(bounded, '203.0.113.21', notice('y'))).status).toBe(201);
     expect((await postFrom(bounded, '203.0.113.22', notice('z'))).status).toBe(201);
@@ -231,12 +220,8 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
 
   it('takes the key from X-Airbrake-Token or a Bearer token too', async () => {
     const body = JSON.stringify(notice('from a header'));
-    expect((await postText(api, NOTICES, body, { 'x-airbrake-token': PROJECT_KEY })).status).toBe(
-      201,
-    );
-    expect(
-      (await postText(api, NOTICES, body, { authorization: `Bearer ${PROJECT_KEY}` })).status,
-    ).toBe(201);
+    expect((await postText(api, NOTICES, body, { 'x-airbrake-token': PROJECT_KEY })).status).toBe(201);
+    expect((await postText(api, NOTICES, body, { authorization: `Bearer ${PROJECT_KEY}` })).status).toBe(201);
   });
 
   it('refuses a missing key with 401 and a wrong one with 403', async () => {
@@ -305,11 +290,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     expect(tooLong.status).toBe(413);
     expect(await errorCode(tooLong)).toBe('payload_too_large');
     // Characters, not bytes: 64,000 of them in two-byte UTF-8 still fit.
-    const atLimit = await postText(
-      api,
-      `${NOTICES}?key=${PROJECT_KEY}`,
-      sized(64_000).replace(/x/g, 'é'),
-    );
+    const atLimit = await postText(api, `${NOTICES}?key=${PROJECT_KEY}`, sized(64_000).replace(/x/g, 'é'));
     expect(atLimit.status).toBe(201);
     const overBytes = await postText(
       api,
@@ -358,11 +339,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
       expect((await postNotice(small, notice(`notice ${index}`))).status).toBe(201);
     }
     const listed = await listNotices(small);
-    expect(listed.notices.map((row) => row.error_message)).toEqual([
-      'notice 5',
-      'notice 4',
-      'notice 3',
-    ]);
+    expect(listed.notices.map((row) => row.error_message)).toEqual(['notice 5', 'notice 4', 'notice 3']);
     const counts = await database.handle.db
       .selectFrom('error_notices')
       .select(['project_id', (expression) => expression.fn.countAll<number>().as('count')])
@@ -458,11 +435,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
       const stats = JSON.stringify({ index });
       await postText(small, `/v5/projects/1/queries-stats?key=${PROJECT_KEY}`, stats);
     }
-    const rows = await database.handle.db
-      .selectFrom('error_stats')
-      .select('payload')
-      .orderBy('id')
-      .execute();
+    const rows = await database.handle.db.selectFrom('error_stats').select('payload').orderBy('id').execute();
     expect(rows.map((row) => row.payload)).toEqual([{ index: 2 }, { index: 3 }]);
   });
 
@@ -489,11 +462,7 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
   });
 
   it('answers CORS preflights on its paths, and leaves other paths alone', async () => {
-    for (const path of [
-      NOTICES,
-      '/v5/projects/1/routes-stats',
-      '/2020-06-18/config/1/config.json',
-    ]) {
+    for (const path of [NOTICES, '/v5/projects/1/routes-stats', '/2020-06-18/config/1/config.json']) {
       const preflight = await api.get(path, {
         method: 'OPTIONS',
         headers: {
@@ -532,9 +501,6 @@ describe.each(testEngines)('the Airbrake-compatible error collector on %s', (eng
     expect(await errorCode(refused)).toBe('invalid_api_key');
 
     const listed = await listNotices(api);
-    expect(listed.notices.map((row) => row.error_message)).toEqual([
-      'without X-Api-Key',
-      'during maintenance',
-    ]);
+    expect(listed.notices.map((row) => row.error_message)).toEqual(['without X-Api-Key', 'during maintenance']);
   });
 });

@@ -52,11 +52,7 @@ function addCollectorRoute(router: Router, path: string, handlers: CollectorHand
   if (handlers.get) route.get(...handlers.get);
   if (handlers.post) route.post(...handlers.post);
   route.all(
-    methodNotAllowed([
-      ...(handlers.get ? ['GET', 'HEAD'] : []),
-      ...(handlers.post ? ['POST'] : []),
-      'OPTIONS',
-    ]),
+    methodNotAllowed([...(handlers.get ? ['GET', 'HEAD'] : []), ...(handlers.post ? ['POST'] : []), 'OPTIONS']),
   );
 }
 
@@ -163,11 +159,7 @@ function collectorRouter(dependencies: ApiDependencies): Router {
   // every 15 s.
   for (const kind of errorStatsKinds) {
     const receiveStats = async (request: Request, response: Response) => {
-      const report = parseInput(
-        statsReportSchema,
-        parseReportBody(request.body, REPORT_MAX_BYTES),
-        'body',
-      );
+      const report = parseInput(statsReportSchema, parseReportBody(request.body, REPORT_MAX_BYTES), 'body');
       await store.storeStats({
         projectId: collector.projectId,
         receivedAt: now(),

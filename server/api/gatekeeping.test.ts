@@ -35,10 +35,7 @@ describe.each(testEngines)('API key, maintenance and unknown paths on %s', (engi
   it('switches maintenance for every process with the database flag', async () => {
     // A process already running when the flag is set, as in production.
     await startAnother();
-    await database.handle.db
-      .insertInto('app_flags')
-      .values({ key: 'maintenance', value: '1' })
-      .execute();
+    await database.handle.db.insertInto('app_flags').values({ key: 'maintenance', value: '1' }).execute();
     // A fresh process (router) reads the flag at once; running ones within two seconds.
     const fresh = await startAnother();
     expect((await fresh.get('/directory/service_types')).status).toBe(503);

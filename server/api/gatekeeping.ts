@@ -17,11 +17,7 @@ const FLAG_CACHE_MS = 2_000;
 export function readMaintenanceSwitch({ db, settings }: ApiDependencies): PeriodicRead<boolean> {
   return periodicRead(async () => {
     if (settings.maintenance) return true;
-    const row = await db
-      .selectFrom('app_flags')
-      .select('value')
-      .where('key', '=', 'maintenance')
-      .executeTakeFirst();
+    const row = await db.selectFrom('app_flags').select('value').where('key', '=', 'maintenance').executeTakeFirst();
     return row?.value === '1' || row?.value === 'true';
   }, FLAG_CACHE_MS);
 }
@@ -51,10 +47,7 @@ export function apiKeyGate({ settings }: ApiDependencies): RequestHandler {
     }
     const sent = request.get('x-api-key');
     if (!sent || !safeEqual(sent, expected)) {
-      sendApiError(
-        response,
-        new ApiError(401, 'invalid_api_key', 'A valid X-Api-Key header is required.'),
-      );
+      sendApiError(response, new ApiError(401, 'invalid_api_key', 'A valid X-Api-Key header is required.'));
       return;
     }
     next();

@@ -163,9 +163,7 @@ describe.each(testEngines)('runIdempotent on %s', (engine) => {
     await post(demo, { text: 'phone' }, 'key-expiry-001');
     const before = await noteCount();
     clock.advance(IDEMPOTENCY_KEY_LIFETIME_MS - 1000);
-    expect(
-      (await post(demo, { text: 'phone' }, 'key-expiry-001')).headers.get('idempotent-replayed'),
-    ).toBe('true');
+    expect((await post(demo, { text: 'phone' }, 'key-expiry-001')).headers.get('idempotent-replayed')).toBe('true');
     clock.advance(2000);
     const fresh = await post(demo, { text: 'phone' }, 'key-expiry-001');
     expect(fresh.status).toBe(201);

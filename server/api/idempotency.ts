@@ -64,11 +64,7 @@ function storedAnswer(
   fingerprint: string,
 ): IdempotentAnswer {
   if (row.request_hash !== fingerprint) {
-    throw new ApiError(
-      409,
-      'idempotency_key_reused',
-      'This Idempotency-Key was already used for a different request.',
-    );
+    throw new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
   }
   if (row.status_code === null) {
     throw new ApiError(
@@ -93,10 +89,7 @@ export async function runIdempotent<Body>(
   create: (transaction: Transaction<Database>) => Promise<CreatedAnswer<Body>>,
 ): Promise<IdempotentAnswer> {
   const key = readIdempotencyKey(request);
-  const fingerprint = requestFingerprint(
-    scope.operation,
-    'fingerprint' in scope ? scope.fingerprint : request.body,
-  );
+  const fingerprint = requestFingerprint(scope.operation, 'fingerprint' in scope ? scope.fingerprint : request.body);
   const now = clock.now();
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
   return db.transaction().execute(async (transaction) => {
@@ -151,14 +144,8 @@ export function sendIdempotentAnswer(response: Response, answer: IdempotentAnswe
 }
 
 /** Deletes every expired key; for a periodic job (per-user pruning happens on each create). */
-export async function pruneIdempotencyKeys({
-  db,
-  clock,
-}: Pick<ApiDependencies, 'db' | 'clock'>): Promise<number> {
+export async function pruneIdempotencyKeys({ db, clock }: Pick<ApiDependencies, 'db' | 'clock'>): Promise<number> {
   const expiredBefore = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
-  const result = await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<=', expiredBefore)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<=', expiredBefore).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

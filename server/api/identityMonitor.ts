@@ -4,10 +4,7 @@
 // deterministically, like a provider's test mode: the same item always yields the same findings, so
 // a tester and the tests know what to expect.
 import { createHash } from 'node:crypto';
-import type {
-  AlertSeverity,
-  MonitoredItemKind,
-} from '../../src/api/contracts/identityProtectionContract.js';
+import type { AlertSeverity, MonitoredItemKind } from '../../src/api/contracts/identityProtectionContract.js';
 
 /** What is scanned: an added item's normalized value, or a wallet card by brand and last four. */
 export type ScanSubject =
@@ -114,8 +111,7 @@ export function sandboxFindings(subject: ScanSubject, today: Date): IdentityFind
         what: 'The last four digits of your SSN were offered for sale with your name.',
         where: 'An identity marketplace on the dark web',
         foundOn,
-        advice:
-          'Freeze your credit with Equifax, Experian and TransUnion; it is free and stops new accounts.',
+        advice: 'Freeze your credit with Equifax, Experian and TransUnion; it is free and stops new accounts.',
       });
       break;
     }

@@ -24,11 +24,7 @@ import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireCsrfProof } from './auth/authentication.js';
 import { runIdempotent, sendIdempotentAnswer } from './idempotency.js';
-import {
-  createSandboxIdentityMonitor,
-  type IdentityMonitor,
-  type ScanSubject,
-} from './identityMonitor.js';
+import { createSandboxIdentityMonitor, type IdentityMonitor, type ScanSubject } from './identityMonitor.js';
 import { requireMembership } from './membershipGate.js';
 import { markOwnRowRemoved } from './markOwnRowRemoved.js';
 import { parseInput } from './parseInput.js';
@@ -179,9 +175,7 @@ async function scanNewItems(
           created_at: now,
         })),
       )
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'item_key', 'finding_key']).doNothing(),
-      )
+      .onConflict((conflict) => conflict.columns(['user_id', 'item_key', 'finding_key']).doNothing())
       .execute();
   }
 }
@@ -207,9 +201,7 @@ async function currentMonitoring(
   const { db, clock } = dependencies;
   const watched = await watchedItems(db, userId);
   // One transaction: an item is marked scanned only together with the alerts its scan raised.
-  await db
-    .transaction()
-    .execute((transaction) => scanNewItems(transaction, monitor, clock, userId, watched));
+  await db.transaction().execute((transaction) => scanNewItems(transaction, monitor, clock, userId, watched));
   const alerts = await alertsAbout(
     db,
     userId,
@@ -222,13 +214,9 @@ async function currentMonitoring(
   };
 }
 
-const alreadyMonitored = () =>
-  new ApiError(409, 'item_already_monitored', 'This is already monitored.');
+const alreadyMonitored = () => new ApiError(409, 'item_already_monitored', 'This is already monitored.');
 
-export function registerIdentityProtectionRoutes(
-  router: Router,
-  dependencies: ApiDependencies,
-): void {
+export function registerIdentityProtectionRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, clock } = dependencies;
   const monitor = dependencies.identityMonitor ?? createSandboxIdentityMonitor();
 
@@ -240,11 +228,7 @@ export function registerIdentityProtectionRoutes(
 
   router.get('/identity_protection/open_alerts', async (request: Request, response: Response) => {
     const session = await requireMembership(dependencies, request);
-    const { open_alerts: openAlerts } = await currentMonitoring(
-      dependencies,
-      monitor,
-      session.userId,
-    );
+    const { open_alerts: openAlerts } = await currentMonitoring(dependencies, monitor, session.userId);
     const answer: OpenAlertsResponse = { open_alerts: openAlerts };
     sendPrivately(response, answer);
   });
@@ -310,12 +294,7 @@ export function registerIdentityProtectionRoutes(
     const session = await requireMembership(dependencies, request);
     requireCsrfProof(request, session);
     const { id } = parseInput(monitoredItemIdSchema, request.params, 'path');
-    const removed = await markOwnRowRemoved(
-      db,
-      'monitored_items',
-      { id, userId: session.userId },
-      clock.now(),
-    );
+    const removed = await markOwnRowRemoved(db, 'monitored_items', { id, userId: session.userId }, clock.now());
     if (!removed) {
       throw new ApiError(404, 'item_not_found', 'No such item among those you monitor.');
     }
@@ -323,32 +302,29 @@ export function registerIdentityProtectionRoutes(
     response.status(204).end();
   });
 
-  router.post(
-    '/identity_protection/alerts/:id/resolve',
-    async (request: Request, response: Response) => {
-      const session = await requireMembership(dependencies, request);
-      requireCsrfProof(request, session);
-      const { id } = parseInput(identityAlertIdSchema, request.params, 'path');
-      // Resolving twice answers the alert as it was resolved the first time.
-      const row =
-        (await db
-          .updateTable('identity_alerts')
-          .set({ resolved_at: clock.now() })
-          .where('id', '=', id)
-          .where('user_id', '=', session.userId)
-          .where('resolved_at', 'is', null)
-          .returningAll()
-          .executeTakeFirst()) ??
-        (await db
-          .selectFrom('identity_alerts')
-          .selectAll()
-          .where('id', '=', id)
-          .where('user_id', '=', session.userId)
-          .executeTakeFirst());
-      if (!row) throw new ApiError(404, 'alert_not_found', 'No such alert.');
-      const answer: IdentityAlertResponse = { alert: toAlert(row) };
-      response.setHeader('Cache-Control', 'no-store');
-      response.json(answer);
-    },
-  );
+  router.post('/identity_protection/alerts/:id/resolve', async (request: Request, response: Response) => {
+    const session = await requireMembership(dependencies, request);
+    requireCsrfProof(request, session);
+    const { id } = parseInput(identityAlertIdSchema, request.params, 'path');
+    // Resolving twice answers the alert as it was resolved the first time.
+    const row =
+      (await db
+        .updateTable('identity_alerts')
+        .set({ resolved_at: clock.now() })
+        .where('id', '=', id)
+        .where('user_id', '=', session.userId)
+        .where('resolved_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst()) ??
+      (await db
+        .selectFrom('identity_alerts')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', session.userId)
+        .executeTakeFirst());
+    if (!row) throw new ApiError(404, 'alert_not_found', 'No such alert.');
+    const answer: IdentityAlertResponse = { alert: toAlert(row) };
+    response.setHeader('Cache-Control', 'no-store');
+    response.json(answer);
+  });
 }

@@ -28,16 +28,11 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     const counts = answer.billers.map((row) => row.payer_count);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
     expect(answer.total_payers).toBeGreaterThanOrEqual(counts[0] ?? 0);
-    expect(answer.billers[0]?.share_of_payers).toBeCloseTo(
-      (counts[0] ?? 0) / answer.total_payers,
-      3,
-    );
+    expect(answer.billers[0]?.share_of_payers).toBeCloseTo((counts[0] ?? 0) / answer.total_payers, 3);
   });
 
   it('matches the payer counts computed straight from payments', async () => {
-    const answer = await mostCommon(
-      '?service_type_group=utilities&service_type=trash-recycling&days=365&limit=5',
-    );
+    const answer = await mostCommon('?service_type_group=utilities&service_type=trash-recycling&days=365&limit=5');
     const top = answer.billers[0];
     expect(top?.service_type.slug).toBe('trash-recycling');
     const since = new Date(Date.parse(answer.as_of ?? '') - 365 * 86_400_000);
@@ -87,9 +82,7 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     const zip = '?location=/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101';
     const few = await mostCommon(zip);
     expect(few).toMatchObject({ enough_data: false, total_payers: 0, billers: [] });
-    const median: MedianPayAmountResponse = await (
-      await api.get(`/insights/median_pay_amount${zip}`)
-    ).json();
+    const median: MedianPayAmountResponse = await (await api.get(`/insights/median_pay_amount${zip}`)).json();
     expect(median).toMatchObject({
       enough_data: false,
       median_amount_cents: null,
@@ -100,8 +93,7 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     expect(methods).toMatchObject({ enough_data: false, payment_count: 0, pay_methods: [] });
     const nation: PayMethodsResponse = await (await api.get('/insights/pay_methods')).json();
     expect(nation.enough_data).toBe(true);
-    for (const row of nation.pay_methods)
-      expect(row.payer_count).toBeGreaterThanOrEqual(MIN_PAYERS);
+    for (const row of nation.pay_methods) expect(row.payer_count).toBeGreaterThanOrEqual(MIN_PAYERS);
   });
 
   it('narrows with the date range', async () => {
@@ -117,9 +109,7 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     ).json();
     expect(median.median_amount_cents).toBeGreaterThan(0);
     expect(median.payment_count).toBeGreaterThan(0);
-    const methods: PayMethodsResponse = await (
-      await api.get('/insights/pay_methods?days=182')
-    ).json();
+    const methods: PayMethodsResponse = await (await api.get('/insights/pay_methods?days=182')).json();
     const shares = methods.pay_methods.reduce((sum, row) => sum + row.share_of_payments, 0);
     // Methods few payers use are withheld; the shares stay of all payments.
     expect(shares).toBeGreaterThan(0.5);
@@ -130,9 +120,7 @@ describe.each(testEngines)('/insights on %s', (engine) => {
 
   it('lists a biller with its rank per service type', async () => {
     const top = (await mostCommon('?service_type=trash-recycling&location=/usa')).billers[0];
-    const response = await api.get(
-      `/insights/biller_listing?biller=${top?.biller.slug}&location=/usa`,
-    );
+    const response = await api.get(`/insights/biller_listing?biller=${top?.biller.slug}&location=/usa`);
     expect(response.status).toBe(200);
     const listing: BillerListingResponse = await response.json();
     expect(listing.biller.id).toBe(top?.biller.id);
@@ -148,11 +136,7 @@ describe.each(testEngines)('/insights on %s', (engine) => {
     ['/insights/most_common_billers?location=usa', 400, 'location'],
     ['/insights/most_common_billers?location=/usa/zz', 404, 'location'],
     ['/insights/most_common_billers?service_type_group=spaceflight', 404, 'group'],
-    [
-      '/insights/most_common_billers?service_type_group=utilities&service_type=mobile-phone',
-      404,
-      'service type',
-    ],
+    ['/insights/most_common_billers?service_type_group=utilities&service_type=mobile-phone', 404, 'service type'],
     ['/insights/median_pay_amount?days=abc', 400, 'days'],
     ['/insights/pay_methods?location=/usa/../etc', 400, 'location'],
   ])('%s → %i', async (path, status, words) => {

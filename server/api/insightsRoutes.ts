@@ -27,10 +27,7 @@ type ResolvedFilters = { context: InsightContext; scope: string };
 
 const INSIGHTS_CACHE = 'public, max-age=300';
 
-function serviceTypeSummary(
-  serviceTypesById: ReadonlyMap<number, ServiceType>,
-  id: number,
-): ServiceTypeSummary {
+function serviceTypeSummary(serviceTypesById: ReadonlyMap<number, ServiceType>, id: number): ServiceTypeSummary {
   const type = serviceTypesById.get(id);
   if (!type) throw new Error(`Service type ${id} is missing from the catalog.`);
   return { id: type.id, slug: type.slug, name: type.name, icon: type.icon };
@@ -50,13 +47,7 @@ export function registerInsightsRoutes(
     const row = await db
       .selectFrom('locations')
       .leftJoin('insight_refreshes', (join) => join.on('insight_refreshes.id', '=', 1))
-      .select([
-        'locations.hierarchy',
-        'locations.name',
-        'locations.type',
-        'locations.state',
-        'insight_refreshes.as_of',
-      ])
+      .select(['locations.hierarchy', 'locations.name', 'locations.type', 'locations.state', 'insight_refreshes.as_of'])
       .where('locations.hierarchy', '=', hierarchy)
       .executeTakeFirst();
     if (!row) throw new ApiError(404, 'unknown_location', `No location '${hierarchy}'.`);
@@ -68,30 +59,15 @@ export function registerInsightsRoutes(
   async function resolveFilters(filters: InsightFilters): Promise<ResolvedFilters> {
     const { groups, serviceTypes } = await catalog();
     const group =
-      filters.service_type_group === ALL_GROUPS
-        ? null
-        : (findByName(groups, filters.service_type_group) ?? null);
+      filters.service_type_group === ALL_GROUPS ? null : (findByName(groups, filters.service_type_group) ?? null);
     if (filters.service_type_group !== ALL_GROUPS && !group) {
-      throw new ApiError(
-        404,
-        'unknown_service_type_group',
-        `No service type group '${filters.service_type_group}'.`,
-      );
+      throw new ApiError(404, 'unknown_service_type_group', `No service type group '${filters.service_type_group}'.`);
     }
-    const candidates = group
-      ? serviceTypes.filter((type) => type.service_type_group.id === group.id)
-      : serviceTypes;
-    const type =
-      filters.service_type === ALL_SERVICES
-        ? null
-        : (findByName(candidates, filters.service_type) ?? null);
+    const candidates = group ? serviceTypes.filter((type) => type.service_type_group.id === group.id) : serviceTypes;
+    const type = filters.service_type === ALL_SERVICES ? null : (findByName(candidates, filters.service_type) ?? null);
     if (filters.service_type !== ALL_SERVICES && !type) {
       const within = group ? ` in group '${group.slug}'` : '';
-      throw new ApiError(
-        404,
-        'unknown_service_type',
-        `No service type '${filters.service_type}'${within}.`,
-      );
+      throw new ApiError(404, 'unknown_service_type', `No service type '${filters.service_type}'${within}.`);
     }
     const scope = type ? `type:${type.id}` : group ? `group:${group.id}` : 'all';
     const { place, asOf } = await resolvePlace(filters.location);
@@ -241,10 +217,7 @@ export function registerInsightsRoutes(
             eb(
               'totals.scope',
               '=',
-              eb.fn<string>('concat', [
-                eb.cast(eb.val('type:'), 'text'),
-                eb.ref('stats.service_type_id'),
-              ]),
+              eb.fn<string>('concat', [eb.cast(eb.val('type:'), 'text'), eb.ref('stats.service_type_id')]),
             ),
           ),
       )

@@ -3,17 +3,13 @@
 // hand so that a malformed filter gets a 400 saying what is wrong, and so the text only ever
 // reaches the database as a bound parameter.
 
-import {
-  locationFilterTypes,
-  type LocationFilterType,
-} from '../../src/api/contracts/locationsContract.js';
+import { locationFilterTypes, type LocationFilterType } from '../../src/api/contracts/locationsContract.js';
 
 export { locationFilterTypes, type LocationFilterType };
 
 export type LocationSearchFilter = { text: string; type: LocationFilterType };
 
-export type LocationFilterParse =
-  { ok: true; filter: LocationSearchFilter } | { ok: false; message: string };
+export type LocationFilterParse = { ok: true; filter: LocationSearchFilter } | { ok: false; message: string };
 
 const MAX_TEXT_LENGTH = 100;
 const expected = "expected name~'{text}' AND type:{state|cbsa|county|city|zipcode}";

@@ -40,16 +40,13 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
       expect((await api.send(method, path, body)).status).toBe(401);
     });
 
-    it.each(endpoints)(
-      '%s %s answers a non-member 403 membership_required',
-      async (method, path, body) => {
-        const response = await nonMember.send(method, path, body, {
-          'idempotency-key': newKey(),
-        });
-        expect(response.status).toBe(403);
-        expect((await errorOf(response)).code).toBe('membership_required');
-      },
-    );
+    it.each(endpoints)('%s %s answers a non-member 403 membership_required', async (method, path, body) => {
+      const response = await nonMember.send(method, path, body, {
+        'idempotency-key': newKey(),
+      });
+      expect(response.status).toBe(403);
+      expect((await errorOf(response)).code).toBe('membership_required');
+    });
 
     it('stores nothing a non-member sends', async () => {
       await addItem(nonMember, { kind: 'email', value: 'not-a-member@example.com' });
@@ -164,9 +161,7 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
         .executeTakeFirstOrThrow();
       expect(row.value).toBe('+12065550143');
       const international = await addItem(demo, { kind: 'phone', value: '+44 20 7946 0958' });
-      expect(((await international.json()) as MonitoredItemCreatedResponse).item.label).toBe(
-        '+44 20 7946 0958',
-      );
+      expect(((await international.json()) as MonitoredItemCreatedResponse).item.label).toBe('+44 20 7946 0958');
     });
 
     it.each([
@@ -199,13 +194,12 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
       expect(text).not.toMatch(/123-?45/);
     });
 
-    it.each([
-      [{ kind: 'passport', value: 'X1234567' }],
-      [{ kind: 'email' }],
-      [{ kind: 'email', value: 42 }],
-    ])('answers a malformed body %j with 400', async (body) => {
-      expect((await addItem(demo, body)).status).toBe(400);
-    });
+    it.each([[{ kind: 'passport', value: 'X1234567' }], [{ kind: 'email' }], [{ kind: 'email', value: 42 }]])(
+      'answers a malformed body %j with 400',
+      async (body) => {
+        expect((await addItem(demo, body)).status).toBe(400);
+      },
+    );
 
     it('needs an Idempotency-Key to add', async () => {
       const response = await demo.send('POST', '/identity_protection/items', {
@@ -224,15 +218,11 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
       expect(response.status).toBe(200);
       const { alert }: IdentityAlertResponse = await response.json();
       expect(alert).toMatchObject({ id: open.id, status: 'resolved' });
-      const count: OpenAlertsResponse = await (
-        await get(demo, '/identity_protection/open_alerts')
-      ).json();
+      const count: OpenAlertsResponse = await (await get(demo, '/identity_protection/open_alerts')).json();
       expect(count.open_alerts).toBe(before.open_alerts - 1);
       // Resolving again answers it as it was resolved.
       const again = await demo.send('POST', `/identity_protection/alerts/${open.id}/resolve`);
-      expect(((await again.json()) as IdentityAlertResponse).alert.resolved_at).toBe(
-        alert.resolved_at,
-      );
+      expect(((await again.json()) as IdentityAlertResponse).alert.resolved_at).toBe(alert.resolved_at);
     });
 
     it("answers another member's items and alerts as 404, changing nothing", async () => {
@@ -242,10 +232,7 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
       if (!item?.id || !alert) throw new Error('demo has no item or open alert');
       const remove = await otherMember.send('DELETE', `/identity_protection/items/${item.id}`);
       expect(remove.status).toBe(404);
-      const resolve = await otherMember.send(
-        'POST',
-        `/identity_protection/alerts/${alert.id}/resolve`,
-      );
+      const resolve = await otherMember.send('POST', `/identity_protection/alerts/${alert.id}/resolve`);
       expect(resolve.status).toBe(404);
       expect(await monitoring(demo)).toEqual({ items, alerts, open_alerts: expect.any(Number) });
       expect((await get(otherMember, '/identity_protection')).status).toBe(200);
@@ -298,9 +285,7 @@ describe.each(testEngines)('doxoPLUS member features on %s', (engine) => {
       const bill = before.bills.find((each) => each.area_median_cents !== null);
       if (!bill) throw new Error('no bill has a comparison');
       const scope = `type:${bill.service_type.id}`;
-      const [county, metro, state] = comparisonHierarchies(
-        '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101',
-      );
+      const [county, metro, state] = comparisonHierarchies('/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101');
       // Aggregates as a refresh writes them once enough payers live there (the small seed has few).
       const places = [
         [county?.hierarchy ?? '', 1_000],
@@ -368,9 +353,11 @@ describe('comparisonHierarchies', () => {
   });
 
   it('skips a missing metro area, and has nothing outside the country', () => {
-    expect(
-      comparisonHierarchies('/usa/mt/-/garfield/jordan/59337').map((level) => level.level),
-    ).toEqual(['county', 'state', 'country']);
+    expect(comparisonHierarchies('/usa/mt/-/garfield/jordan/59337').map((level) => level.level)).toEqual([
+      'county',
+      'state',
+      'country',
+    ]);
     expect(comparisonHierarchies('/usa')).toEqual([]);
   });
 });

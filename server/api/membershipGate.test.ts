@@ -61,9 +61,7 @@ describe.each(testEngines)('the membership gate on %s', (engine) => {
 
   it('refuses to rewrite an event', async () => {
     const { db } = database.handle;
-    await expect(
-      db.updateTable('membership_events').set({ kind: 'charged' }).execute(),
-    ).rejects.toThrow(/append-only/);
+    await expect(db.updateTable('membership_events').set({ kind: 'charged' }).execute()).rejects.toThrow(/append-only/);
   });
 });
 

@@ -28,13 +28,7 @@ export const statusEventKinds = [
   'cancel_undone',
   'ended',
 ] as const;
-export const memberEventKinds = [
-  'enrolled',
-  'charged',
-  'grace_started',
-  'cancel_requested',
-  'cancel_undone',
-] as const;
+export const memberEventKinds = ['enrolled', 'charged', 'grace_started', 'cancel_requested', 'cancel_undone'] as const;
 
 /**
  * SQL that is true when the user `userId` (a column or a value) is a member now: their
@@ -81,9 +75,5 @@ export async function requireMembership(
 
 /** The 403 a non-member gets from a member-only endpoint. */
 export function membershipRequiredError(): ApiError {
-  return new ApiError(
-    403,
-    MEMBERSHIP_REQUIRED,
-    'This is part of doxoPLUS. Join doxoPLUS to use it.',
-  );
+  return new ApiError(403, MEMBERSHIP_REQUIRED, 'This is part of doxoPLUS. Join doxoPLUS to use it.');
 }

@@ -22,10 +22,8 @@ describe.each(testEngines)('/membership on %s', (engine) => {
   let manyCard: number;
   let apoCard: number;
 
-  const get = async (session: ApiUser): Promise<MembershipResponse> =>
-    (await session.get('/membership')).json();
-  const enroll = (session: ApiUser, body: unknown, key: string = newKey()) =>
-    session.create('/membership', body, key);
+  const get = async (session: ApiUser): Promise<MembershipResponse> => (await session.get('/membership')).json();
+  const enroll = (session: ApiUser, body: unknown, key: string = newKey()) => session.create('/membership', body, key);
   const segmentOf = async (session: ApiUser) =>
     ((await (await session.get('/session')).json()) as SessionResponse).user.user_segment;
   const debitCardOf = async (session: ApiUser) => {
@@ -108,9 +106,7 @@ describe.each(testEngines)('/membership on %s', (engine) => {
     const listing = list[0]?.id;
     const quote = async () =>
       (await (
-        await many.get(
-          `/payments/quote?listing=${listing}&payment_instrument=${manyCard}&amount_cents=5000`,
-        )
+        await many.get(`/payments/quote?listing=${listing}&payment_instrument=${manyCard}&amount_cents=5000`)
       ).json()) as { fee_cents: number; total_cents: number; member_fee_waived_cents: number };
     // many is not a member yet (it enrolls in the next test).
     expect(await quote()).toMatchObject({
@@ -148,9 +144,7 @@ describe.each(testEngines)('/membership on %s', (engine) => {
       list: { id: number }[];
     };
     const quote = (await (
-      await many.get(
-        `/payments/quote?listing=${list[0]?.id}&payment_instrument=${manyCard}&amount_cents=5000`,
-      )
+      await many.get(`/payments/quote?listing=${list[0]?.id}&payment_instrument=${manyCard}&amount_cents=5000`)
     ).json()) as { fee_cents: number; member_fee_waived_cents: number };
     expect(quote).toMatchObject({ fee_cents: 0, member_fee_waived_cents: 199 });
     const payment = await many.pay({

@@ -23,8 +23,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
   const today = () => calendarDayOf(clock.now());
 
   const pay = (body: Record<string, unknown>, key = newKey()) => demo.pay(body, key);
-  const setAutopay = (listing: number, body: Record<string, unknown>) =>
-    demo.send('PUT', `/autopay/${listing}`, body);
+  const setAutopay = (listing: number, body: Record<string, unknown>) => demo.send('PUT', `/autopay/${listing}`, body);
   const readAutopay = async (listing: number): Promise<AutopayRuleResponse> =>
     (await demo.get(`/autopay/${listing}`)).json();
   const autopayPaymentsOf = (listing: number) =>
@@ -69,9 +68,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
     ).map((row) => row.id);
     // The seed gave some bills autopay rules; each test sets its own, so they go (the demo
     // user's are checked below), and the scheduler runs only the tests' rules.
-    seededRules = (
-      await db.deleteFrom('autopay_rules').returning(['listing_id', 'user_id']).execute()
-    )
+    seededRules = (await db.deleteFrom('autopay_rules').returning(['listing_id', 'user_id']).execute())
       .filter((row) => row.user_id === demo.userId)
       .map((row) => row.listing_id);
     for (const kind of ['bank_account', 'debit_card', 'credit_card'] as const) {
@@ -99,13 +96,10 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
     clock.set(START);
     const bill = await freshBill('2026-12-14', 3_289);
     // The issue's case: paid by hand, then autopay turned on; the clock runs.
-    expect(
-      (await pay({ listing_id: bill, payment_instrument_id: debit(), amount_cents: 3_289 })).status,
-    ).toBe(201);
-    expect(
-      (await setAutopay(bill, { payment_instrument_id: bank(), amount_kind: 'statement_balance' }))
-        .status,
-    ).toBe(200);
+    expect((await pay({ listing_id: bill, payment_instrument_id: debit(), amount_cents: 3_289 })).status).toBe(201);
+    expect((await setAutopay(bill, { payment_instrument_id: bank(), amount_kind: 'statement_balance' })).status).toBe(
+      200,
+    );
     const rule = await readAutopay(bill);
     expect(rule.statement).toMatchObject({ state: 'covered_by_you', covered_by_you_cents: 3_289 });
     expect(rule.next_autopay_date).toBeNull();
@@ -231,9 +225,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
     expect((await pay({ ...body, confirm_duplicate: true })).status).toBe(201);
     // A canceled payment is no duplicate of anything; nor is one six days old.
     const bill2 = await freshBill('2026-12-28', 9_900);
-    const canceled: BillPayment = await (
-      await pay({ ...body, listing_id: bill2, delivery_date: '2026-12-15' })
-    ).json();
+    const canceled: BillPayment = await (await pay({ ...body, listing_id: bill2, delivery_date: '2026-12-15' })).json();
     await demo.send('POST', `/payments/${canceled.id}/cancel`);
     expect((await pay({ ...body, listing_id: bill2 })).status).toBe(201);
     clock.advance(6 * DAY_MS);
@@ -363,9 +355,7 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
     const feeOn25000 = async (instrument: number) =>
       (
         (await (
-          await payer.get(
-            `/payments/quote?listing=${bill}&payment_instrument=${instrument}&amount_cents=2500000`,
-          )
+          await payer.get(`/payments/quote?listing=${bill}&payment_instrument=${instrument}&amount_cents=2500000`)
         ).json()) as { fee_cents: number }
       ).fee_cents;
     const cases = [
@@ -401,13 +391,9 @@ describe.each(testEngines)('money safeguards on %s', (engine) => {
     clock.set(START);
     await demo.signInAgain();
     const rules = new Set(
-      (
-        await db
-          .selectFrom('autopay_rules')
-          .select('listing_id')
-          .where('user_id', '=', demo.userId)
-          .execute()
-      ).map((row) => row.listing_id),
+      (await db.selectFrom('autopay_rules').select('listing_id').where('user_id', '=', demo.userId).execute()).map(
+        (row) => row.listing_id,
+      ),
     );
     for (const id of bills) {
       const detail = (await (await demo.get(`/accounts/${id}`)).json()) as { autopay: boolean };

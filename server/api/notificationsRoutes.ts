@@ -11,10 +11,7 @@ import type {
 } from '../../src/api/contracts/notificationsContract.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
-import {
-  readNotificationPreferences,
-  saveNotificationPreferences,
-} from '../notifications/notificationPreferences.js';
+import { readNotificationPreferences, saveNotificationPreferences } from '../notifications/notificationPreferences.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession, requireSessionForWrite } from './auth/authentication.js';
@@ -28,10 +25,7 @@ import { requireJsonBody } from './requireJsonBody.js';
 import { sendPrivately } from './privateAnswer.js';
 
 /** What the centre lists and the bell counts: the in-app notifications, unread. */
-export async function unreadNotificationCount(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<number> {
+export async function unreadNotificationCount(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('count'))

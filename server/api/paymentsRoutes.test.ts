@@ -5,11 +5,7 @@ import { ensureRecurringPaymentJobs, startPaymentWorker } from '../jobs/paymentJ
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
 import { AUTOPAY_SCHEDULER_JOB } from '../payments/paymentJobNames.js';
 import { createSandboxPaymentRails } from '../payments/paymentRails.js';
-import type {
-  BillPayment,
-  BillPaymentListResponse,
-  PaymentQuoteResponse,
-} from './schemas/paymentsSchemas.js';
+import type { BillPayment, BillPaymentListResponse, PaymentQuoteResponse } from './schemas/paymentsSchemas.js';
 import { errorOf, testEngines, useTestApi, type ApiUser } from './testing/useTestApi.js';
 import { createSandboxPaymentVault, sandboxTestNumbers } from './walletVault.js';
 
@@ -29,10 +25,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
   // These tests pay one bill many times on purpose: each says it means to (the duplicate guard
   // has its own tests in moneySafeguards.test.ts).
   const create = (body: unknown, key = newKey(), who: ApiUser = demo) =>
-    who.pay(
-      typeof body === 'object' && body !== null ? { confirm_duplicate: true, ...body } : body,
-      key,
-    );
+    who.pay(typeof body === 'object' && body !== null ? { confirm_duplicate: true, ...body } : body, key);
   const worker = () =>
     startPaymentWorker(
       { db: database.handle.db, clock, rails: createSandboxPaymentRails(), log: () => {} },
@@ -71,18 +64,9 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     const db = database.handle.db;
     listingId = await newBill();
     otherListingId = (
-      await db
-        .selectFrom('listings')
-        .select('id')
-        .where('user_id', '=', other.userId)
-        .executeTakeFirstOrThrow()
+      await db.selectFrom('listings').select('id').where('user_id', '=', other.userId).executeTakeFirstOrThrow()
     ).id;
-    const add = async (
-      userId: number,
-      kind: 'bank_account' | 'debit_card',
-      last4: string,
-      token?: string,
-    ) =>
+    const add = async (userId: number, kind: 'bank_account' | 'debit_card', last4: string, token?: string) =>
       (
         await db
           .insertInto('payment_instruments')
@@ -126,9 +110,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       member_fee_waived_cents: 199,
     });
     const bank: PaymentQuoteResponse = await (
-      await demo.get(
-        `/payments/quote?listing=${listingId}&payment_instrument=${bankId}&amount_cents=5000`,
-      )
+      await demo.get(`/payments/quote?listing=${listingId}&payment_instrument=${bankId}&amount_cents=5000`)
     ).json();
     // Three banking days from Monday, skipping Thanksgiving.
     expect(bank.earliest_delivery_date).toBe('2026-11-27');
@@ -212,9 +194,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     }
     const noKey = await demo.send('POST', '/payments', valid);
     expect(noKey.status).toBe(400);
-    expect(
-      (await api.send('POST', '/payments', valid, { 'idempotency-key': newKey() })).status,
-    ).toBe(401);
+    expect((await api.send('POST', '/payments', valid, { 'idempotency-key': newKey() })).status).toBe(401);
   });
 
   it('moves payments through the sandbox rails as the clock advances', async () => {
@@ -262,8 +242,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
 
     const first = worker();
     await first.drain();
-    const read = async (id: number): Promise<BillPayment> =>
-      (await demo.get(`/payments/${id}`)).json();
+    const read = async (id: number): Promise<BillPayment> => (await demo.get(`/payments/${id}`)).json();
     expect((await read(good.id)).status).toBe('sent');
     const failed = await read(insufficient.id);
     expect(failed.status).toBe('failed');
@@ -279,12 +258,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     await first.stop();
     const delivered = await read(good.id);
     expect(delivered.status).toBe('delivered');
-    expect(delivered.events?.map((event) => event.status)).toEqual([
-      'scheduled',
-      'processing',
-      'sent',
-      'delivered',
-    ]);
+    expect(delivered.events?.map((event) => event.status)).toEqual(['scheduled', 'processing', 'sent', 'delivered']);
     const after = await db
       .selectFrom('listings')
       .select('balance_cents')
@@ -300,13 +274,11 @@ describe.each(testEngines)('/payments on %s', (engine) => {
 
     // The events are append-only: the database itself refuses to edit or delete one.
     await expect(
-      sql`UPDATE bill_payment_events SET reason = 'edited' WHERE payment_id = ${good.id}`.execute(
-        db,
-      ),
+      sql`UPDATE bill_payment_events SET reason = 'edited' WHERE payment_id = ${good.id}`.execute(db),
     ).rejects.toThrow(/append-only/);
-    await expect(
-      sql`DELETE FROM bill_payment_events WHERE payment_id = ${good.id}`.execute(db),
-    ).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM bill_payment_events WHERE payment_id = ${good.id}`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
     expect((await read(good.id)).events).toHaveLength(4);
   });
 
@@ -329,9 +301,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     expect(body.status).toBe('canceled');
     const foreign = await other.send('POST', `/payments/${later.id}/cancel`);
     expect(foreign.status).toBe(404);
-    const sent: BillPaymentListResponse = await (
-      await demo.get('/payments?status=sent&limit=1')
-    ).json();
+    const sent: BillPaymentListResponse = await (await demo.get('/payments?status=sent&limit=1')).json();
     const sentId = sent.list[0]?.id;
     expect(sentId).toBeDefined();
     const tooLate = await demo.send('POST', `/payments/${sentId}/cancel`);
@@ -348,9 +318,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       await demo.get(`/payments?limit=4&starting_after=${firstPage.starting_after}`)
     ).json();
     expect(secondPage.list[0]?.id).toBe(all.list[4]?.id);
-    const failed: BillPaymentListResponse = await (
-      await demo.get('/payments?status=failed')
-    ).json();
+    const failed: BillPaymentListResponse = await (await demo.get('/payments?status=failed')).json();
     expect(failed.list.length).toBe(2);
     expect(failed.list.every((payment) => payment.status === 'failed')).toBe(true);
     const outside: BillPaymentListResponse = await (
@@ -385,9 +353,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       .where('id', '=', bill.id)
       .execute();
     const rule = { payment_instrument_id: debitId, amount_kind: 'statement_balance' };
-    expect(
-      (await demo.send('PUT', `/autopay/${bill.id}`, { ...rule, fixed_amount_cents: 100 })).status,
-    ).toBe(400);
+    expect((await demo.send('PUT', `/autopay/${bill.id}`, { ...rule, fixed_amount_cents: 100 })).status).toBe(400);
     expect((await demo.send('PUT', `/autopay/${otherListingId}`, rule)).status).toBe(404);
     const saved = await demo.send('PUT', `/autopay/${bill.id}`, rule);
     expect(saved.status).toBe(200);
@@ -415,9 +381,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     await runAutopayScheduler(db, clock);
     await runAutopayScheduler(db, clock);
     expect(await autopayPayments()).toBe(1);
-    const made: BillPaymentListResponse = await (
-      await demo.get(`/payments?listing=${bill.id}`)
-    ).json();
+    const made: BillPaymentListResponse = await (await demo.get(`/payments?listing=${bill.id}`)).json();
     expect(made.list).toHaveLength(1);
     expect(made.list[0]).toMatchObject({
       amount_cents: 8_842,
@@ -452,11 +416,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     const drained = worker();
     await drained.drain();
     await drained.stop();
-    const made = await db
-      .selectFrom('bill_payments')
-      .select('autopay')
-      .where('listing_id', '=', billId)
-      .execute();
+    const made = await db.selectFrom('bill_payments').select('autopay').where('listing_id', '=', billId).execute();
     expect(made).toEqual([{ autopay: true }]);
     await demo.send('DELETE', `/autopay/${billId}`);
   });
@@ -472,11 +432,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     const unpaid = await db
       .selectFrom('billers')
       .select('slug')
-      .where(
-        'id',
-        'not in',
-        db.selectFrom('listings').select('biller_id').where('user_id', '=', demo.userId),
-      )
+      .where('id', 'not in', db.selectFrom('listings').select('biller_id').where('user_id', '=', demo.userId))
       .executeTakeFirstOrThrow();
     const start = (provider: string, who: ApiUser | null = demo) => {
       const path = `/payments/biller?provider=${encodeURIComponent(provider)}`;
@@ -494,9 +450,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
       .where('id', '=', withBill.listing_id ?? 0)
       .executeTakeFirstOrThrow();
     expect(billOwner).toEqual({ user_id: demo.userId, biller_id: own.id });
-    expect(
-      ((await (await start(unpaid.slug)).json()) as { listing_id: null }).listing_id,
-    ).toBeNull();
+    expect(((await (await start(unpaid.slug)).json()) as { listing_id: null }).listing_id).toBeNull();
     expect((await start('no-such-biller-anywhere')).status).toBe(404);
     expect((await start('<script>')).status).toBe(400);
     expect((await start(own.slug, null)).status).toBe(401);

@@ -6,19 +6,11 @@ import type { Request, Response, Router } from 'express';
 import { sql } from 'kysely';
 import { bankingCalendar } from '../payments/bankingCalendar.js';
 import { paymentHistoryCsv } from '../payments/paymentHistoryCsv.js';
-import {
-  findBillPayment,
-  findLastDeliveredPayments,
-  listBillPayments,
-} from '../payments/billPaymentQueries.js';
+import { findBillPayment, findLastDeliveredPayments, listBillPayments } from '../payments/billPaymentQueries.js';
 import { createBillPayment } from '../payments/createBillPayment.js';
 import { cancelPayment } from '../payments/paymentProcessor.js';
 import { autopayColumn } from '../payments/selectAutopayRules.js';
-import {
-  checkDeliveryDate,
-  findOwnBillAndInstrument,
-  quotePayment,
-} from '../payments/paymentQuote.js';
+import { checkDeliveryDate, findOwnBillAndInstrument, quotePayment } from '../payments/paymentQuote.js';
 import { maskAccountNumber } from './accountDetails.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
@@ -136,20 +128,11 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
   router.get('/payments/quote', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     const query = parseInput(paymentQuoteQuerySchema, request.query, 'query');
-    const { instrument } = await findOwnBillAndInstrument(
-      db,
-      session.userId,
-      query.listing,
-      query.payment_instrument,
-    );
+    const { instrument } = await findOwnBillAndInstrument(db, session.userId, query.listing, query.payment_instrument);
     const [calendar, member] = await Promise.all([bankingCalendar(), isMember(db, session.userId)]);
-    const answer: PaymentQuoteResponse = quotePayment(
-      calendar,
-      instrument.kind,
-      query.amount_cents,
-      clock.now(),
-      { member },
-    );
+    const answer: PaymentQuoteResponse = quotePayment(calendar, instrument.kind, query.amount_cents, clock.now(), {
+      member,
+    });
     if (query.delivery_date !== undefined) {
       checkDeliveryDate(calendar, answer, query.delivery_date);
     }

@@ -1,15 +1,8 @@
 import axios from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import {
-  createInProcessApiTransport,
-  IN_PROCESS_API_ORIGIN,
-} from '../http/inProcessApiTransport.js';
-import {
-  countingPublicAnswers,
-  fakeSwitch,
-  openCacheDatabase,
-} from './testing/countingPublicAnswers.js';
+import { createInProcessApiTransport, IN_PROCESS_API_ORIGIN } from '../http/inProcessApiTransport.js';
+import { countingPublicAnswers, fakeSwitch, openCacheDatabase } from './testing/countingPublicAnswers.js';
 import type { DatabaseHandle } from '../db/openDatabase.js';
 
 describe('the public answers the API keeps', () => {

@@ -85,8 +85,7 @@ export function createPublicAnswerCache(options: PublicAnswerCacheOptions): Publ
   // The answers of one version of the data: a newer version replaces them all.
   let kept = { version: '', answers: new Map<string, PublicAnswer>() };
 
-  const find = (version: string, key: string) =>
-    kept.version === version ? kept.answers.get(key) : undefined;
+  const find = (version: string, key: string) => (kept.version === version ? kept.answers.get(key) : undefined);
 
   const keep = (version: string, key: string, stored: PublicAnswer) => {
     if (kept.version !== version) kept = { version, answers: new Map() };
@@ -138,8 +137,7 @@ export function createPublicAnswerCache(options: PublicAnswerCacheOptions): Publ
     next();
   };
 
-  const currentVersion = () =>
-    options.maintenance.known() === false ? dataVersion.known() : undefined;
+  const currentVersion = () => (options.maintenance.known() === false ? dataVersion.known() : undefined);
 
   const lookup: PublicAnswerCache['lookup'] = (url, headers) => {
     if (!isKeptPath(url.split('?')[0] ?? '')) return undefined;

@@ -31,9 +31,7 @@ describe.each(testEngines)('GET /public_pages on %s', (engine) => {
       ).json()) as MostCommonBillersResponse;
       expect(answer.billers.length, JSON.stringify(view)).toBeGreaterThan(0);
     }
-    const usa = (await (
-      await api.get('/insights/most_common_billers?limit=50')
-    ).json()) as MostCommonBillersResponse;
+    const usa = (await (await api.get('/insights/most_common_billers?limit=50')).json()) as MostCommonBillersResponse;
     expect(pages.billers.length).toBeGreaterThan(0);
     for (const row of usa.billers) expect(pages.billers).toContain(row.biller.slug);
   });

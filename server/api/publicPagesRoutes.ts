@@ -5,10 +5,7 @@
 // A page with nothing on it is not worth prerendering or listing for search engines.
 import type { Request, Response, Router } from 'express';
 import { sql } from 'kysely';
-import type {
-  PublicPagesResponse,
-  PublishedInsightsView,
-} from '../../src/api/contracts/publicPagesContract.js';
+import type { PublicPagesResponse, PublishedInsightsView } from '../../src/api/contracts/publicPagesContract.js';
 import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { ALL_GROUPS, ALL_SERVICES } from './schemas/insightsSchemas.js';

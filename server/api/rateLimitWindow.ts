@@ -40,11 +40,7 @@ export async function countRequest(
 }
 
 /** Windows that ended are dead rows. */
-export async function deleteEndedWindows(
-  db: Kysely<Database>,
-  windowMs: number,
-  now: Date,
-): Promise<void> {
+export async function deleteEndedWindows(db: Kysely<Database>, windowMs: number, now: Date): Promise<void> {
   await db
     .deleteFrom('rate_limit_windows')
     .where('window_started_at', '<=', new Date(now.getTime() - windowMs))

@@ -24,9 +24,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const NO_METRO = new Set(['-', 'no-metro']);
 
 /** The county, metro area, state and country of a user's place, in the order they are tried. */
-export function comparisonHierarchies(
-  hierarchy: string,
-): { level: ComparisonLevel; hierarchy: string }[] {
+export function comparisonHierarchies(hierarchy: string): { level: ComparisonLevel; hierarchy: string }[] {
   const parts = hierarchy.split('/');
   if (parts[1] !== 'usa' || !parts[2]) return [];
   const county = countyHierarchyOf(hierarchy);
@@ -46,11 +44,7 @@ export function registerSavingsRoutes(router: Router, dependencies: ApiDependenc
     const session = await requireMembership(dependencies, request);
     const now = clock.now();
     const [user, listings, paid] = await Promise.all([
-      db
-        .selectFrom('users')
-        .select('location_hierarchy')
-        .where('id', '=', session.userId)
-        .executeTakeFirstOrThrow(),
+      db.selectFrom('users').select('location_hierarchy').where('id', '=', session.userId).executeTakeFirstOrThrow(),
       selectListings(db)
         .innerJoin('service_type_groups', 'service_type_groups.id', 'service_types.group_id')
         .select('service_type_groups.slug as group_slug')
@@ -64,9 +58,7 @@ export function registerSavingsRoutes(router: Router, dependencies: ApiDependenc
         .select([
           'listing_id',
           sql<number>`count(*)::int`.as('payments'),
-          sql<number>`percentile_disc(0.5) WITHIN GROUP (ORDER BY amount_cents)::int`.as(
-            'median_cents',
-          ),
+          sql<number>`percentile_disc(0.5) WITHIN GROUP (ORDER BY amount_cents)::int`.as('median_cents'),
         ])
         .where('user_id', '=', session.userId)
         .where('paid_at', '>', new Date(now.getTime() - YEAR_MS))
@@ -99,9 +91,7 @@ export function registerSavingsRoutes(router: Router, dependencies: ApiDependenc
               .execute(),
           ]);
     const placeOf = new Map(places.map((place) => [place.hierarchy, place]));
-    const statOf = new Map(
-      stats.map((row) => [`${row.location_hierarchy} ${row.scope}`, row] as const),
-    );
+    const statOf = new Map(stats.map((row) => [`${row.location_hierarchy} ${row.scope}`, row] as const));
     const paidOf = new Map(paid.map((row) => [row.listing_id, row]));
 
     let notRecurring = 0;
@@ -145,8 +135,7 @@ export function registerSavingsRoutes(router: Router, dependencies: ApiDependenc
         area_median_cents: areaMedian,
         place,
         area_payers: place && found?.stat ? found.stat.payer_count : null,
-        yearly_savings_cents:
-          areaMedian === null ? 0 : yearlySavingsCents(own.median_cents, areaMedian, own.payments),
+        yearly_savings_cents: areaMedian === null ? 0 : yearlySavingsCents(own.median_cents, areaMedian, own.payments),
       });
     }
     bills.sort(
@@ -158,10 +147,7 @@ export function registerSavingsRoutes(router: Router, dependencies: ApiDependenc
     const answer: SavingsResponse = {
       bills,
       not_recurring: notRecurring,
-      total_yearly_savings_cents: bills.reduce(
-        (total, bill) => total + bill.yearly_savings_cents,
-        0,
-      ),
+      total_yearly_savings_cents: bills.reduce((total, bill) => total + bill.yearly_savings_cents, 0),
     };
     sendPrivately(response, answer);
   });

@@ -124,17 +124,10 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // A second API process on the same database sees the same counters.
     const sibling = await startAnother({ signInThrottle: throttle({}) });
-    const alsoLimited = await signInFrom(
-      sibling,
-      '198.51.100.5',
-      'many@doxo.test',
-      'doxo-demo-2026',
-    );
+    const alsoLimited = await signInFrom(sibling, '198.51.100.5', 'many@doxo.test', 'doxo-demo-2026');
     expect(alsoLimited.status).toBe(429);
     // Another address is another pair.
-    expect((await signInFrom(api, '198.51.100.6', 'many@doxo.test', 'doxo-demo-2026')).status).toBe(
-      201,
-    );
+    expect((await signInFrom(api, '198.51.100.6', 'many@doxo.test', 'doxo-demo-2026')).status).toBe(201);
   });
 
   it('slows rather than locks: the next try is allowed once its delay has passed', async () => {
@@ -149,9 +142,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('1');
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(
-      (await signInFrom(quick, '198.51.100.7', 'other@doxo.test', 'doxo-demo-2026')).status,
-    ).toBe(201);
+    expect((await signInFrom(quick, '198.51.100.7', 'other@doxo.test', 'doxo-demo-2026')).status).toBe(201);
   });
 
   it('lets no stranger lock the owner out: guesses from rotating addresses spare the owner’s usual address', async () => {
@@ -160,9 +151,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
       signInThrottle: throttle({ freePerAccount: 5 }),
     });
     // The owner signs in from home as usual.
-    expect(
-      (await signInFrom(guarded, '192.0.2.10', 'demo@doxo.test', 'doxo-demo-2026')).status,
-    ).toBe(201);
+    expect((await signInFrom(guarded, '192.0.2.10', 'demo@doxo.test', 'doxo-demo-2026')).status).toBe(201);
     const answers: number[] = [];
     for (let attempt = 1; attempt <= 30; attempt++) {
       const response = await signInFrom(guarded, `203.0.113.${attempt}`, 'demo@doxo.test', 'guess');
@@ -172,9 +161,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     expect(answers.filter((status) => status === 401)).toHaveLength(5);
     expect(answers.filter((status) => status === 429)).toHaveLength(25);
     // The owner, from the usual address, with the right password: in at once.
-    expect(
-      (await signInFrom(guarded, '192.0.2.10', 'demo@doxo.test', 'doxo-demo-2026')).status,
-    ).toBe(201);
+    expect((await signInFrom(guarded, '192.0.2.10', 'demo@doxo.test', 'doxo-demo-2026')).status).toBe(201);
     // A new address waits (slowed, not locked out).
     const traveling = await signInFrom(guarded, '192.0.2.99', 'demo@doxo.test', 'doxo-demo-2026');
     expect(traveling.status).toBe(429);
@@ -227,9 +214,7 @@ describe.each(testEngines)('sessions and /users/me on %s', (engine) => {
     const signedOut = await api.get('/session');
     expect(signedOut.status).toBe(200);
     expect(await signedOut.json()).toBeNull();
-    expect((await api.get('/users/me', { headers: { authorization: 'Bearer nope' } })).status).toBe(
-      401,
-    );
+    expect((await api.get('/users/me', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
     const expired = await api.get('/users/me', {
       headers: { authorization: `Bearer ${'x'.repeat(43)}` },
     });

@@ -2,12 +2,7 @@
 import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import {
-  findSession,
-  findSessionWithProfile,
-  markSessionAnswer,
-  requireCsrfProof,
-} from './auth/authentication.js';
+import { findSession, findSessionWithProfile, markSessionAnswer, requireCsrfProof } from './auth/authentication.js';
 import { clearSessionCookie, openSession } from './auth/openSession.js';
 import { beginSignInAttempt } from './auth/signInThrottle.js';
 import { verifyPassword } from './auth/passwordHash.js';
@@ -61,10 +56,7 @@ export function registerSessionRoutes(router: Router, dependencies: ApiDependenc
     const session = await findSession(dependencies, request);
     if (session) {
       requireCsrfProof(request, session);
-      await db
-        .deleteFrom('sessions')
-        .where('token_hash', '=', hashSessionToken(session.token))
-        .execute();
+      await db.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(session.token)).execute();
     }
     // Signing out is idempotent: without a live session there is nothing left to end.
     clearSessionCookie(dependencies, request, response);

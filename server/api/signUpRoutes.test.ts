@@ -18,10 +18,8 @@ describe.each(testEngines)('sign-up on %s', (engine) => {
   });
   let throttled: TestApi;
   /** A sign-up, with a strong password and a Seattle ZIP code unless given others. */
-  const signUp = (
-    email: string,
-    { password = STRONG, zipCode = '98101', to = api }: SignUpOptions = {},
-  ) => to.send('POST', '/users', { email, password, zip_code: zipCode });
+  const signUp = (email: string, { password = STRONG, zipCode = '98101', to = api }: SignUpOptions = {}) =>
+    to.send('POST', '/users', { email, password, zip_code: zipCode });
 
   beforeAll(async () => {
     throttled = await startAnother({

@@ -40,8 +40,7 @@ type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 /** New accounts start in the free segment: the paid tier is chosen later. */
 const NEW_ACCOUNT_SEGMENT = 'free';
-const CHECK_EMAIL_MESSAGE =
-  'Check your inbox: we sent a message to that address telling you how to continue.';
+const CHECK_EMAIL_MESSAGE = 'Check your inbox: we sent a message to that address telling you how to continue.';
 
 function fieldProblem(code: FieldProblem) {
   return { code, message: fieldProblemMessages[code] };

@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  InstrumentUsesResponse,
-  WalletInstrument,
-} from '../../src/api/contracts/walletContract.js';
+import type { InstrumentUsesResponse, WalletInstrument } from '../../src/api/contracts/walletContract.js';
 import type {
   AutopayRuleResponse,
   BillPayment,
@@ -34,11 +31,7 @@ const bank = {
 
 describe.each(testEngines)('removing a payment method in use, on %s', (engine) => {
   // A Monday: cards deliver the next banking day, bank transfers three banking days on.
-  const {
-    database,
-    demo: stranger,
-    user: signedIn,
-  } = useTestApi(engine, { now: '2026-06-15T12:00:00Z' });
+  const { database, demo: stranger, user: signedIn } = useTestApi(engine, { now: '2026-06-15T12:00:00Z' });
   const user = signedIn('many@doxo.test');
   let listingIds: number[];
 
@@ -65,8 +58,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     });
     expect(response.status).toBe(200);
   };
-  const payment = async (id: number) =>
-    (await (await user.get(`/payments/${id}`)).json()) as BillPayment;
+  const payment = async (id: number) => (await (await user.get(`/payments/${id}`)).json()) as BillPayment;
   const remove = (id: number, query = '', session: ApiUser = user) =>
     session.send('DELETE', `/wallet/instruments/${id}${query}`);
   const errorCode = async (response: Response) => (await errorOf(response)).code;
@@ -98,9 +90,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     const scheduled = await pay(from, first, '2026-07-01');
     await autopay(from, second);
 
-    const uses = (await (
-      await user.get(`/wallet/instruments/${from.id}/uses`)
-    ).json()) as InstrumentUsesResponse;
+    const uses = (await (await user.get(`/wallet/instruments/${from.id}/uses`)).json()) as InstrumentUsesResponse;
     expect(uses.uses.map((use) => [use.kind, use.id])).toEqual([
       ['scheduled_payment', scheduled.id],
       ['autopay', second],
@@ -143,15 +133,11 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
       },
     ]);
     // History shows the method it is paid from now and marks it changed; others are not marked.
-    const history = (await (
-      await user.get('/payments?limit=100')
-    ).json()) as BillPaymentListResponse;
+    const history = (await (await user.get('/payments?limit=100')).json()) as BillPaymentListResponse;
     const listed = history.list.find((item) => item.id === scheduled.id);
     expect(listed).toMatchObject({ method_label: 'Visa ••5556', changed: true });
     expect(listed?.changes).toBeUndefined();
-    expect(history.list.filter((item) => item.changed).map((item) => item.id)).toEqual([
-      scheduled.id,
-    ]);
+    expect(history.list.filter((item) => item.changed).map((item) => item.id)).toEqual([scheduled.id]);
     expect(await ruleInstrument(second)).toBe(to.id);
     const rule = (await (await user.get(`/autopay/${second}`)).json()) as AutopayRuleResponse;
     expect(rule.changes).toEqual([
@@ -160,9 +146,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     // Another user's payment and rule answer 404, as unknown ones do: their changes never leak.
     expect((await stranger.get(`/payments/${scheduled.id}`)).status).toBe(404);
     expect((await stranger.get(`/autopay/${second}`)).status).toBe(404);
-    const strangersHistory = (await (
-      await stranger.get('/payments?limit=100')
-    ).json()) as BillPaymentListResponse;
+    const strangersHistory = (await (await stranger.get('/payments?limit=100')).json()) as BillPaymentListResponse;
     expect(strangersHistory.list.map((item) => item.id)).not.toContain(scheduled.id);
     const wallet = (await (await user.get('/wallet/instruments')).json()) as {
       instruments: WalletInstrument[];
@@ -178,9 +162,7 @@ describe.each(testEngines)('removing a payment method in use, on %s', (engine) =
     expect((await remove(from.id, '?uses=cancel')).status).toBe(204);
     const canceled = await payment(scheduled.id);
     expect(canceled.status).toBe('canceled');
-    expect(canceled.status_reason).toBe(
-      'Canceled because Visa ••5556 was removed from your wallet.',
-    );
+    expect(canceled.status_reason).toBe('Canceled because Visa ••5556 was removed from your wallet.');
     expect(canceled).toMatchObject({ changed: false, changes: [] });
     expect(canceled.events?.map((event) => event.status)).toEqual(['scheduled', 'canceled']);
     expect(await ruleInstrument(second)).toBeNull();

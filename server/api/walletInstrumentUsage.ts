@@ -4,10 +4,7 @@
 // wallet's DELETE settles the uses and removes the instrument in one transaction: either all of it
 // happens or none.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type {
-  InstrumentUse,
-  InstrumentUsesDecision,
-} from '../../src/api/contracts/walletContract.js';
+import type { InstrumentUse, InstrumentUsesDecision } from '../../src/api/contracts/walletContract.js';
 import { methodLabel, type MethodIdentity } from '../../src/payments/methodLabel.js';
 import { memberFeeCents } from '../../src/membership/membershipPlans.js';
 import { isMember } from './membershipGate.js';
@@ -36,11 +33,7 @@ type ScheduledPayment = {
  * ends (a worker about to send one waits, and one it already holds is waited for), so the status
  * read afterwards is the one the change applies to.
  */
-async function scheduledPayments(
-  db: Db,
-  instrumentId: number,
-  lock: boolean,
-): Promise<ScheduledPayment[]> {
+async function scheduledPayments(db: Db, instrumentId: number, lock: boolean): Promise<ScheduledPayment[]> {
   const rows = await sql<ScheduledPayment>`
     SELECT p.id, b.name AS biller_name, p.delivery_date::text AS delivery_date, p.amount_cents,
       p.fee_cents, p.method_kind, p.instrument_last4, p.send_date::text AS send_date
@@ -134,10 +127,7 @@ export async function settleInstrumentUses(
       );
     }
     for (const rule of rules) {
-      await transaction
-        .deleteFrom('autopay_rules')
-        .where('listing_id', '=', rule.listing_id)
-        .execute();
+      await transaction.deleteFrom('autopay_rules').where('listing_id', '=', rule.listing_id).execute();
     }
     return;
   }
@@ -217,11 +207,7 @@ async function findTarget(
   targetId: number,
 ): Promise<Target> {
   if (targetId === removed.id) {
-    throw new ApiError(
-      400,
-      'invalid_reassign_to',
-      'Choose another payment method than the one being removed.',
-    );
+    throw new ApiError(400, 'invalid_reassign_to', 'Choose another payment method than the one being removed.');
   }
   const target = await transaction
     .selectFrom('payment_instruments')

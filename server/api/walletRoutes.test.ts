@@ -25,8 +25,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
   const { api, database, demo, user, newKey } = useTestApi(engine, { now: '2026-06-15T12:00:00Z' });
   const other = user('other@doxo.test');
 
-  const list = async (session: ApiUser): Promise<WalletResponse> =>
-    (await session.get('/wallet/instruments')).json();
+  const list = async (session: ApiUser): Promise<WalletResponse> => (await session.get('/wallet/instruments')).json();
 
   it('answers 401 when signed out', async () => {
     expect((await api.get('/wallet/instruments')).status).toBe(401);
@@ -106,9 +105,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
       cvv: '1234',
     });
     expect(response.status).toBe(201);
-    expect(((await response.json()) as InstrumentResponse).instrument.brand).toBe(
-      'American Express',
-    );
+    expect(((await response.json()) as InstrumentResponse).instrument.brand).toBe('American Express');
   });
 
   it('declines the sandbox test numbers with a 422', async () => {
@@ -155,9 +152,7 @@ describe.each(testEngines)('/wallet/instruments on %s', (engine) => {
     const made = await demo.send('PATCH', `/wallet/instruments/${target.id}`, { is_default: true });
     expect(made.status).toBe(200);
     const after = await list(demo);
-    expect(after.instruments.filter((item) => item.is_default).map((item) => item.id)).toEqual([
-      target.id,
-    ]);
+    expect(after.instruments.filter((item) => item.is_default).map((item) => item.id)).toEqual([target.id]);
     expect(after.instruments[0]?.id).toBe(target.id);
     for (const bad of [{}, { nickname: '' }, { nickname: 'x'.repeat(41) }, { is_default: false }]) {
       const response = await demo.send('PATCH', `/wallet/instruments/${target.id}`, bad);

@@ -48,9 +48,7 @@ export const instrumentColumns = [
   'created_at',
 ] as const;
 
-function toWalletInstrument(
-  row: Pick<InstrumentRow, (typeof instrumentColumns)[number]>,
-): WalletInstrument {
+function toWalletInstrument(row: Pick<InstrumentRow, (typeof instrumentColumns)[number]>): WalletInstrument {
   return {
     id: row.id,
     kind: row.kind,
@@ -103,8 +101,7 @@ async function findOwnInstrument(
     .where('removed_at', 'is', null)
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
-  if (!row)
-    throw new ApiError(404, 'instrument_not_found', 'No such payment method in your wallet.');
+  if (!row) throw new ApiError(404, 'instrument_not_found', 'No such payment method in your wallet.');
   return row;
 }
 
@@ -160,11 +157,7 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
             user_id: session.userId,
             // The fee class follows the card's funding type as the vault read it: a prepaid card
             // is charged like a debit card (docs/product.md#card-funding-type).
-            kind: isCard
-              ? cardFunding === 'credit'
-                ? 'credit_card'
-                : 'debit_card'
-              : 'bank_account',
+            kind: isCard ? (cardFunding === 'credit' ? 'credit_card' : 'debit_card') : 'bank_account',
             card_funding: cardFunding,
             token,
             brand,
@@ -232,12 +225,7 @@ export function registerWalletRoutes(router: Router, dependencies: ApiDependenci
       // Locked: a second removal, or a payment being created from it, waits for this one.
       const row = await findOwnInstrument(transaction, session.userId, id, { lock: true });
       // Without a decision, anything still using it refuses the removal (409).
-      await settleInstrumentUses(
-        transaction,
-        clock,
-        { ...row, id, userId: session.userId },
-        decision,
-      );
+      await settleInstrumentUses(transaction, clock, { ...row, id, userId: session.userId }, decision);
       await transaction
         .updateTable('payment_instruments')
         .set({ removed_at: clock.now(), is_default: false })

@@ -21,8 +21,7 @@ export type VaultDecline = {
   message: string;
 };
 
-export type VaultAnswer =
-  { ok: true; vaulted: VaultedInstrument } | { ok: false; decline: VaultDecline };
+export type VaultAnswer = { ok: true; vaulted: VaultedInstrument } | { ok: false; decline: VaultDecline };
 
 export type PaymentVault = {
   /** Receives an instrument already checked by instrumentRules; never logs or keeps it. */
@@ -77,9 +76,7 @@ export function createSandboxPaymentVault(): PaymentVault {
   return {
     async tokenize(instrument) {
       const number =
-        instrument.kind === 'bank_account'
-          ? digitsOf(instrument.account_number)
-          : digitsOf(instrument.card_number);
+        instrument.kind === 'bank_account' ? digitsOf(instrument.account_number) : digitsOf(instrument.card_number);
       if (instrument.kind !== 'bank_account' && number === sandboxTestNumbers.declinedCard) {
         return {
           ok: false,

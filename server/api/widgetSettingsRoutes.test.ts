@@ -21,9 +21,7 @@ describe.each(testEngines)('/users/me/widget_settings on %s', (engine) => {
   const { api, demo } = useTestApi(engine);
 
   it('starts empty, then stores and returns the saved settings', async () => {
-    const empty: WidgetSettingsResponse = await (
-      await demo.get('/users/me/widget_settings')
-    ).json();
+    const empty: WidgetSettingsResponse = await (await demo.get('/users/me/widget_settings')).json();
     expect(empty).toEqual({ settings: { widgets: [] }, updated_at: null });
     const saved = await demo.send('PUT', '/users/me/widget_settings', settings);
     expect(saved.status).toBe(200);

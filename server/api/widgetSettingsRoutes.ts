@@ -4,10 +4,7 @@ import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession, requireSessionForWrite } from './auth/authentication.js';
 import { parseInput } from './parseInput.js';
 import { requireJsonBody } from './requireJsonBody.js';
-import {
-  widgetSettingsSchema,
-  type WidgetSettingsResponse,
-} from './schemas/widgetSettingsSchemas.js';
+import { widgetSettingsSchema, type WidgetSettingsResponse } from './schemas/widgetSettingsSchemas.js';
 import { sendPrivately } from './privateAnswer.js';
 
 export function registerWidgetSettingsRoutes(router: Router, dependencies: ApiDependencies): void {
@@ -38,9 +35,7 @@ export function registerWidgetSettingsRoutes(router: Router, dependencies: ApiDe
     await db
       .insertInto('widget_settings')
       .values({ user_id: session.userId, settings: document, updated_at: updatedAt })
-      .onConflict((conflict) =>
-        conflict.column('user_id').doUpdateSet({ settings: document, updated_at: updatedAt }),
-      )
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ settings: document, updated_at: updatedAt }))
       .execute();
     const answer: WidgetSettingsResponse = { settings, updated_at: updatedAt.toISOString() };
     sendPrivately(response, answer);

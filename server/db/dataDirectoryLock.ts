@@ -9,16 +9,7 @@
 // /proc/<pid>/stat), the boot id and the host name, and the holder touches it every few seconds: a
 // lock is live only if that same process is still running on this machine, or, when it was taken on
 // another host (a shared volume), if it was touched recently.
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -128,13 +119,10 @@ export function lockIsHeld(lockPath: string, now = Date.now()): LockHolder | nul
     }
     return { pid: holder.pid, startTicks: ticks, bootId: me.bootId, host: me.host };
   }
-  const sameMachine =
-    holder.host === me.host && holder.bootId !== null && holder.bootId === me.bootId;
+  const sameMachine = holder.host === me.host && holder.bootId !== null && holder.bootId === me.bootId;
   if (sameMachine && holder.startTicks !== null) {
     if (holder.pid === me.pid && holder.startTicks === me.startTicks) return null; // our own
-    return isRunning(holder.pid) && processStartTicks(holder.pid) === holder.startTicks
-      ? holder
-      : null;
+    return isRunning(holder.pid) && processStartTicks(holder.pid) === holder.startTicks ? holder : null;
   }
   if (holder.host === me.host && holder.bootId !== me.bootId && me.bootId !== null) return null;
   // Another host (or no /proc): only the heartbeat tells whether the holder lives.

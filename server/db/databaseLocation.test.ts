@@ -12,9 +12,9 @@ describe('databaseLocationFor', () => {
       url: 'postgres://db/doxo',
       maxConnections: 10,
     });
-    expect(
-      locationOf({ DATABASE_URL: 'postgres://db/doxo', DATABASE_POOL_SIZE: '24' }),
-    ).toMatchObject({ maxConnections: 24 });
+    expect(locationOf({ DATABASE_URL: 'postgres://db/doxo', DATABASE_POOL_SIZE: '24' })).toMatchObject({
+      maxConnections: 24,
+    });
   });
 
   it('keeps PGlite in its folder, or in memory', () => {

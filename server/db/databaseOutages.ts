@@ -39,10 +39,7 @@ export const logDatabaseOutages: Required<DatabaseOutageEvents> = {
   onRecovered: (downMs) => logLine('info', 'database answers again', { down_ms: downMs }),
 };
 
-export function trackDatabaseOutages(
-  events: DatabaseOutageEvents = {},
-  now: () => number = Date.now,
-): DatabaseOutages {
+export function trackDatabaseOutages(events: DatabaseOutageEvents = {}, now: () => number = Date.now): DatabaseOutages {
   const onLost = events.onLost ?? logDatabaseOutages.onLost;
   const onRecovered = events.onRecovered ?? logDatabaseOutages.onRecovered;
   let downSince: number | undefined;

@@ -14,16 +14,9 @@ import type { PayMethod } from '../../src/api/contracts/payMethods.js';
 
 export { payMethods, type PayMethod } from '../../src/api/contracts/payMethods.js';
 
-import type {
-  BankAccountType,
-  CardFunding,
-  PaymentInstrumentKind,
-} from '../../src/api/contracts/walletContract.js';
+import type { BankAccountType, CardFunding, PaymentInstrumentKind } from '../../src/api/contracts/walletContract.js';
 
-export {
-  paymentInstrumentKinds,
-  type PaymentInstrumentKind,
-} from '../../src/api/contracts/walletContract.js';
+export { paymentInstrumentKinds, type PaymentInstrumentKind } from '../../src/api/contracts/walletContract.js';
 
 export type ServiceTypeGroupTable = { id: number; slug: string; name: string };
 
@@ -69,11 +62,7 @@ export type UserTable = {
   last_signed_in_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   /** Migration 0120: the name the person chose; null until they choose one. */
   display_name: ColumnType<string | null, string | null | undefined, string | null>;
-  email_verified_at: ColumnType<
-    Date | null,
-    Date | string | null | undefined,
-    Date | string | null
-  >;
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Migration 0200: when the account was deleted (the row is kept, de-identified). */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
@@ -268,12 +257,7 @@ export type ErrorNoticeTable = {
   error_group: string;
 };
 
-export const errorStatsKinds = [
-  'routes-stats',
-  'routes-breakdowns',
-  'queries-stats',
-  'queues-stats',
-] as const;
+export const errorStatsKinds = ['routes-stats', 'routes-breakdowns', 'queries-stats', 'queues-stats'] as const;
 export type ErrorStatsKind = (typeof errorStatsKinds)[number];
 
 /** One statistics post of the notifier (docs/product.md#reporting-requests: flushed every 15 s). */
@@ -306,10 +290,7 @@ export type SchemaMigrationTable = {
 /** Bill payments and their append-only events (migration 0025; docs/product.md#bills). */
 import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
 
-import type {
-  AlertSeverity,
-  MonitoredItemKind,
-} from '../../src/api/contracts/identityProtectionContract.js';
+import type { AlertSeverity, MonitoredItemKind } from '../../src/api/contracts/identityProtectionContract.js';
 
 export type BillPaymentTable = {
   id: Generated<number>;
@@ -507,10 +488,7 @@ export type UserRow = Selectable<UserTable>;
 export type NewLocation = Insertable<LocationTable>;
 
 /** Notifications, their preferences and the event scan's cursors (migration 0210). */
-import type {
-  NotificationChannel,
-  NotificationKind,
-} from '../../src/api/contracts/notificationsContract.js';
+import type { NotificationChannel, NotificationKind } from '../../src/api/contracts/notificationsContract.js';
 
 export type NotificationTable = {
   id: Generated<number>;

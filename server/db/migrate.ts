@@ -9,9 +9,7 @@ const migrationsDirectory = fileURLToPath(new URL('./migrations/', import.meta.u
 const migrationFileName = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
 export async function readMigrations(): Promise<Migration[]> {
-  const files = (await readdir(migrationsDirectory))
-    .filter((file) => migrationFileName.test(file))
-    .sort();
+  const files = (await readdir(migrationsDirectory)).filter((file) => migrationFileName.test(file)).sort();
   return Promise.all(
     files.map(async (file) => ({
       version: file.replace(/\.sql$/, ''),

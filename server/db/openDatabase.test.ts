@@ -1,12 +1,4 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -39,11 +31,7 @@ async function writeProbe(database: OpenedDatabase): Promise<void> {
 }
 
 async function readProbe(database: OpenedDatabase): Promise<string | undefined> {
-  const flag = await database.db
-    .selectFrom('app_flags')
-    .select('value')
-    .where('key', '=', 'probe')
-    .executeTakeFirst();
+  const flag = await database.db.selectFrom('app_flags').select('value').where('key', '=', 'probe').executeTakeFirst();
   return flag?.value;
 }
 
@@ -63,9 +51,7 @@ describe('the PGlite data folder', () => {
       startTicks: processStartTicks(process.ppid),
     };
     writeFileSync(path.join(folder, 'lock'), JSON.stringify(parent));
-    expect(() => lockDataDirectory(folder)).toThrow(
-      new RegExp(`in use by another process \\(pid ${process.ppid} on `),
-    );
+    expect(() => lockDataDirectory(folder)).toThrow(new RegExp(`in use by another process \\(pid ${process.ppid} on `));
   });
 
   it('takes over a lock left by a process that is gone, and releases it', () => {

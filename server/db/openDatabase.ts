@@ -4,11 +4,7 @@
 // speak the same dialect, so migrations and queries are shared.
 import { PostgresDialect, type Kysely } from 'kysely';
 import type { DatabaseLocation, PgliteLocation } from './databaseLocation.js';
-import {
-  trackDatabaseOutages,
-  type DatabaseOutageEvents,
-  type DatabaseOutages,
-} from './databaseOutages.js';
+import { trackDatabaseOutages, type DatabaseOutageEvents, type DatabaseOutages } from './databaseOutages.js';
 import type { Database } from './databaseSchema.js';
 import { openPgliteWorker, startPgliteWorker, type OpenedPglite } from './openPgliteWorker.js';
 import { discardLostConnections } from './discardLostConnections.js';
@@ -58,10 +54,7 @@ type AppliedVersion = { version: string };
  * query per migration file took about 0.1 s of every start on PGlite
  * (docs/performance.md#start-up).
  */
-function pendingMigrations(
-  migrations: readonly Migration[],
-  applied: readonly AppliedVersion[],
-): Migration[] {
+function pendingMigrations(migrations: readonly Migration[], applied: readonly AppliedVersion[]): Migration[] {
   const recorded = new Set(applied.map(({ version }) => version));
   return migrations.filter(({ version }) => !recorded.has(version));
 }
@@ -154,11 +147,7 @@ function openPglite(
             await stopUserChanges();
             await db.destroy();
             try {
-              return openPglite(
-                { client: await startPgliteWorker(location), lock },
-                location,
-                outages,
-              );
+              return openPglite({ client: await startPgliteWorker(location), lock }, location, outages);
             } catch (error) {
               lock?.release();
               throw error;
@@ -188,9 +177,7 @@ async function openPostgres(
       getTypeParser: (oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8_OID || oid === NUMERIC_OID) return readAsNumber;
         if (oid === DATE_OID) return readAsText;
-        return format === 'binary'
-          ? pg.types.getTypeParser(oid, 'binary')
-          : pg.types.getTypeParser(oid, 'text');
+        return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
       },
     },
   });
@@ -220,18 +207,14 @@ async function openPostgres(
       const client = await pool.connect();
       const applied: string[] = [];
       try {
-        await client.query('SELECT pg_advisory_lock($1, hashtext(current_schema()))', [
-          MIGRATION_LOCK_KEY,
-        ]);
+        await client.query('SELECT pg_advisory_lock($1, hashtext(current_schema()))', [MIGRATION_LOCK_KEY]);
         await client.query(MIGRATIONS_TABLE_SQL);
         const { rows } = await client.query<AppliedVersion>(APPLIED_VERSIONS_SQL);
         for (const migration of pendingMigrations(migrations, rows)) {
           await client.query('BEGIN');
           try {
             await client.query(migration.sql);
-            await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
-              migration.version,
-            ]);
+            await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
             await client.query('COMMIT');
           } catch (error) {
             await client.query('ROLLBACK');

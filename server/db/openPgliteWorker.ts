@@ -24,8 +24,7 @@ export async function openPgliteWorker(location: PgliteLocation): Promise<Opened
 
 /** PGlite in a new worker thread, for `location` (whose folder the caller has locked). */
 export async function startPgliteWorker(location: PgliteLocation): Promise<PgliteWorker> {
-  const dataDir =
-    location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://';
+  const dataDir = location.kind === 'pglite' ? path.join(location.dataDirectory, 'pglite') : 'memory://';
   // A folder without a database yet starts from one of the build's templates, when there is one;
   // the module is loaded only then (docs/performance.md#start-up).
   const template =

@@ -108,9 +108,7 @@ class PgliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     while (this.#gate.blocks(this)) await this.#gate.ended;
     // Sent in the same step as the check above: no transaction can begin in between.
-    const result = await (this.#pinned ?? this.#client).query<R>(compiledQuery.sql, [
-      ...compiledQuery.parameters,
-    ]);
+    const result = await (this.#pinned ?? this.#client).query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const command = compiledQuery.query.kind;
     const mutates =
       command === 'InsertQueryNode' ||

@@ -34,9 +34,7 @@ describe('pgliteTemplate', () => {
     const file = await seededPgliteTemplateFile(monday);
     expect(path.dirname(file)).toBe(pgliteTemplateDirectory);
     expect(path.basename(file)).toMatch(/^[0-9a-f]{16}-seeded-default-2026-11-30\.tar\.gz$/);
-    expect(path.basename(file).slice(0, 16)).not.toBe(
-      path.basename(await pgliteTemplateFile()).slice(0, 16),
-    );
+    expect(path.basename(file).slice(0, 16)).not.toBe(path.basename(await pgliteTemplateFile()).slice(0, 16));
     expect(await seededPgliteTemplateFile(new Date('2026-12-01T00:00:00.000Z'))).not.toBe(file);
   });
 

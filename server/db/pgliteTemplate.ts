@@ -38,9 +38,9 @@ async function hashOfPgliteAndMigrations(): Promise<Hash> {
 }
 
 async function hashPgliteAndMigrations(): Promise<Hash> {
-  const pglite = JSON.parse(
-    await readFile(`${root}node_modules/@electric-sql/pglite/package.json`, 'utf8'),
-  ) as { version: string };
+  const pglite = JSON.parse(await readFile(`${root}node_modules/@electric-sql/pglite/package.json`, 'utf8')) as {
+    version: string;
+  };
   const hash = createHash('sha256').update(`pglite ${pglite.version}\n`);
   for (const migration of await readMigrations()) {
     hash.update(`${migration.version}\n${migration.sql}\n`);

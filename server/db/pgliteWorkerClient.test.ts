@@ -57,13 +57,11 @@ describe('PGlite in its worker thread', () => {
   it("passes PostgreSQL's error fields on", async () => {
     await worker.exec('CREATE TABLE unique_names (name text PRIMARY KEY)');
     await worker.query('INSERT INTO unique_names VALUES ($1)', ['a']);
-    await expect(worker.query('INSERT INTO unique_names VALUES ($1)', ['a'])).rejects.toMatchObject(
-      {
-        message: expect.stringMatching(/duplicate key/),
-        code: '23505',
-        constraint: 'unique_names_pkey',
-      },
-    );
+    await expect(worker.query('INSERT INTO unique_names VALUES ($1)', ['a'])).rejects.toMatchObject({
+      message: expect.stringMatching(/duplicate key/),
+      code: '23505',
+      constraint: 'unique_names_pkey',
+    });
   });
 
   it('rolls a failed transaction back whole', async () => {
@@ -74,9 +72,7 @@ describe('PGlite in its worker thread', () => {
         { sql: 'INSERT INTO steps VALUES ($1)', parameters: ['not a number'] },
       ]),
     ).rejects.toThrow(/invalid input syntax/);
-    expect((await worker.query('SELECT count(*)::int AS n FROM steps', [])).rows).toEqual([
-      { n: 0 },
-    ]);
+    expect((await worker.query('SELECT count(*)::int AS n FROM steps', [])).rows).toEqual([{ n: 0 }]);
   });
 
   it("keeps statements sent during another's transaction out of it", async () => {
@@ -110,9 +106,7 @@ describe('PGlite in its worker thread', () => {
 
   it('keeps the main thread free while a slow query runs', async () => {
     const order: string[] = [];
-    const slow = sql`SELECT count(*) FROM generate_series(1, 3000000)`
-      .execute(db)
-      .then(() => order.push('query'));
+    const slow = sql`SELECT count(*) FROM generate_series(1, 3000000)`.execute(db).then(() => order.push('query'));
     // On the main thread, PGlite would compute the whole count before this timer could fire.
     setTimeout(() => order.push('timer'), 0);
     await slow;

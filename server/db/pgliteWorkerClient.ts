@@ -119,10 +119,7 @@ export class PgliteWorker {
   }
 
   /** One statement: with parameters (possibly none, `[]`) a single query, without them a script. */
-  async query<R>(
-    sql: string,
-    parameters?: readonly unknown[],
-  ): Promise<{ rows: R[]; affectedRows?: number }> {
+  async query<R>(sql: string, parameters?: readonly unknown[]): Promise<{ rows: R[]; affectedRows?: number }> {
     const result = await this.#send({
       kind: 'run',
       statement: { sql, parameters: [...(parameters ?? [])] },
@@ -185,10 +182,9 @@ export class PgliteWorker {
 
   #crashed(cause: Error): void {
     if (this.#closing || this.#stopped) return;
-    const reason = new DatabaseUnavailableError(
-      `The embedded database's thread stopped (${cause.message}).`,
-      { cause },
-    );
+    const reason = new DatabaseUnavailableError(`The embedded database's thread stopped (${cause.message}).`, {
+      cause,
+    });
     this.#stop(reason);
     for (const listener of this.#crashListeners) listener(reason);
     this.#crashListeners = [];

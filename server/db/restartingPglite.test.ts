@@ -61,19 +61,13 @@ describe("PGlite's thread dying", () => {
       .transaction()
       .execute(async (transaction) => {
         attempts += 1;
-        await sql`INSERT INTO app_flags (key, value) VALUES ('half', ${String(attempts)})`.execute(
-          transaction,
-        );
+        await sql`INSERT INTO app_flags (key, value) VALUES ('half', ${String(attempts)})`.execute(transaction);
         if (attempts === 1) {
           await thread(handle).crashThread();
           // Wait for the new thread, so a statement sent now would reach it if it could.
-          await expect
-            .poll(() => thread(handle).restarts, { timeout: 30_000, interval: 100 })
-            .toBe(1);
+          await expect.poll(() => thread(handle).restarts, { timeout: 30_000, interval: 100 }).toBe(1);
         }
-        await sql`INSERT INTO app_flags (key, value) VALUES ('other-half', 'x')`.execute(
-          transaction,
-        );
+        await sql`INSERT INTO app_flags (key, value) VALUES ('other-half', 'x')`.execute(transaction);
         return 'committed';
       })
       .catch((error: unknown) => error);
@@ -82,9 +76,7 @@ describe("PGlite's thread dying", () => {
     expect(outcome).toBe('committed');
     expect(attempts).toBe(2);
     const { rows } = await sql<{ key: string; value: string }>`
-      SELECT key, value FROM app_flags WHERE key IN ('half', 'other-half') ORDER BY key`.execute(
-      handle.db,
-    );
+      SELECT key, value FROM app_flags WHERE key IN ('half', 'other-half') ORDER BY key`.execute(handle.db);
     expect(rows).toEqual([
       { key: 'half', value: '2' },
       { key: 'other-half', value: 'x' },

@@ -60,10 +60,7 @@ export class RestartingPglite implements PgliteBackend {
     return this.#live();
   }
 
-  async query<R>(
-    sql: string,
-    parameters: unknown[],
-  ): Promise<{ rows: R[]; affectedRows?: number }> {
+  async query<R>(sql: string, parameters: unknown[]): Promise<{ rows: R[]; affectedRows?: number }> {
     return this.#live().query<R>(sql, parameters);
   }
 

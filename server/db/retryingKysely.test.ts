@@ -56,16 +56,12 @@ describe.skipIf(!testDatabaseUrl)('work that lost its PostgreSQL connection', ()
   }
 
   async function marks(): Promise<string[]> {
-    const { rows } = await admin.query<{ label: string }>(
-      `SELECT label FROM ${schema}.marks ORDER BY label`,
-    );
+    const { rows } = await admin.query<{ label: string }>(`SELECT label FROM ${schema}.marks ORDER BY label`);
     return rows.map(({ label }) => label);
   }
 
   it('answers a read whose connection was cut, on a fresh one, and logs one outage', async () => {
-    const read = sql<{ answer: number }>`SELECT 42 AS answer, pg_sleep(0.5) AS read_marker`.execute(
-      handle.db,
-    );
+    const read = sql<{ answer: number }>`SELECT 42 AS answer, pg_sleep(0.5) AS read_marker`.execute(handle.db);
     await terminateWhenRunning('read_marker');
     expect((await read).rows[0]?.answer).toBe(42);
     expect(events.lost.length).toBeGreaterThanOrEqual(1);
@@ -93,10 +89,7 @@ describe.skipIf(!testDatabaseUrl)('work that lost its PostgreSQL connection', ()
       await sql`INSERT INTO marks (label) VALUES (${`transaction-${runs}`})`.execute(transaction);
       if (runs === 1) {
         const cut = terminateWhenRunning('transaction_marker');
-        await Promise.all([
-          sql`SELECT pg_sleep(0.5) AS transaction_marker`.execute(transaction),
-          cut,
-        ]);
+        await Promise.all([sql`SELECT pg_sleep(0.5) AS transaction_marker`.execute(transaction), cut]);
       }
       return runs;
     });

@@ -72,11 +72,7 @@ function use(connection: DatabaseConnection): ConnectionUse {
 
 /** The dialect's driver, noting on each connection use whether a transaction began and committed. */
 /** What a savepoint command takes: the connection, the savepoint's name and the compiler. */
-type SavepointCommand = [
-  connection: DatabaseConnection,
-  name: string,
-  compileQuery: QueryCompiler['compileQuery'],
-];
+type SavepointCommand = [connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']];
 
 class NotingDriver implements Driver {
   readonly #inner: Driver;
@@ -199,10 +195,7 @@ class RetryingConnectionProvider implements ConnectionProvider {
   }
 }
 
-export function createRetryingKysely<Database>(
-  dialect: Dialect,
-  outages: DatabaseOutages,
-): Kysely<Database> {
+export function createRetryingKysely<Database>(dialect: Dialect, outages: DatabaseOutages): Kysely<Database> {
   const driver = new NotingDriver(dialect.createDriver());
   const executor = new DefaultQueryExecutor(
     dialect.createQueryCompiler(),

@@ -5,8 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const RELATIVE_IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+'(\.[^']+)'|import\('(\.[^']+)'\)/g;
+const RELATIVE_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+'(\.[^']+)'|import\('(\.[^']+)'\)/g;
 
 /** `./x.js` from `file` → its source, `x.ts` or `x.tsx` (or the file as written). */
 function sourceOf(file: string, specifier: string): string | undefined {

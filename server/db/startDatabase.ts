@@ -25,11 +25,7 @@ async function refreshInsightsIfStale(handle: DatabaseHandle, log: (line: string
  * an empty database still seed it once.
  */
 async function holdsSeededRows(handle: DatabaseHandle): Promise<boolean> {
-  const row = await handle.db
-    .selectFrom('service_type_groups')
-    .select('id')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await handle.db.selectFrom('service_type_groups').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -73,10 +73,7 @@ export type PortConnection = {
  * with every open connection, so it is meant for the moment a caller is about to act on it.
  * Undefined where the kernel does not say.
  */
-export function connectionsToPort(
-  port: number,
-  family: 'IPv4' | 'IPv6',
-): PortConnection[] | undefined {
+export function connectionsToPort(port: number, family: 'IPv4' | 'IPv6'): PortConnection[] | undefined {
   let table: string;
   try {
     table = readFileSync(family === 'IPv6' ? '/proc/net/tcp6' : '/proc/net/tcp', 'latin1');
@@ -123,7 +120,5 @@ function addressFromProc(hex: string): string {
   if (bytes.subarray(0, 10).every((byte) => byte === 0) && bytes.readUInt16BE(10) === 0xffff) {
     return bytes.subarray(12).join('.');
   }
-  return Array.from({ length: 8 }, (_, index) => bytes.readUInt16BE(index * 2).toString(16)).join(
-    ':',
-  );
+  return Array.from({ length: 8 }, (_, index) => bytes.readUInt16BE(index * 2).toString(16)).join(':');
 }

@@ -12,12 +12,7 @@ type Details = () => { id: string; fromPageCache?: boolean };
  * is logged, never the query string: it can carry amounts and account ids. A page given from the
  * rendered-page cache says so (`page_cache: "hit"`).
  */
-export function logWhenDone(
-  write: LogLine,
-  request: IncomingMessage,
-  response: ServerResponse,
-  details: Details,
-) {
+export function logWhenDone(write: LogLine, request: IncomingMessage, response: ServerResponse, details: Details) {
   const startedAt = process.hrtime.bigint();
   let written = false;
   const log = () => {

@@ -57,9 +57,7 @@ export function admissionControl(options: AdmissionOptions): Admission {
   // With every turn taken, one frees every meanHoldMs / maxInFlight on average: a request joining
   // the queue behind `queue.length` others has its turn after queue.length + 1 of them.
   const expectedWaitMs = () =>
-    inFlight < options.maxInFlight
-      ? 0
-      : ((queue.length + 1) * meanHoldMs) / Math.max(1, options.maxInFlight);
+    inFlight < options.maxInFlight ? 0 : ((queue.length + 1) * meanHoldMs) / Math.max(1, options.maxInFlight);
 
   const refuse = (request: Request, response: Response) => {
     if (response.headersSent || response.destroyed) return;

@@ -35,10 +35,7 @@ export function assetLinks({ androidCertificates }: AppIdentities) {
   if (androidCertificates.length === 0) return [];
   return [
     {
-      relation: [
-        'delegate_permission/common.handle_all_urls',
-        'delegate_permission/common.get_login_creds',
-      ],
+      relation: ['delegate_permission/common.handle_all_urls', 'delegate_permission/common.get_login_creds'],
       target: {
         namespace: 'android_app',
         package_name: ANDROID_PACKAGE,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../config.js';
-import {
-  errorReportingOrigins,
-  pageErrorReportingConfig,
-  serverErrorReporting,
-} from './errorReportingSettings.js';
+import { errorReportingOrigins, pageErrorReportingConfig, serverErrorReporting } from './errorReportingSettings.js';
 
 describe('error reporting settings', () => {
   it('default to the collector in our own API, on the page’s origin', () => {
@@ -24,9 +20,7 @@ describe('error reporting settings', () => {
   });
 
   it('follow the API to its own host when API_BASE_URL is set', () => {
-    const page = pageErrorReportingConfig(
-      readServerConfig({ API_BASE_URL: 'https://api.doxo.test/api/' }),
-    );
+    const page = pageErrorReportingConfig(readServerConfig({ API_BASE_URL: 'https://api.doxo.test/api/' }));
     expect(page).toMatchObject({
       host: 'https://api.doxo.test',
       remoteConfigHost: 'https://api.doxo.test/api',
@@ -62,9 +56,7 @@ describe('error reporting settings', () => {
   });
 
   it('refuse a malformed project key or id at start', () => {
-    expect(() => readServerConfig({ AIRBRAKE_PROJECT_KEY: 'has spaces in it' })).toThrow(
-      /AIRBRAKE_PROJECT_KEY/,
-    );
+    expect(() => readServerConfig({ AIRBRAKE_PROJECT_KEY: 'has spaces in it' })).toThrow(/AIRBRAKE_PROJECT_KEY/);
     expect(() => readServerConfig({ AIRBRAKE_PROJECT_ID: '0' })).toThrow(/AIRBRAKE_PROJECT_ID/);
   });
 });

@@ -20,8 +20,7 @@ export function pageErrorReportingConfig(config: ServerConfig): PageErrorReporti
   const host = config.AIRBRAKE_HOST ?? ownCollectorHost(config.API_BASE_URL);
   // Airbrake's remote config lives on a host of its own, and Errbit has none: beside
   // AIRBRAKE_HOST it is polled only where AIRBRAKE_REMOTE_CONFIG_HOST says.
-  const remoteConfigHost =
-    config.AIRBRAKE_REMOTE_CONFIG_HOST ?? (config.AIRBRAKE_HOST ? null : `${host}/api`);
+  const remoteConfigHost = config.AIRBRAKE_REMOTE_CONFIG_HOST ?? (config.AIRBRAKE_HOST ? null : `${host}/api`);
   return {
     projectId: config.AIRBRAKE_PROJECT_ID,
     projectKey: config.AIRBRAKE_PROJECT_KEY,
@@ -42,10 +41,7 @@ export function errorReportingOrigins(page: PageErrorReportingConfig): string[] 
  * The server posts its notices where the browser does; a page-relative host means this server,
  * reached at the address the current connection came in on (`ownOrigin`).
  */
-export function serverErrorReporting(
-  page: PageErrorReportingConfig,
-  ownOrigin: string,
-): ServerErrorReporting {
+export function serverErrorReporting(page: PageErrorReportingConfig, ownOrigin: string): ServerErrorReporting {
   return {
     noticesUrl: noticesUrl({ ...page, host: page.host || ownOrigin }),
     environment: page.environment,

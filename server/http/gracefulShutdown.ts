@@ -62,8 +62,7 @@ export function gracefulServer(server: Server): GracefulServer {
     socket.once('close', () => connections.delete(socket));
   });
 
-  const isIdle = (socket: Socket) =>
-    ![...inFlight].some((response) => response.req.socket === socket);
+  const isIdle = (socket: Socket) => ![...inFlight].some((response) => response.req.socket === socket);
   // Node's own closeIdleConnections (which http's close() calls) also destroys connections just
   // accepted whose request has not been read yet: their clients see a reset. Only connections
   // that served a request and wait idle are closed; fresh ones get a moment to send theirs. Each

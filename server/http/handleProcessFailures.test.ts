@@ -34,27 +34,24 @@ describe('a failure nothing caught', () => {
   it.each([
     ['uncaughtException', 'TypeError', 'thrown on purpose'],
     ['unhandledRejection', 'RangeError', 'rejected on purpose'],
-  ])(
-    'after an %s: one JSON line, one notice, then shutdown instead of carrying on',
-    async (failure, type, message) => {
-      notices.length = 0;
-      const { code, stdout, stderr } = await run(failure, `${collector.baseURL}/notices`);
-      expect(code).toBe(1);
-      expect(stdout).toBe(`shutting down after ${failure}\n`);
-      // Exactly one line, ours: Vike's handler (which printed the raw error) was replaced.
-      const lines = stderr.trim().split('\n');
-      expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0] ?? '')).toMatchObject({
-        level: 'error',
-        error: `${type}: ${message}`,
-        operation: failure,
-      });
-      expect(notices).toEqual([
-        expect.objectContaining({
-          errors: [expect.objectContaining({ type, message })],
-          params: { operation: failure },
-        }),
-      ]);
-    },
-  );
+  ])('after an %s: one JSON line, one notice, then shutdown instead of carrying on', async (failure, type, message) => {
+    notices.length = 0;
+    const { code, stdout, stderr } = await run(failure, `${collector.baseURL}/notices`);
+    expect(code).toBe(1);
+    expect(stdout).toBe(`shutting down after ${failure}\n`);
+    // Exactly one line, ours: Vike's handler (which printed the raw error) was replaced.
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      level: 'error',
+      error: `${type}: ${message}`,
+      operation: failure,
+    });
+    expect(notices).toEqual([
+      expect.objectContaining({
+        errors: [expect.objectContaining({ type, message })],
+        params: { operation: failure },
+      }),
+    ]);
+  });
 });

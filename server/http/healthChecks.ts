@@ -20,21 +20,14 @@ function withTimeout(work: Promise<unknown>, timeoutMs: number): Promise<'answer
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
-  return Promise.race([work.then(() => 'answered' as const), timeout]).finally(() =>
-    clearTimeout(timer),
-  );
+  return Promise.race([work.then(() => 'answered' as const), timeout]).finally(() => clearTimeout(timer));
 }
 
-async function findReadinessProblem(
-  options: HealthChecksOptions,
-): Promise<ReadinessProblem | null> {
+async function findReadinessProblem(options: HealthChecksOptions): Promise<ReadinessProblem | null> {
   if (options.isShuttingDown()) return 'shutting_down';
   if (!options.pingDatabase) return null;
   try {
-    const outcome = await withTimeout(
-      options.pingDatabase(),
-      options.timeoutMs ?? READINESS_TIMEOUT_MS,
-    );
+    const outcome = await withTimeout(options.pingDatabase(), options.timeoutMs ?? READINESS_TIMEOUT_MS);
     if (outcome === 'timeout') return 'database_timeout';
   } catch {
     return 'database_unavailable';

@@ -134,9 +134,7 @@ describe('the in-process API transport', () => {
 
   it('answers malformed JSON bodies with the same 400', async () => {
     const send = (client: AxiosInstance) =>
-      outcome(
-        client.post('/session', '{"email":', { headers: { 'content-type': 'application/json' } }),
-      );
+      outcome(client.post('/session', '{"email":', { headers: { 'content-type': 'application/json' } }));
     const overHttp = await send(pair.http);
     expect(overHttp.status).toBe(400);
     expect(await send(pair.inProcess)).toEqual(overHttp);
@@ -145,9 +143,9 @@ describe('the in-process API transport', () => {
   it('honours timeouts and cancellation like the HTTP adapter', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(
-      pair.inProcess.get('/directory/service_types', { signal: controller.signal }),
-    ).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    await expect(pair.inProcess.get('/directory/service_types', { signal: controller.signal })).rejects.toMatchObject({
+      code: 'ERR_CANCELED',
+    });
     await expect(pair.inProcess.get('https://elsewhere.test/api/x')).rejects.toMatchObject({
       code: 'ERR_INVALID_URL',
     });

@@ -18,11 +18,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import express, { type RequestHandler } from 'express';
-import {
-  callOfRender,
-  newRenderSessions,
-  type RenderSessions,
-} from '../api/auth/renderSessions.js';
+import { callOfRender, newRenderSessions, type RenderSessions } from '../api/auth/renderSessions.js';
 import { PUBLIC_ANSWER_VERSION, type PublicAnswerCache } from '../api/publicAnswerCache.js';
 import { SESSION_ANSWER_MARK, type SessionStanding } from '../api/auth/authentication.js';
 
@@ -43,10 +39,7 @@ type Answer = { status: number; headers: Record<string, string | string[]>; body
  * answer, a timeout); and, for an answer built only from the caller's session answer, where that
  * session stood (server/api/auth/authentication.ts, SESSION_ANSWER_MARK).
  */
-export type AnswerObserver = (
-  publicVersion: string | undefined,
-  session?: SessionStanding | undefined,
-) => void;
+export type AnswerObserver = (publicVersion: string | undefined, session?: SessionStanding | undefined) => void;
 
 /**
  * The transport, and a transport for one page render telling `observe` about each of its answers.
@@ -89,11 +82,7 @@ function requestBody(data: unknown): Body {
 
 /** axios's encoding of a query parameter (its buildURL), which the API decodes either way. */
 const encodeQueryPart = (value: string) =>
-  encodeURIComponent(value)
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+');
+  encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
 
 /**
  * The request's URL as axios's HTTP adapter builds it. Our clients send flat parameters, which
@@ -133,12 +122,7 @@ function requestHeaders(config: InternalAxiosRequestConfig, url: URL, body: Body
   return headers;
 }
 
-function incomingRequest(
-  method: string,
-  url: URL,
-  headers: Record<string, string>,
-  body: Body,
-): IncomingMessage {
+function incomingRequest(method: string, url: URL, headers: Record<string, string>, body: Body): IncomingMessage {
   const request = new IncomingMessage(loopbackSocket());
   request.method = method;
   request.url = `${url.pathname}${url.search}`;
@@ -159,22 +143,13 @@ function incomingRequest(
  */
 function recordingResponse(
   request: IncomingMessage,
-  onEnd: (
-    answer: Answer,
-    publicVersion: string | undefined,
-    session: SessionStanding | undefined,
-  ) => void,
+  onEnd: (answer: Answer, publicVersion: string | undefined, session: SessionStanding | undefined) => void,
 ) {
   const response = new ServerResponse(request);
   const chunks: Buffer[] = [];
   const collect = (chunk: unknown, encoding: unknown) => {
     if (typeof chunk === 'string') {
-      chunks.push(
-        Buffer.from(
-          chunk,
-          typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8',
-        ),
-      );
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8'));
     } else if (chunk instanceof Uint8Array) {
       chunks.push(Buffer.from(chunk));
     }
@@ -212,9 +187,7 @@ function recordingResponse(
     const publicVersion = locals?.[PUBLIC_ANSWER_VERSION];
     // Only a 200 stands for the session as it was (an error answer says nothing of it).
     const session =
-      response.statusCode === 200
-        ? (locals?.[SESSION_ANSWER_MARK] as SessionStanding | undefined)
-        : undefined;
+      response.statusCode === 200 ? (locals?.[SESSION_ANSWER_MARK] as SessionStanding | undefined) : undefined;
     onEnd(
       { status: response.statusCode, headers, body: Buffer.concat(chunks) },
       typeof publicVersion === 'string' ? publicVersion : undefined,
@@ -232,11 +205,7 @@ function recordingResponse(
   return response;
 }
 
-function axiosResponse(
-  config: InternalAxiosRequestConfig,
-  request: unknown,
-  answer: Answer,
-): AxiosResponse {
+function axiosResponse(config: InternalAxiosRequestConfig, request: unknown, answer: Answer): AxiosResponse {
   const bytes = () => (typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body);
   const data =
     config.responseType === 'arraybuffer'
@@ -265,9 +234,7 @@ function settle(response: AxiosResponse): AxiosResponse {
   if (!validateStatus || validateStatus(response.status)) return response;
   throw new AxiosError(
     `Request failed with status code ${response.status}`,
-    response.status >= 400 && response.status < 500
-      ? AxiosError.ERR_BAD_REQUEST
-      : AxiosError.ERR_BAD_RESPONSE,
+    response.status >= 400 && response.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
     response.config,
     response.request,
     response,
@@ -295,11 +262,7 @@ export function createInProcessApiTransport(
   app.set('trust proxy', 'loopback');
   app.use(mountPath, api);
 
-  const transport = (
-    config: InternalAxiosRequestConfig,
-    observe?: AnswerObserver,
-    render?: RenderSessions,
-  ) =>
+  const transport = (config: InternalAxiosRequestConfig, observe?: AnswerObserver, render?: RenderSessions) =>
     new Promise<AxiosResponse>((resolve, reject) => {
       const url = requestUrl(config);
       if (url.origin !== IN_PROCESS_API_ORIGIN) {
@@ -313,11 +276,7 @@ export function createInProcessApiTransport(
         return;
       }
       let settled = false;
-      const finish = (
-        outcome: () => AxiosResponse,
-        publicVersion?: string,
-        session?: SessionStanding,
-      ) => {
+      const finish = (outcome: () => AxiosResponse, publicVersion?: string, session?: SessionStanding) => {
         if (settled) return;
         settled = true;
         observe?.(publicVersion, session);
@@ -341,9 +300,7 @@ export function createInProcessApiTransport(
               fail(
                 new AxiosError(
                   `timeout of ${config.timeout}ms exceeded`,
-                  config.transitional?.clarifyTimeoutError
-                    ? AxiosError.ETIMEDOUT
-                    : AxiosError.ECONNABORTED,
+                  config.transitional?.clarifyTimeoutError ? AxiosError.ETIMEDOUT : AxiosError.ECONNABORTED,
                   config,
                 ),
               ),
@@ -371,10 +328,7 @@ export function createInProcessApiTransport(
           headers: { ...stored.headers, 'content-length': String(Buffer.byteLength(stored.body)) },
           body: stored.body,
         };
-        finish(
-          () => settle(axiosResponse(config, { method, url: url.href }, answer)),
-          stored.version,
-        );
+        finish(() => settle(axiosResponse(config, { method, url: url.href }, answer)), stored.version);
         return;
       }
       const request = incomingRequest(method, url, headers, body);

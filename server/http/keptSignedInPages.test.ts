@@ -63,10 +63,7 @@ vi.mock('vike/server', () => ({
         statusCode: 200,
         headers: [
           ['Content-Type', 'text/html;charset=utf-8'],
-          [
-            'Cache-Control',
-            pageCacheControl({ config: { publicPage }, hasSessionCookie: token !== null }),
-          ],
+          ['Cache-Control', pageCacheControl({ config: { publicPage }, hasSessionCookie: token !== null })],
           ['Vary', 'Cookie'],
         ],
         getBody: async () =>

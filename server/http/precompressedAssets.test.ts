@@ -22,9 +22,7 @@ describe('precompressedAssets', () => {
     writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
     writeFileSync(path.join(folder, 'assets', 'small.js'), 'x');
     const app = express();
-    app.use(
-      precompressedAssets(folder, (response) => response.setHeader('Cache-Control', 'immutable')),
-    );
+    app.use(precompressedAssets(folder, (response) => response.setHeader('Cache-Control', 'immutable')));
     app.use(express.static(folder));
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

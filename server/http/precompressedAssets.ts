@@ -28,9 +28,7 @@ export function precompressedAssets(
   setHeaders: (response: Parameters<RequestHandler>[1], filePath: string) => void,
 ): RequestHandler {
   const copies = new Set(
-    filesUnder(path.join(clientDirectory, 'assets')).map((file) =>
-      path.relative(clientDirectory, file),
-    ),
+    filesUnder(path.join(clientDirectory, 'assets')).map((file) => path.relative(clientDirectory, file)),
   );
   return (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();

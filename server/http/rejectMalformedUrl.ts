@@ -14,8 +14,7 @@ export function findUrlProblem(url: string): string | null {
   // redirect (Vike drops a trailing slash: `/\evil.example/` → `/\evil.example`), would send a
   // browser to another site: `/\host` and `//host` are addresses on `host` to it.
   const path = url.split('?', 1)[0] ?? '';
-  if (path.includes('\\') || path.startsWith('//'))
-    return 'The address is not a path of this site.';
+  if (path.includes('\\') || path.startsWith('//')) return 'The address is not a path of this site.';
   let decoded: string;
   try {
     decoded = decodeURIComponent(url);

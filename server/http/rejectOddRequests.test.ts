@@ -37,17 +37,14 @@ describe('the HTTP front door', () => {
     ['TRACE / HTTP/1.1', /^HTTP\/1\.1 405 /],
     ['PROPFIND /u/bills HTTP/1.1', /^HTTP\/1\.1 405 /],
     ['GET ftp://example.test/ HTTP/1.1', /^HTTP\/1\.1 400 /],
-  ])(
-    'answers `%s` before routing, with a 4xx or 204 and its Allow header',
-    async (line, status) => {
-      reachedApp.length = 0;
-      const answer = await rawRequest(http.port, line);
-      expect(answer).toMatch(status);
-      expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/);
-      // Nothing reached Express, so nothing reached the renderer or the error reporter.
-      expect(reachedApp).toEqual([]);
-    },
-  );
+  ])('answers `%s` before routing, with a 4xx or 204 and its Allow header', async (line, status) => {
+    reachedApp.length = 0;
+    const answer = await rawRequest(http.port, line);
+    expect(answer).toMatch(status);
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/);
+    // Nothing reached Express, so nothing reached the renderer or the error reporter.
+    expect(reachedApp).toEqual([]);
+  });
 
   it('serves an absolute-form target as its path (RFC 9112 §3.2.2)', async () => {
     reachedApp.length = 0;

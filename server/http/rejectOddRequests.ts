@@ -8,11 +8,7 @@ import type { Duplex } from 'node:stream';
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ALLOW = ALLOWED_METHODS.join(', ');
 
-function answer(
-  response: ServerResponse,
-  status: number,
-  error?: { code: string; message: string },
-): void {
+function answer(response: ServerResponse, status: number, error?: { code: string; message: string }): void {
   const body = error ? JSON.stringify({ error }) : '';
   response.writeHead(status, {
     Allow: ALLOW,
@@ -66,7 +62,6 @@ export function rejectOddRequest(request: IncomingMessage, response: ServerRespo
 /** CONNECT (a proxy's tunnel) never reaches the request handler: refuse it on the socket. */
 export function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
   socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nConnection: close\r\n` +
-      'Content-Length: 0\r\n\r\n',
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nConnection: close\r\n` + 'Content-Length: 0\r\n\r\n',
   );
 }

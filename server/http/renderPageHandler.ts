@@ -5,11 +5,7 @@ import { renderPage } from 'vike/server';
 import type { PageErrorReportingConfig } from '../../src/error-reporting/pageErrorReportingConfig.js';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE, pageCacheControl } from '../../src/routing/pageCaching.js';
 import { hopCookieForAnswer, newRedirectHopsRecord } from '../../src/routing/redirectHops.js';
-import {
-  allowInlineHashes,
-  inlineHashes,
-  type InlineHashes,
-} from '../../src/security/contentSecurityPolicy.js';
+import { allowInlineHashes, inlineHashes, type InlineHashes } from '../../src/security/contentSecurityPolicy.js';
 import { SHELL_CONTEXT_HEADER } from '../../contract/shellContext.js';
 import { withAssetBase } from './assetBase.js';
 import { serverErrorReporting } from './errorReportingSettings.js';
@@ -23,11 +19,7 @@ import {
   type RenderedPageCache,
 } from './renderedPageCache.js';
 import { CACHE_STATUS_NAME, SIGNED_IN_CACHE_STATUS_NAME } from './serveKeptPages.js';
-import {
-  isKeepableSignedInAnswer,
-  signedInVisitor,
-  type SignedInPageCache,
-} from './signedInPageCache.js';
+import { isKeepableSignedInAnswer, signedInVisitor, type SignedInPageCache } from './signedInPageCache.js';
 import { ownPathOnly } from './ownPathOnly.js';
 
 /**
@@ -181,9 +173,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     // Vike's headers were copied onto the response above (its contentType is deprecated).
     const isHtml = String(response.getHeader('Content-Type') ?? '').startsWith('text/html');
     const rendered = await httpResponse.getBody();
-    const body = isHtml
-      ? withAssetBase(lowerScriptPreloadPriority(rendered), options.assetBaseUrl)
-      : rendered;
+    const body = isHtml ? withAssetBase(lowerScriptPreloadPriority(rendered), options.assetBaseUrl) : rendered;
     // The page's inline scripts and styles are allowed by hash, never by a nonce a cache would
     // share.
     const hashes = isHtml ? inlineHashes(body) : { scripts: [], styles: [] };
@@ -216,11 +206,7 @@ export function renderPageHandler(options: RenderPageOptions): RequestHandler {
     // Sending completed the Content-Type (its charset) and added the ETag. A revalidation it
     // answered with a 304 sent neither body nor Content-Type: nothing to keep from that one.
     const sentType = response.getHeader('Content-Type');
-    if (
-      (keepable || keepableSignedIn) &&
-      response.statusCode === 200 &&
-      typeof sentType === 'string'
-    ) {
+    if ((keepable || keepableSignedIn) && response.statusCode === 200 && typeof sentType === 'string') {
       const etag = response.getHeader('ETag');
       const page: KeptPage = {
         headers: pageHeaders.map(([name, value]) =>

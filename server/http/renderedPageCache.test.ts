@@ -14,11 +14,7 @@ import {
   type RedirectHopsRecord,
 } from '../../src/routing/redirectHops.js';
 import type { ApiRouter } from '../api/createApiRouter.js';
-import {
-  countingPublicAnswers,
-  fakeSwitch,
-  openCacheDatabase,
-} from '../api/testing/countingPublicAnswers.js';
+import { countingPublicAnswers, fakeSwitch, openCacheDatabase } from '../api/testing/countingPublicAnswers.js';
 import { createApp } from '../app.js';
 import { readServerConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/openDatabase.js';
@@ -116,21 +112,19 @@ describe('the rendered-page cache', () => {
 
   /** The answer as sent: status, headers and the bytes of the body, however encoded. */
   const rawGet = (path: string, headers: Record<string, string>) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        httpGet(`${base}${path}`, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            });
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpGet(`${base}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
           });
-        }).on('error', reject);
-      },
-    );
+        });
+      }).on('error', reject);
+    });
 
   beforeAll(async () => {
     database = await openCacheDatabase();
@@ -176,16 +170,12 @@ describe('the rendered-page cache', () => {
       expect(again.response.headers.get(name)).toBe(first.response.headers.get(name));
     }
     // The policy allows the page's inline script by its hash, as the render's did.
-    expect(again.response.headers.get('content-security-policy')).toMatch(
-      /script-src 'self' 'sha256-/,
-    );
+    expect(again.response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
     expect(again.response.headers.get('content-security-policy')).toBe(
       first.response.headers.get('content-security-policy'),
     );
     // The answer's own headers are its own.
-    expect(again.response.headers.get('x-request-id')).not.toBe(
-      first.response.headers.get('x-request-id'),
-    );
+    expect(again.response.headers.get('x-request-id')).not.toBe(first.response.headers.get('x-request-id'));
     expect(again.response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(again.logged()).toContain('"page_cache":"hit"');
     expect(again.response.headers.get('cache-status')).toBe('rendered-pages; hit');
@@ -260,9 +250,7 @@ describe('the rendered-page cache', () => {
     expect(renders.count).toBe(rendersAfterFirst);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const hits = logLines.filter((line) => line.includes('"page_cache":"hit"'));
-    expect(hits.some((line) => line.includes(String(revalidated.headers['x-request-id'])))).toBe(
-      true,
-    );
+    expect(hits.some((line) => line.includes(String(revalidated.headers['x-request-id'])))).toBe(true);
   });
 
   it('keeps nothing from a render that answered a revalidation with a 304', async () => {
@@ -438,8 +426,6 @@ describe('mayUseRenderedPageCache', () => {
     expect(mayUseRenderedPageCache({ method: 'HEAD', headers: {} })).toBe(false);
     expect(mayUseRenderedPageCache({ method: 'GET', headers: { cookie: 'a=1' } })).toBe(false);
     // A host's page carries its chrome and its visitor: never anyone else's copy.
-    expect(
-      mayUseRenderedPageCache({ method: 'GET', headers: { 'x-shell-context': 'a.b.c' } }),
-    ).toBe(false);
+    expect(mayUseRenderedPageCache({ method: 'GET', headers: { 'x-shell-context': 'a.b.c' } })).toBe(false);
   });
 });

@@ -65,10 +65,7 @@ const DEFAULT_MAX_PAGES = 1_000;
 /** Node's name for the header: lower case. */
 const SHELL_CONTEXT_HEADER_NAME = SHELL_CONTEXT_HEADER.toLowerCase();
 
-export function mayUseRenderedPageCache(request: {
-  method: string;
-  headers: NodeJS.Dict<string | string[]>;
-}): boolean {
+export function mayUseRenderedPageCache(request: { method: string; headers: NodeJS.Dict<string | string[]> }): boolean {
   // A page asked for by a host shell is drawn for that host (its chrome, its visitor): never
   // given to, or kept from, anyone else.
   return (
@@ -79,11 +76,7 @@ export function mayUseRenderedPageCache(request: {
 }
 
 /** Whether an answer may be kept: a public page that rendered normally and sets no cookie. */
-export function isKeepableAnswer(answer: {
-  status: number;
-  cacheControl: unknown;
-  setsCookie: boolean;
-}): boolean {
+export function isKeepableAnswer(answer: { status: number; cacheControl: unknown; setsCookie: boolean }): boolean {
   return answer.status === 200 && answer.cacheControl === PUBLIC_PAGE_CACHE && !answer.setsCookie;
 }
 

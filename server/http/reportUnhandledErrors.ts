@@ -13,9 +13,7 @@ import { ownOrigin } from './renderPageHandler.js';
  * reported (docs/product.md#error-reporting) and answered with a plain page, never Express's
  * default one, which would print the stack to the visitor.
  */
-export function reportUnhandledErrors(
-  errorReporting: PageErrorReportingConfig,
-): ErrorRequestHandler {
+export function reportUnhandledErrors(errorReporting: PageErrorReportingConfig): ErrorRequestHandler {
   return (error: unknown, request, response, next) => {
     // The database is away: a moment's wait, logged once per outage where the database is
     // opened (databaseOutages.ts), not a fault to report per request.

@@ -6,9 +6,7 @@ const acceptedIncomingId = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** A request's id: its well-formed `X-Request-Id`, else a new one. */
 export function requestIdFor(incoming: string | string[] | undefined): string {
-  return typeof incoming === 'string' && acceptedIncomingId.test(incoming)
-    ? incoming
-    : randomUUID();
+  return typeof incoming === 'string' && acceptedIncomingId.test(incoming) ? incoming : randomUUID();
 }
 
 /** Tags each request with its id and echoes it. */

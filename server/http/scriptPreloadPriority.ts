@@ -20,8 +20,7 @@ export function lowerScriptPreloadPriority(html: string): string {
   for (let at = html.indexOf(MODULE_PRELOAD); at >= 0; at = html.indexOf(MODULE_PRELOAD, at + 1)) {
     const attributes = at + MODULE_PRELOAD.length;
     const tagEnd = html.indexOf('>', attributes);
-    if (html.slice(attributes, tagEnd < 0 ? undefined : tagEnd).includes('fetchpriority='))
-      continue;
+    if (html.slice(attributes, tagEnd < 0 ? undefined : tagEnd).includes('fetchpriority=')) continue;
     result += html.slice(copied, attributes) + LOW_PRIORITY;
     copied = attributes;
   }

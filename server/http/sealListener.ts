@@ -83,8 +83,7 @@ export function sealListener(server: Server, close: (verified: boolean) => void)
   const host = unspecified ?? address.address;
   // Linux lets a listening socket's backlog be changed by listening again; Node has no public
   // call for it. The queue then holds at most QUEUE_CAPACITY.
-  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })
-    ._handle;
+  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })._handle;
   handle?.listen?.(SHUTDOWN_BACKLOG);
 
   const placePlug = (refill: boolean) => {

@@ -23,8 +23,7 @@ export type HeaderList = ReadonlyArray<readonly [string, string]>;
 export function securityHeaderList(options: SecurityHeadersOptions): HeaderList {
   const recorded = new Map<string, string>();
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) =>
-      recorded.set(name, String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) => recorded.set(name, String(value)),
     removeHeader: (name: string) => recorded.delete(name),
     getHeader: (name: string) => recorded.get(name),
   };
@@ -41,8 +40,7 @@ export function securityHeaderList(options: SecurityHeadersOptions): HeaderList 
     recorder,
     () => (called = true),
   );
-  if (!called)
-    throw new Error('helmet did not finish synchronously: its headers were not recorded');
+  if (!called) throw new Error('helmet did not finish synchronously: its headers were not recorded');
   recorded.set(
     'Content-Security-Policy',
     buildContentSecurityPolicy({

@@ -11,11 +11,7 @@ import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { allowInlineHashes } from '../../src/security/contentSecurityPolicy.js';
 import { logWhenDone, type LogLine } from './accessLog.js';
-import {
-  mayUseRenderedPageCache,
-  type KeptPage,
-  type RenderedPageCache,
-} from './renderedPageCache.js';
+import { mayUseRenderedPageCache, type KeptPage, type RenderedPageCache } from './renderedPageCache.js';
 import { requestIdFor } from './requestId.js';
 import { signedInVisitor, type SignedInPageCache } from './signedInPageCache.js';
 import type { HeaderList } from './securityHeaders.js';
@@ -73,21 +69,11 @@ export type ServeKeptPagesOptions = {
  * request is answered once the session's standing is known (on PostgreSQL a read): then the
  * answer is a promise.
  */
-export function serveKeptPages({
-  pageCache,
-  signedInPages,
-  securityHeaders,
-  log,
-}: ServeKeptPagesOptions) {
+export function serveKeptPages({ pageCache, signedInPages, securityHeaders, log }: ServeKeptPagesOptions) {
   const answers = new WeakMap<KeptPage, Partial<Record<Encoding | 'identity', Answer>>>();
   const brotliStarted = new WeakSet<KeptPage>();
 
-  const answerFor = (
-    page: KeptPage,
-    cacheName: string,
-    encoding: Encoding | 'identity',
-    body: Buffer,
-  ): Answer => {
+  const answerFor = (page: KeptPage, cacheName: string, encoding: Encoding | 'identity', body: Buffer): Answer => {
     const headers: Array<readonly [string, string]> = [];
     for (const [name, value] of securityHeaders) {
       // The policy with the page's inline hashes, as at its render.
@@ -108,9 +94,7 @@ export function serveKeptPages({
     return {
       body,
       headers: headers.flat(),
-      notModifiedHeaders: headers
-        .filter(([name]) => !CONTENT_HEADERS.has(name.toLowerCase()))
-        .flat(),
+      notModifiedHeaders: headers.filter(([name]) => !CONTENT_HEADERS.has(name.toLowerCase())).flat(),
     };
   };
 
@@ -122,10 +106,7 @@ export function serveKeptPages({
       answers.set(page, made);
     }
     // As compression's threshold: a small page is not worth encoding.
-    const accepted =
-      page.body.length < COMPRESSION_THRESHOLD
-        ? []
-        : new Negotiator(request).encodings([...ENCODINGS]);
+    const accepted = page.body.length < COMPRESSION_THRESHOLD ? [] : new Negotiator(request).encodings([...ENCODINGS]);
     if (accepted.includes('br')) {
       if (made.br) return made.br;
       if (!brotliStarted.has(page)) {
@@ -146,12 +127,7 @@ export function serveKeptPages({
     return made.identity;
   };
 
-  const answer = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    page: KeptPage,
-    cacheName: string,
-  ) => {
+  const answer = (request: IncomingMessage, response: ServerResponse, page: KeptPage, cacheName: string) => {
     const id = requestIdFor(request.headers['x-request-id']);
     logWhenDone(log, request, response, () => ({ id, fromPageCache: true }));
     const chosen = chooseAnswer(request, page, cacheName);
@@ -174,9 +150,7 @@ export function serveKeptPages({
       answer(request, response, page, CACHE_STATUS_NAME);
       return true;
     }
-    const visitor = signedInPages
-      ? signedInVisitor({ method, headers: request.headers })
-      : undefined;
+    const visitor = signedInPages ? signedInVisitor({ method, headers: request.headers }) : undefined;
     if (!signedInPages || !visitor) return false;
     const found = signedInPages.find(request.url ?? '', visitor);
     if (!found) return false;

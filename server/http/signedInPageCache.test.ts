@@ -146,12 +146,7 @@ describe('createSignedInPageCache', () => {
     state.version = undefined;
     expect(cache.startRender()).toBeUndefined();
     state.version = 'v2';
-    cache.keep(
-      '/a',
-      ann,
-      await withCalls({ session: annStanding }, { publicVersion: 'v2' }),
-      page(10),
-    );
+    cache.keep('/a', ann, await withCalls({ session: annStanding }, { publicVersion: 'v2' }), page(10));
     expect(await cache.find('/a', ann)).toBeDefined();
   });
 
@@ -212,9 +207,9 @@ describe('signedInVisitor', () => {
     });
     expect(visitor).toEqual({ tokenHash: hashSessionToken(token), variant: 'sidebar-collapsed' });
     expect(JSON.stringify(visitor)).not.toContain(token);
-    expect(
-      signedInVisitor({ method: 'GET', headers: { cookie: `doxo_session=${token}` } })?.variant,
-    ).toBe('sidebar-unset');
+    expect(signedInVisitor({ method: 'GET', headers: { cookie: `doxo_session=${token}` } })?.variant).toBe(
+      'sidebar-unset',
+    );
   });
 
   it('refuses other methods, no session, a host shell’s request and a redirect chain in flight', () => {
@@ -222,9 +217,7 @@ describe('signedInVisitor', () => {
     expect(signedInVisitor({ method: 'HEAD', headers: { cookie } })).toBeUndefined();
     expect(signedInVisitor({ method: 'GET', headers: {} })).toBeUndefined();
     expect(signedInVisitor({ method: 'GET', headers: { cookie: 'a=1' } })).toBeUndefined();
-    expect(
-      signedInVisitor({ method: 'GET', headers: { cookie, 'x-shell-context': 'a.b.c' } }),
-    ).toBeUndefined();
+    expect(signedInVisitor({ method: 'GET', headers: { cookie, 'x-shell-context': 'a.b.c' } })).toBeUndefined();
     expect(
       signedInVisitor({
         method: 'GET',

@@ -102,8 +102,7 @@ export function signedInVisitor(request: {
   const sidebar = readSidebarPreference(cookie);
   return {
     tokenHash: hashSessionToken(token),
-    variant:
-      sidebar === null ? 'sidebar-unset' : sidebar ? 'sidebar-expanded' : 'sidebar-collapsed',
+    variant: sidebar === null ? 'sidebar-unset' : sidebar ? 'sidebar-expanded' : 'sidebar-collapsed',
   };
 }
 
@@ -144,8 +143,7 @@ export function createSignedInPageCache(options: SignedInPageCacheOptions): Sign
     sessions: new Map<string, Set<string>>(),
     bytes: 0,
   };
-  const keyOf = (url: string, visitor: SignedInRequest) =>
-    `${visitor.tokenHash} ${visitor.variant} ${url}`;
+  const keyOf = (url: string, visitor: SignedInRequest) => `${visitor.tokenHash} ${visitor.variant} ${url}`;
 
   const drop = (key: string) => {
     const entry = kept.pages.get(key);

@@ -39,13 +39,7 @@ describe('verifyShellContext', () => {
   });
 
   it('refuses another secret, a changed payload, or no signature', () => {
-    expect(
-      verifyShellContext(
-        token(good, { key: 'another-secret-of-32-characters-or-more' }),
-        secret,
-        now,
-      ),
-    ).toEqual({
+    expect(verifyShellContext(token(good, { key: 'another-secret-of-32-characters-or-more' }), secret, now)).toEqual({
       valid: false,
       reason: 'signature',
     });
@@ -75,9 +69,7 @@ describe('verifyShellContext', () => {
       valid: false,
       reason: 'expired',
     });
-    expect(
-      verifyShellContext(token({ ...good, iat: now + 10, exp: now + 40 }), secret, now).valid,
-    ).toBe(false);
+    expect(verifyShellContext(token({ ...good, iat: now + 10, exp: now + 40 }), secret, now).valid).toBe(false);
     expect(verifyShellContext(token({ ...good, exp: now + 61 }), secret, now).valid).toBe(false);
   });
 
@@ -86,12 +78,8 @@ describe('verifyShellContext', () => {
       valid: false,
       reason: 'claims',
     });
-    const withoutLayout = Object.fromEntries(
-      Object.entries(shared).filter(([name]) => name !== 'layoutData'),
-    );
-    expect(verifyShellContext(token({ ...good, shared: withoutLayout }), secret, now).valid).toBe(
-      false,
-    );
+    const withoutLayout = Object.fromEntries(Object.entries(shared).filter(([name]) => name !== 'layoutData'));
+    expect(verifyShellContext(token({ ...good, shared: withoutLayout }), secret, now).valid).toBe(false);
     for (const garbage of ['', 'abc', 'a.b', 'a.b.c.d', `${'x'.repeat(9000)}.a.b`]) {
       expect(verifyShellContext(garbage, secret, now).valid).toBe(false);
     }

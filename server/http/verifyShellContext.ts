@@ -52,8 +52,7 @@ const claimsSchema = z.object({
 });
 
 export type ShellContextVerdict =
-  | { valid: true; shared: ShellSharedData }
-  | { valid: false; reason: 'malformed' | 'signature' | 'expired' | 'claims' };
+  { valid: true; shared: ShellSharedData } | { valid: false; reason: 'malformed' | 'signature' | 'expired' | 'claims' };
 
 function decodeJson(part: string): unknown {
   try {

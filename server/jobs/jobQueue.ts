@@ -90,12 +90,7 @@ export async function completeJob(db: Kysely<Database>, clock: Clock, id: number
 }
 
 /** A failed attempt: retried with exponential backoff (2 s, 4 s, 8 s…) until max_attempts. */
-export async function failJob(
-  db: Kysely<Database>,
-  clock: Clock,
-  job: ClaimedJob,
-  error: unknown,
-): Promise<void> {
+export async function failJob(db: Kysely<Database>, clock: Clock, job: ClaimedJob, error: unknown): Promise<void> {
   const now = clock.now();
   const message = error instanceof Error ? error.message : String(error);
   const retryAt = new Date(now.getTime() + 1_000 * 2 ** job.attempts);
@@ -118,11 +113,7 @@ export async function putJobBack(db: Kysely<Database>, job: ClaimedJob): Promise
 }
 
 /** Forgets finished jobs older than `olderThanMs`. */
-export async function pruneFinishedJobs(
-  db: Kysely<Database>,
-  clock: Clock,
-  olderThanMs: number,
-): Promise<void> {
+export async function pruneFinishedJobs(db: Kysely<Database>, clock: Clock, olderThanMs: number): Promise<void> {
   await db
     .deleteFrom('jobs')
     .where('state', 'in', ['done', 'failed'])

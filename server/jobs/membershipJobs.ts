@@ -23,10 +23,7 @@ export function membershipJobHandlers(
     },
     async [MEMBERSHIPS_SWEEP_JOB]() {
       try {
-        for (const membershipId of await findDueMembershipIds(
-          dependencies.db,
-          dependencies.clock,
-        )) {
+        for (const membershipId of await findDueMembershipIds(dependencies.db, dependencies.clock)) {
           await renewMembership(dependencies, membershipId);
         }
       } finally {

@@ -7,11 +7,7 @@ import { createSandboxPaymentRails } from '../payments/paymentRails.js';
 import { saveNotificationPreferences } from '../notifications/notificationPreferences.js';
 import type { JobWorker } from './jobWorker.js';
 import { notificationJobHandlers } from './notificationJobs.js';
-import {
-  ensureRecurringPaymentJobs,
-  RECURRING_JOB_INTERVAL_MS,
-  startPaymentWorker,
-} from './paymentJobs.js';
+import { ensureRecurringPaymentJobs, RECURRING_JOB_INTERVAL_MS, startPaymentWorker } from './paymentJobs.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ORIGIN = 'https://doxo.example';
@@ -47,12 +43,7 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
       .executeTakeFirst();
   /** Demo's channels for bill reminders. */
   const remindBy = (channels: { email: boolean; in_app: boolean }) =>
-    saveNotificationPreferences(
-      db(),
-      demo.id,
-      [{ kind: 'bill_due_soon', ...channels }],
-      clock.now(),
-    );
+    saveNotificationPreferences(db(), demo.id, [{ kind: 'bill_due_soon', ...channels }], clock.now());
   /** A bill of demo's of its own, due on `dueDate`, nothing paid, no autopay. */
   const addBill = async (nickname: string, dueDate: string) => {
     const biller = await db().selectFrom('billers').select('id').executeTakeFirstOrThrow();
@@ -141,8 +132,7 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
     const today = calendarDayOf(clock.now());
     const listingId = await addBill('Reminder water', addCalendarDays(today, 6));
     await run();
-    const key = (notice: { event_key: string }) =>
-      notice.event_key.startsWith(`bill_due_soon:${listingId}:`);
+    const key = (notice: { event_key: string }) => notice.event_key.startsWith(`bill_due_soon:${listingId}:`);
     expect((await notificationsOf(demo.id)).filter(key)).toEqual([]);
 
     await run(3 * DAY_MS);
@@ -169,9 +159,7 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
     await payFromBank(listingId, 5_000, `reminder-gas-${listingId}`);
     await run();
     const notices = await notificationsOf(demo.id);
-    expect(
-      notices.filter((notice) => notice.event_key.startsWith(`bill_due_soon:${listingId}:`)),
-    ).toEqual([]);
+    expect(notices.filter((notice) => notice.event_key.startsWith(`bill_due_soon:${listingId}:`))).toEqual([]);
   });
 
   it('follows the preferences: in-app off leaves the centre out, email off the outbox', async () => {
@@ -182,21 +170,13 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
   });
 
   it('mails only a confirmed address: unconfirmed, the centre keeps it even with in-app off', async () => {
-    await db()
-      .updateTable('users')
-      .set({ email_verified_at: null })
-      .where('id', '=', demo.id)
-      .execute();
+    await db().updateTable('users').set({ email_verified_at: null }).where('id', '=', demo.id).execute();
     await remindBy({ email: true, in_app: false });
     try {
       const reminder = await reminderOfBillDueTomorrow('Reminder internet');
       expect(reminder).toMatchObject({ in_app: true, outbox_message_id: null });
     } finally {
-      await db()
-        .updateTable('users')
-        .set({ email_verified_at: clock.now() })
-        .where('id', '=', demo.id)
-        .execute();
+      await db().updateTable('users').set({ email_verified_at: clock.now() }).where('id', '=', demo.id).execute();
       await remindBy({ email: true, in_app: true });
     }
   });
@@ -219,9 +199,7 @@ describe.each(testEngines)('the notification scan on %s', (engine) => {
     expect(failed).toHaveLength(1);
     expect(failed[0]?.body).toContain('try another payment method');
     expect(failed[0]?.link_path).toBe(`/u/bills/history/${failing}`);
-    expect(
-      notices.filter((notice) => notice.event_key === `payment_delivered:${delivered}`),
-    ).toHaveLength(1);
+    expect(notices.filter((notice) => notice.event_key === `payment_delivered:${delivered}`)).toHaveLength(1);
   });
 
   it('tells a member in grace of the declined charge, then of the lapse', async () => {

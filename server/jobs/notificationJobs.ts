@@ -7,14 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { NOTIFICATIONS_SCAN_JOB } from '../notifications/notificationJobNames.js';
-import {
-  notifyBillsDueSoon,
-  notifyUpcomingAutopay,
-} from '../notifications/scanBillNotifications.js';
-import {
-  notifyMembershipEvents,
-  notifyPaymentEvents,
-} from '../notifications/scanEventNotifications.js';
+import { notifyBillsDueSoon, notifyUpcomingAutopay } from '../notifications/scanBillNotifications.js';
+import { notifyMembershipEvents, notifyPaymentEvents } from '../notifications/scanEventNotifications.js';
 import type { JobHandler } from './jobWorker.js';
 import { requeue } from './paymentJobs.js';
 
@@ -26,9 +20,7 @@ export type NotificationScanDependencies = {
 };
 
 /** Every notification due now; answers how many were made. */
-export async function scanForNotifications(
-  dependencies: NotificationScanDependencies,
-): Promise<number> {
+export async function scanForNotifications(dependencies: NotificationScanDependencies): Promise<number> {
   let made = 0;
   made += await notifyPaymentEvents(dependencies);
   made += await notifyMembershipEvents(dependencies);
@@ -37,9 +29,7 @@ export async function scanForNotifications(
   return made;
 }
 
-export function notificationJobHandlers(
-  dependencies: NotificationScanDependencies,
-): Record<string, JobHandler> {
+export function notificationJobHandlers(dependencies: NotificationScanDependencies): Record<string, JobHandler> {
   return {
     async [NOTIFICATIONS_SCAN_JOB]() {
       try {

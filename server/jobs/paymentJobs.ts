@@ -6,11 +6,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { runAutopayScheduler } from '../payments/autopayScheduler.js';
-import {
-  ADVANCE_PAYMENT_JOB,
-  AUTOPAY_SCHEDULER_JOB,
-  PAYMENTS_SWEEP_JOB,
-} from '../payments/paymentJobNames.js';
+import { ADVANCE_PAYMENT_JOB, AUTOPAY_SCHEDULER_JOB, PAYMENTS_SWEEP_JOB } from '../payments/paymentJobNames.js';
 import { advancePayment, findDuePaymentIds } from '../payments/paymentProcessor.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
 import { MEMBERSHIPS_SWEEP_JOB } from '../membership/membershipJobNames.js';
@@ -49,16 +45,8 @@ export async function requeue(db: Kysely<Database>, clock: Clock, name: string):
 }
 
 /** Queues the recurring jobs unless they are already waiting (every process may call it). */
-export async function ensureRecurringPaymentJobs(
-  db: Kysely<Database>,
-  clock: Clock,
-): Promise<void> {
-  for (const name of [
-    PAYMENTS_SWEEP_JOB,
-    AUTOPAY_SCHEDULER_JOB,
-    MEMBERSHIPS_SWEEP_JOB,
-    NOTIFICATIONS_SCAN_JOB,
-  ]) {
+export async function ensureRecurringPaymentJobs(db: Kysely<Database>, clock: Clock): Promise<void> {
+  for (const name of [PAYMENTS_SWEEP_JOB, AUTOPAY_SCHEDULER_JOB, MEMBERSHIPS_SWEEP_JOB, NOTIFICATIONS_SCAN_JOB]) {
     await enqueueJob(db, clock, { name, singletonKey: name });
   }
 }

@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createTestDatabasePlace,
-  testEngines,
-  type TestDatabasePlace,
-} from '../api/testing/startTestApi.js';
+import { createTestDatabasePlace, testEngines, type TestDatabasePlace } from '../api/testing/startTestApi.js';
 import { createManualClock } from '../clock.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, type DatabaseHandle } from '../db/openDatabase.js';
 import { seedDatabase } from '../db/seed/seedDatabase.js';
 import { createBillPayment } from '../payments/createBillPayment.js';
-import {
-  createSandboxPaymentRails,
-  type PaymentRails,
-  type RailsPayment,
-} from '../payments/paymentRails.js';
+import { createSandboxPaymentRails, type PaymentRails, type RailsPayment } from '../payments/paymentRails.js';
 import { claimNextJob, enqueueJob } from './jobQueue.js';
 import { startJobWorker } from './jobWorker.js';
-import {
-  ensureRecurringPaymentJobs,
-  RECURRING_JOB_INTERVAL_MS,
-  startPaymentWorker,
-} from './paymentJobs.js';
+import { ensureRecurringPaymentJobs, RECURRING_JOB_INTERVAL_MS, startPaymentWorker } from './paymentJobs.js';
 
 // docs/product.md#payment-states: jobs survive a restart, and two workers never process a payment
 // twice. Each test opens the database the way a process does (a PGlite folder, a PostgreSQL
@@ -95,11 +83,7 @@ describe.each(testEngines)('the payment worker on %s', (engine) => {
     expect(await worker.drain()).toBe(1);
     expect(ran).toEqual([{ n: 2 }, { n: 1 }]);
     await worker.stop();
-    const jobs = await after.db
-      .selectFrom('jobs')
-      .select(['state', 'attempts'])
-      .orderBy('id')
-      .execute();
+    const jobs = await after.db.selectFrom('jobs').select(['state', 'attempts']).orderBy('id').execute();
     expect(jobs).toEqual([
       { state: 'done', attempts: 2 },
       { state: 'done', attempts: 1 },
@@ -151,10 +135,7 @@ describe.each(testEngines)('the payment worker on %s', (engine) => {
     }
     const submitted: string[] = [];
     const workers = [first, second].map((handle) =>
-      startPaymentWorker(
-        { db: handle.db, clock, rails: recordingRails(submitted), log: () => {} },
-        { poll: false },
-      ),
+      startPaymentWorker({ db: handle.db, clock, rails: recordingRails(submitted), log: () => {} }, { poll: false }),
     );
     await Promise.all(workers.flatMap((worker) => [worker.drain(), worker.drain()]));
     // A step whose payment the other worker holds at that instant is skipped, not waited for;
@@ -172,9 +153,11 @@ describe.each(testEngines)('the payment worker on %s', (engine) => {
       .orderBy('id')
       .execute();
     for (const id of paymentIds) {
-      expect(
-        events.filter((event) => Number(event.payment_id) === id).map((e) => e.status),
-      ).toEqual(['scheduled', 'processing', 'sent']);
+      expect(events.filter((event) => Number(event.payment_id) === id).map((e) => e.status)).toEqual([
+        'scheduled',
+        'processing',
+        'sent',
+      ]);
     }
   });
 });

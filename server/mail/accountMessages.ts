@@ -13,9 +13,7 @@ export function verifyEmailMessage(origin: string, token: string): ComposedMail 
       label: 'Confirm my email address',
       url: absoluteLink(origin, paths.verifyEmail(token)),
     },
-    afterAction: [
-      'The link works once, for 48 hours. If you did not sign up, ignore this message.',
-    ],
+    afterAction: ['The link works once, for 48 hours. If you did not sign up, ignore this message.'],
   });
 }
 
@@ -53,9 +51,7 @@ export function resetPasswordMessage(origin: string, token: string): ComposedMai
 export function confirmEmailChangeMessage(origin: string, token: string): ComposedMail {
   return composeMail({
     subject: 'Confirm your new email address for doxo',
-    paragraphs: [
-      'You asked to use this address for your doxo account. The change takes effect once you confirm it.',
-    ],
+    paragraphs: ['You asked to use this address for your doxo account. The change takes effect once you confirm it.'],
     action: {
       label: 'Use this email address',
       url: absoluteLink(origin, paths.confirmEmail(token)),

@@ -27,8 +27,7 @@ export function composeMail(content: MailContent): ComposedMail {
   if (content.action) textParts.push(`${content.action.label}:\n${content.action.url}`);
   textParts.push(...(content.afterAction ?? []), SIGN_OFF);
 
-  const paragraph = (text: string) =>
-    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
+  const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
   const action = content.action
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" ` +
       `style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#ffffff;` +

@@ -13,13 +13,7 @@ import { DELIVER_MAIL_JOB, MAIL_DELIVERY_ATTEMPTS } from './outbox.js';
 
 /** What sends one message; nodemailer's SMTP transport in production, a fake in tests. */
 export type MailTransport = {
-  send: (message: {
-    from: string;
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-  }) => Promise<void>;
+  send: (message: { from: string; to: string; subject: string; text: string; html: string }) => Promise<void>;
 };
 
 /**
@@ -30,9 +24,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   let transporter: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailer.createTransport(smtpUrl),
-      );
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
       // A transport that could not be made is made again on the next try (the job retries).
       const ready = await transporter.catch((error: unknown) => {
         transporter = undefined;
@@ -66,11 +58,7 @@ export async function deliverOutboxMessage(
   // Sent already (a retry after a lost acknowledgement) or gone with its account: nothing to do.
   if (!message) return;
   if (!transport) {
-    await db
-      .updateTable('outbox_messages')
-      .set({ state: 'kept' })
-      .where('id', '=', messageId)
-      .execute();
+    await db.updateTable('outbox_messages').set({ state: 'kept' }).where('id', '=', messageId).execute();
     return;
   }
   const attempts = message.attempts + 1;

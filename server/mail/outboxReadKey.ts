@@ -26,10 +26,7 @@ export function readKeptOutboxKey(dataDirectory: string): string | undefined {
   }
 }
 
-export function outboxReadKey(config: {
-  MAIL_READ_KEY?: string | undefined;
-  DATA_DIR: string;
-}): string | undefined {
+export function outboxReadKey(config: { MAIL_READ_KEY?: string | undefined; DATA_DIR: string }): string | undefined {
   if (config.MAIL_READ_KEY) return config.MAIL_READ_KEY;
   if (config.DATA_DIR === 'memory://') return undefined;
   const kept = readKeptOutboxKey(config.DATA_DIR);

@@ -10,11 +10,7 @@ import type { Database } from '../db/databaseSchema.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
 import type { PaymentInstrumentKind } from '../db/databaseSchema.js';
 import { appendMembershipEvent } from './appendMembershipEvent.js';
-import {
-  MEMBERSHIP_PLANS,
-  periodEndOf,
-  type MembershipPlanId,
-} from '../../src/membership/membershipPlans.js';
+import { MEMBERSHIP_PLANS, periodEndOf, type MembershipPlanId } from '../../src/membership/membershipPlans.js';
 
 // Crockford base32 without look-alikes, as payment confirmation numbers: easy to read out.
 const receiptAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -23,14 +19,8 @@ export const INSTRUMENT_REMOVED_REASON =
   'The payment method on file was removed from your wallet. Choose another one in Manage.';
 
 /** `DP-XXXXX-XXXXX`, the same for the same membership, period and attempt. */
-export function membershipReceiptNumber(
-  membershipId: number,
-  periodStart: string,
-  attempt: number,
-): string {
-  const digest = createHash('sha256')
-    .update(`membership:${membershipId}:${periodStart}:${attempt}`)
-    .digest();
+export function membershipReceiptNumber(membershipId: number, periodStart: string, attempt: number): string {
+  const digest = createHash('sha256').update(`membership:${membershipId}:${periodStart}:${attempt}`).digest();
   const characters = Array.from(digest.subarray(0, 10), (byte) => receiptAlphabet[byte % 32]);
   return `DP-${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
 }
@@ -65,11 +55,7 @@ export async function chargeMembership(
           .where('id', '=', request.instrumentId)
           .where('user_id', '=', request.userId)
           .executeTakeFirst();
-  const receiptNumber = membershipReceiptNumber(
-    request.membershipId,
-    request.periodStart,
-    request.attempt,
-  );
+  const receiptNumber = membershipReceiptNumber(request.membershipId, request.periodStart, request.attempt);
   const amountCents = MEMBERSHIP_PLANS[request.plan].priceCents;
   let answer: { accepted: true } | { accepted: false; reason: string };
   if (!instrument || instrument.removed_at !== null) {
@@ -94,9 +80,7 @@ export async function chargeMembership(
     declineReason: answer.accepted ? null : answer.reason,
     at: clock.now(),
   });
-  return answer.accepted
-    ? { succeeded: true, chargeId }
-    : { succeeded: false, chargeId, reason: answer.reason };
+  return answer.accepted ? { succeeded: true, chargeId } : { succeeded: false, chargeId, reason: answer.reason };
 }
 
 export type MembershipChargeRecord = {
@@ -117,20 +101,13 @@ export type MembershipChargeRecord = {
  * `charge_failed` event: the rows a charge leaves, whether the rails were asked just now or the
  * demo seed writes a history. Answers the charge's id.
  */
-export async function recordMembershipCharge(
-  db: Kysely<Database>,
-  charge: MembershipChargeRecord,
-): Promise<number> {
+export async function recordMembershipCharge(db: Kysely<Database>, charge: MembershipChargeRecord): Promise<number> {
   const succeeded = charge.declineReason === null;
   const { id } = await db
     .insertInto('membership_charges')
     .values({
       membership_id: charge.membershipId,
-      receipt_number: membershipReceiptNumber(
-        charge.membershipId,
-        charge.periodStart,
-        charge.attempt,
-      ),
+      receipt_number: membershipReceiptNumber(charge.membershipId, charge.periodStart, charge.attempt),
       plan: charge.plan,
       amount_cents: MEMBERSHIP_PLANS[charge.plan].priceCents,
       payment_instrument_id: charge.instrument?.id ?? null,
@@ -145,14 +122,8 @@ export async function recordMembershipCharge(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await appendMembershipEvent(
-    db,
-    charge.membershipId,
-    succeeded ? 'charged' : 'charge_failed',
-    charge.at,
-    {
-      chargeId: id,
-    },
-  );
+  await appendMembershipEvent(db, charge.membershipId, succeeded ? 'charged' : 'charge_failed', charge.at, {
+    chargeId: id,
+  });
   return id;
 }

@@ -17,12 +17,7 @@ import { calendarDayOf } from '../payments/bankingCalendar.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
 import { appendMembershipEvent } from './appendMembershipEvent.js';
 import { chargeMembership } from './chargeMembership.js';
-import {
-  isMemberStatus,
-  loadMembershipRecord,
-  renewalPlanOf,
-  type MembershipRecord,
-} from './membershipRecord.js';
+import { isMemberStatus, loadMembershipRecord, renewalPlanOf, type MembershipRecord } from './membershipRecord.js';
 import { scheduleNextStep } from './renewMembership.js';
 
 type Billing = { clock: Clock; rails: PaymentRails };
@@ -69,22 +64,14 @@ async function chargeableInstrument(
   if (instrument.expiry_year !== null && instrument.expiry_month !== null) {
     const expiry = `${instrument.expiry_year}-${String(instrument.expiry_month).padStart(2, '0')}`;
     if (expiry < today.slice(0, 7)) {
-      throw new ApiError(
-        422,
-        'payment_instrument_expired',
-        'That card has expired. Choose another payment method.',
-      );
+      throw new ApiError(422, 'payment_instrument_expired', 'That card has expired. Choose another payment method.');
     }
   }
   return instrument.id;
 }
 
 /** The user's membership row, created if need be, locked until the transaction ends. */
-async function lockedMembershipId(
-  transaction: Transaction<Database>,
-  userId: number,
-  now: Date,
-): Promise<number> {
+async function lockedMembershipId(transaction: Transaction<Database>, userId: number, now: Date): Promise<number> {
   // ON CONFLICT DO NOTHING waits for a concurrent first enrollment to commit, then finds its row.
   await transaction
     .insertInto('memberships')
@@ -110,12 +97,7 @@ export async function enrollMembership(
   const plan = planOrRefuse(request.plan);
   const now = clock.now();
   const today = calendarDayOf(now);
-  const instrumentId = await chargeableInstrument(
-    transaction,
-    request.userId,
-    request.instrumentId,
-    today,
-  );
+  const instrumentId = await chargeableInstrument(transaction, request.userId, request.instrumentId, today);
   const membershipId = await lockedMembershipId(transaction, request.userId, now);
   const existing = await loadMembershipRecord(transaction, { membershipId });
   if (existing && isMemberStatus(existing.state.status)) {
@@ -180,10 +162,7 @@ export async function changeMembership(
   const row = await sql<{ id: number }>`
     SELECT id FROM memberships WHERE user_id = ${userId} FOR UPDATE`.execute(transaction);
   const membershipId = row.rows[0] && Number(row.rows[0].id);
-  const record =
-    membershipId === undefined
-      ? undefined
-      : await loadMembershipRecord(transaction, { membershipId });
+  const record = membershipId === undefined ? undefined : await loadMembershipRecord(transaction, { membershipId });
   if (!record || !isMemberStatus(record.state.status)) {
     throw membershipRequiredError();
   }
@@ -194,12 +173,7 @@ export async function changeMembership(
       const instrumentId =
         change.instrumentId === undefined
           ? undefined
-          : await chargeableInstrument(
-              transaction,
-              userId,
-              change.instrumentId,
-              calendarDayOf(now),
-            );
+          : await chargeableInstrument(transaction, userId, change.instrumentId, calendarDayOf(now));
       if (plan !== undefined && plan !== renewalPlanOf(state)) {
         await appendMembershipEvent(transaction, record.id, 'plan_switched', now, { plan });
       }

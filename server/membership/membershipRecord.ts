@@ -9,20 +9,16 @@ import {
   type MembershipCharge,
   type MembershipStatus,
 } from '../../src/api/contracts/membershipContract.js';
-import {
-  GRACE_RETRY_DAYS,
-  MEMBERSHIP_PLANS,
-  type MembershipPlanId,
-} from '../../src/membership/membershipPlans.js';
+import { GRACE_RETRY_DAYS, MEMBERSHIP_PLANS, type MembershipPlanId } from '../../src/membership/membershipPlans.js';
 import type { Database, MembershipEventTable } from '../db/databaseSchema.js';
 import { addCalendarDays } from '../payments/bankingCalendar.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type MembershipEvent = Pick<
-  MembershipEventTable,
-  'kind' | 'plan' | 'payment_instrument_id' | 'charge_id'
-> & { id: number; at: Date };
+export type MembershipEvent = Pick<MembershipEventTable, 'kind' | 'plan' | 'payment_instrument_id' | 'charge_id'> & {
+  id: number;
+  at: Date;
+};
 
 export type ChargeRow = Omit<MembershipCharge, 'at'> & {
   at: Date;
@@ -151,12 +147,8 @@ export async function loadMembershipRecord(
   const membership = await db
     .selectFrom('memberships')
     .select(['id', 'user_id', 'created_at'])
-    .$if('userId' in where, (query) =>
-      query.where('user_id', '=', 'userId' in where ? where.userId : 0),
-    )
-    .$if('membershipId' in where, (query) =>
-      query.where('id', '=', 'membershipId' in where ? where.membershipId : 0),
-    )
+    .$if('userId' in where, (query) => query.where('user_id', '=', 'userId' in where ? where.userId : 0))
+    .$if('membershipId' in where, (query) => query.where('id', '=', 'membershipId' in where ? where.membershipId : 0))
     .executeTakeFirst();
   if (!membership) return undefined;
   const [events, charges] = await Promise.all([

@@ -15,12 +15,7 @@ import type { PaymentRails } from '../payments/paymentRails.js';
 import { appendMembershipEvent } from './appendMembershipEvent.js';
 import { chargeMembership } from './chargeMembership.js';
 import { RENEW_MEMBERSHIP_JOB } from './membershipJobNames.js';
-import {
-  loadMembershipRecord,
-  nextStepDay,
-  renewalPlanOf,
-  type MembershipRecord,
-} from './membershipRecord.js';
+import { loadMembershipRecord, nextStepDay, renewalPlanOf, type MembershipRecord } from './membershipRecord.js';
 
 export type RenewalDependencies = { db: Kysely<Database>; clock: Clock; rails: PaymentRails };
 
@@ -53,9 +48,7 @@ export async function renewMembership(
 ): Promise<number> {
   return db.transaction().execute(async (transaction) => {
     const locked = await sql<{ id: number }>`
-      SELECT id FROM memberships WHERE id = ${membershipId} FOR UPDATE SKIP LOCKED`.execute(
-      transaction,
-    );
+      SELECT id FROM memberships WHERE id = ${membershipId} FOR UPDATE SKIP LOCKED`.execute(transaction);
     if (locked.rows.length === 0) return 0;
     const today = calendarDayOf(clock.now());
     let charges = 0;

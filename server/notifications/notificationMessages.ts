@@ -40,11 +40,7 @@ export function autopayUpcomingNotice(rule: {
   };
 }
 
-export function paymentDeliveredNotice(payment: {
-  paymentId: number;
-  billName: string;
-  amountCents: number;
-}): Drafted {
+export function paymentDeliveredNotice(payment: { paymentId: number; billName: string; amountCents: number }): Drafted {
   return {
     kind: 'payment_delivered',
     eventKey: `payment_delivered:${payment.paymentId}`,
@@ -72,11 +68,7 @@ export function paymentFailedNotice(payment: {
   };
 }
 
-export function membershipRenewedNotice(charge: {
-  eventId: number;
-  amountCents: number;
-  periodEnd: string;
-}): Drafted {
+export function membershipRenewedNotice(charge: { eventId: number; amountCents: number; periodEnd: string }): Drafted {
   return {
     kind: 'membership_renewed',
     eventKey: `membership_renewed:${charge.eventId}`,

@@ -12,10 +12,7 @@ import type { Database } from '../db/databaseSchema.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Every kind with both channels, the stored choices over the defaults (on). */
-export async function readNotificationPreferences(
-  db: Db,
-  userId: number,
-): Promise<NotificationPreference[]> {
+export async function readNotificationPreferences(db: Db, userId: number): Promise<NotificationPreference[]> {
   const stored = await db
     .selectFrom('notification_preferences')
     .select(['kind', 'channel', 'enabled'])
@@ -35,9 +32,7 @@ export async function notificationChannelsFor(
   userId: number,
   kind: NotificationKind,
 ): Promise<{ email: boolean; in_app: boolean }> {
-  const preference = (await readNotificationPreferences(db, userId)).find(
-    (entry) => entry.kind === kind,
-  );
+  const preference = (await readNotificationPreferences(db, userId)).find((entry) => entry.kind === kind);
   return { email: preference?.email ?? true, in_app: preference?.in_app ?? true };
 }
 

@@ -14,11 +14,7 @@ import {
   paymentDeliveredNotice,
   paymentFailedNotice,
 } from './notificationMessages.js';
-import {
-  recordNotification,
-  type NotificationContext,
-  type NotificationDraft,
-} from './recordNotification.js';
+import { recordNotification, type NotificationContext, type NotificationDraft } from './recordNotification.js';
 
 /** Events this young are read again by the next scan (their neighbours may still commit). */
 export const SETTLE_MS = 5 * 60 * 1000;
@@ -56,9 +52,7 @@ async function scanSource(
       if (draft) {
         const created = await db
           .transaction()
-          .execute((transaction) =>
-            recordNotification(transaction, { clock, publicOrigin }, draft),
-          );
+          .execute((transaction) => recordNotification(transaction, { clock, publicOrigin }, draft));
         if (created) made += 1;
       }
       // The cursor passes only events old enough that none before them can still appear.

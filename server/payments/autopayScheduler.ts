@@ -9,12 +9,7 @@ import type { Database } from '../db/databaseSchema.js';
 import { cardValidOn } from '../../src/wallet/instrumentRules.js';
 import { MAX_AUTOPAY_DAYS_BEFORE_DUE } from '../../src/payments/paymentRules.js';
 import { bankingCalendar, calendarDayOf } from './bankingCalendar.js';
-import {
-  autopayIdempotencyKey,
-  decideAutopay,
-  findStatementPayments,
-  planAutopay,
-} from './autopayStatement.js';
+import { autopayIdempotencyKey, decideAutopay, findStatementPayments, planAutopay } from './autopayStatement.js';
 import { createBillPayment } from './createBillPayment.js';
 import { selectAutopayRules } from './selectAutopayRules.js';
 
@@ -36,9 +31,7 @@ export async function runAutopayScheduler(
     .where('i.removed_at', 'is', null)
     .where('listings.due_date', 'is not', null)
     .where('listings.due_date', '>=', today)
-    .where(
-      sql<boolean>`listings.due_date - r.days_before_due - ${CALENDAR_SLACK_DAYS}::integer <= ${today}::date`,
-    )
+    .where(sql<boolean>`listings.due_date - r.days_before_due - ${CALENDAR_SLACK_DAYS}::integer <= ${today}::date`)
     .where(
       sql<boolean>`listings.due_date <= ${today}::date + ${MAX_AUTOPAY_DAYS_BEFORE_DUE + CALENDAR_SLACK_DAYS}::integer`,
     )
@@ -105,9 +98,7 @@ export async function runAutopayScheduler(
           .executeTakeFirstOrThrow();
         if (listing.due_date !== dueDate) return false;
         const payments = (
-          await findStatementPayments(transaction, rule.user_id, [
-            { listingId: rule.listing_id, dueDate },
-          ])
+          await findStatementPayments(transaction, rule.user_id, [{ listingId: rule.listing_id, dueDate }])
         ).get(rule.listing_id);
         if (!payments) return false;
         const decision = decideAutopay({

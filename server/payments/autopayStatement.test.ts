@@ -27,15 +27,12 @@ describe('when autopay pays a statement', () => {
           expect(calendar.isBankingDay(plan.sendDate), at).toBe(true);
           expect(calendar.isBankingDay(plan.deliveryDate), at).toBe(true);
           // The delivery the rails promise for that send day is the plan's delivery day…
-          expect(calendar.earliestDeliveryDate(methodKind, plan.sendDate), at).toBe(
-            plan.deliveryDate,
-          );
+          expect(calendar.earliestDeliveryDate(methodKind, plan.sendDate), at).toBe(plan.deliveryDate);
           // …which keeps the margin before the due date, on the last banking day it can.
           expect(plan.deliveryDate <= addCalendarDays(dueDate, -daysBeforeDue), at).toBe(true);
-          expect(
-            calendar.previousBankingDayOnOrBefore(addCalendarDays(dueDate, -daysBeforeDue)),
-            at,
-          ).toBe(plan.deliveryDate);
+          expect(calendar.previousBankingDayOnOrBefore(addCalendarDays(dueDate, -daysBeforeDue)), at).toBe(
+            plan.deliveryDate,
+          );
         }
       }
     },
@@ -124,9 +121,10 @@ describe('what autopay does about a statement the user paid by hand', () => {
       covered_by_you_cents: 1_000,
     });
     // A fixed amount counts every payment of the statement, delivered or not.
-    expect(
-      decide(paid(1_000, 0), 2_289, { amountKind: 'fixed', fixedAmountCents: 5_000 }),
-    ).toMatchObject({ state: 'paying_rest', amount_cents: 4_000 });
+    expect(decide(paid(1_000, 0), 2_289, { amountKind: 'fixed', fixedAmountCents: 5_000 })).toMatchObject({
+      state: 'paying_rest',
+      amount_cents: 4_000,
+    });
   });
 
   it('leaves the statement alone when turned on while it was being paid', () => {

@@ -49,9 +49,7 @@ export function planAutopay(
   calendar: BankingCalendar,
   rule: { methodKind: PaymentMethodKind; dueDate: string; daysBeforeDue: number; today: string },
 ): AutopayPlan {
-  const target = calendar.previousBankingDayOnOrBefore(
-    addCalendarDays(rule.dueDate, -rule.daysBeforeDue),
-  );
+  const target = calendar.previousBankingDayOnOrBefore(addCalendarDays(rule.dueDate, -rule.daysBeforeDue));
   const sendDate = calendar.sendDateFor(rule.methodKind, target);
   if (sendDate >= rule.today) {
     return { sendDate, deliveryDate: target, payNow: sendDate === rule.today, late: false };

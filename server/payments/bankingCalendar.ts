@@ -97,8 +97,7 @@ function createBankingCalendar(usHolidays: Holidays): BankingCalendar {
     nextBankingDayOnOrAfter,
     previousBankingDayOnOrBefore,
     addBankingDays,
-    earliestDeliveryDate: (kind, today) =>
-      addBankingDays(today, PAYMENT_METHOD_RULES[kind].deliveryBankingDays),
+    earliestDeliveryDate: (kind, today) => addBankingDays(today, PAYMENT_METHOD_RULES[kind].deliveryBankingDays),
     sendDateFor: (kind, deliveryDate) => {
       let candidate = deliveryDate;
       for (let step = 0; step < PAYMENT_METHOD_RULES[kind].deliveryBankingDays; step += 1) {

@@ -64,12 +64,7 @@ function selectPayments(db: Kysely<Database>) {
       .leftJoin('payment_instruments as i', 'i.id', 'p.payment_instrument_id')
       .select((eb) =>
         eb
-          .exists(
-            eb
-              .selectFrom('bill_payment_changes as c')
-              .select('c.id')
-              .whereRef('c.payment_id', '=', 'p.id'),
-          )
+          .exists(eb.selectFrom('bill_payment_changes as c').select('c.id').whereRef('c.payment_id', '=', 'p.id'))
           .as('changed'),
       )
       .select([
@@ -141,11 +136,7 @@ export async function listBillPayments(
     query = query.where('p.created_at', '>=', new Date(`${filters.from}T00:00:00Z`));
   }
   if (filters.to !== undefined) {
-    query = query.where(
-      'p.created_at',
-      '<',
-      sql<Date>`(${filters.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`,
-    );
+    query = query.where('p.created_at', '<', sql<Date>`(${filters.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
   }
   if (filters.startingAfter !== undefined) {
     query = query.where('p.id', '<', filters.startingAfter);
@@ -239,10 +230,7 @@ export async function findBillPayment(
 }
 
 /** The newest status of a payment, read under the caller's transaction. */
-export async function currentStatusOf(
-  db: Kysely<Database>,
-  paymentId: number,
-): Promise<BillPaymentStatus | undefined> {
+export async function currentStatusOf(db: Kysely<Database>, paymentId: number): Promise<BillPaymentStatus | undefined> {
   const row = await db
     .selectFrom('bill_payment_events')
     .select('status')
@@ -317,9 +305,7 @@ export async function findLastDeliveredPayments(
   db: Kysely<Database>,
   userId: number,
   listingIds: readonly number[],
-): Promise<
-  Map<number, { amount_cents: number; paid_at: Date; pay_method: BillPayment['method_kind'] }>
-> {
+): Promise<Map<number, { amount_cents: number; paid_at: Date; pay_method: BillPayment['method_kind'] }>> {
   if (listingIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('bill_payments as p')

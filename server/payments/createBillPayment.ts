@@ -11,12 +11,7 @@ import { enqueueJob } from '../jobs/jobQueue.js';
 import { bankingCalendar } from './bankingCalendar.js';
 import { formatCalendarDate, formatCents } from '../../src/ui/formatters.js';
 import { ApiError } from '../api/apiError.js';
-import {
-  checkCardValidOnSendDate,
-  checkDeliveryDate,
-  findOwnBillAndInstrument,
-  quotePayment,
-} from './paymentQuote.js';
+import { checkCardValidOnSendDate, checkDeliveryDate, findOwnBillAndInstrument, quotePayment } from './paymentQuote.js';
 import { paymentsWithLatestStatus } from './billPaymentQueries.js';
 import { ADVANCE_PAYMENT_JOB } from './paymentJobNames.js';
 

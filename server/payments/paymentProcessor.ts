@@ -24,10 +24,7 @@ export async function appendPaymentEvent(
   at: Date,
   reason: string | null = null,
 ): Promise<void> {
-  await transaction
-    .insertInto('bill_payment_events')
-    .values({ payment_id: paymentId, status, reason, at })
-    .execute();
+  await transaction.insertInto('bill_payment_events').values({ payment_id: paymentId, status, reason, at }).execute();
 }
 
 /**
@@ -126,11 +123,7 @@ export async function advancePayment(
  * A delivered payment joins the insights source table (counted after the next scheduled
  * aggregate refresh) and lowers the bill's amount due, never below zero.
  */
-async function recordDelivery(
-  transaction: Transaction<Database>,
-  paymentId: number,
-  at: Date,
-): Promise<void> {
+async function recordDelivery(transaction: Transaction<Database>, paymentId: number, at: Date): Promise<void> {
   const payment = await transaction
     .selectFrom('bill_payments as p')
     .innerJoin('listings', 'listings.id', 'p.listing_id')

@@ -2,10 +2,7 @@
 // (docs/product.md#wallet): the server's answer, used for the quote shown in the review step and
 // again, authoritatively, when the payment is created.
 import type { Kysely, Transaction } from 'kysely';
-import {
-  MAX_SCHEDULE_AHEAD_DAYS,
-  billerCanBePaidDirectlyForFree,
-} from '../../src/payments/paymentRules.js';
+import { MAX_SCHEDULE_AHEAD_DAYS, billerCanBePaidDirectlyForFree } from '../../src/payments/paymentRules.js';
 import type { PaymentQuoteResponse } from '../../src/api/contracts/paymentsContract.js';
 import { memberFeeCents } from '../../src/membership/membershipPlans.js';
 import { formatCalendarDate } from '../../src/ui/formatters.js';
@@ -18,12 +15,7 @@ import { paymentFeeCents } from './paymentFees.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The user's own bill and instrument; another user's ids answer 404 like unknown ones. */
-export async function findOwnBillAndInstrument(
-  db: Db,
-  userId: number,
-  listingId: number,
-  instrumentId: number,
-) {
+export async function findOwnBillAndInstrument(db: Db, userId: number, listingId: number, instrumentId: number) {
   const [listing, instrument] = await Promise.all([
     db
       .selectFrom('listings')
@@ -101,11 +93,7 @@ export function quotePayment(
  * the delivery step asks for and the create that decides; throws the 422 the user reads beside
  * the date field.
  */
-export function checkDeliveryDate(
-  calendar: BankingCalendar,
-  quote: PaymentQuoteResponse,
-  deliveryDate: string,
-): void {
+export function checkDeliveryDate(calendar: BankingCalendar, quote: PaymentQuoteResponse, deliveryDate: string): void {
   if (deliveryDate < quote.earliest_delivery_date) {
     throw new ApiError(
       422,

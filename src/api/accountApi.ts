@@ -38,12 +38,9 @@ export type AccountApi = {
 export function createAccountApi(client: ApiClient): AccountApi {
   const answers = answersOf(client);
   return {
-    verifyEmail: (token) =>
-      answers.post<AccountLinkResponse>('/account/email-verification', { token }),
-    requestPasswordReset: (email) =>
-      answers.post<AccountLinkResponse>('/account/password-reset-request', { email }),
-    resetPassword: (token, password) =>
-      answers.post<SessionResponse>('/account/password-reset', { token, password }),
+    verifyEmail: (token) => answers.post<AccountLinkResponse>('/account/email-verification', { token }),
+    requestPasswordReset: (email) => answers.post<AccountLinkResponse>('/account/password-reset-request', { email }),
+    resetPassword: (token, password) => answers.post<SessionResponse>('/account/password-reset', { token, password }),
     me: () => answers.get<MeResponse>('/users/me'),
     changeProfile: (changes) => answers.patch<MeResponse>('/users/me', changes),
     async changePassword(change) {
@@ -52,12 +49,10 @@ export function createAccountApi(client: ApiClient): AccountApi {
     sessions: () => answers.get<ActiveSessionsResponse>('/users/me/sessions'),
     signOutOthers: () => answers.post<SignOutOthersResponse>('/users/me/sessions/sign-out-others'),
     requestEmailChange: (request) => answers.post<AccountLinkResponse>('/users/me/email', request),
-    confirmEmailChange: (token) =>
-      answers.post<AccountLinkResponse>('/account/email-change', { token }),
+    confirmEmailChange: (token) => answers.post<AccountLinkResponse>('/account/email-change', { token }),
     resendVerification: () => answers.post<AccountLinkResponse>('/users/me/email-verification'),
     deletionPreview: () => answers.get<AccountDeletionPreview>('/users/me/deletion'),
-    deleteAccount: (password) =>
-      answers.post<AccountDeletionResponse>('/users/me/deletion', { password }),
+    deleteAccount: (password) => answers.post<AccountDeletionResponse>('/users/me/deletion', { password }),
   };
 }
 

@@ -42,8 +42,7 @@ export function createAccountsApi(client: ApiClient): AccountsApi {
   return {
     listAccounts: (query) => answers.get<AccountsListPage>('/accounts/list', { params: query }),
     getAccount: (id) => answers.get<AccountDetailResponse>(`/accounts/${encodeURIComponent(id)}`),
-    billsDueSoonest: (limit) =>
-      answers.get<BillsDueSoonestResponse>('/accounts/due_soonest', { params: { limit } }),
+    billsDueSoonest: (limit) => answers.get<BillsDueSoonestResponse>('/accounts/due_soonest', { params: { limit } }),
   };
 }
 

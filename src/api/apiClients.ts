@@ -52,7 +52,6 @@ export function answersOf(client: ApiClient): ApiAnswers {
     post,
     put: async (url, body, config) => (await client.put(url, body, config)).data,
     patch: async (url, body, config) => (await client.patch(url, body, config)).data,
-    create: (url, body, idempotencyKey) =>
-      post(url, body, { headers: idempotencyHeaders(idempotencyKey) }),
+    create: (url, body, idempotencyKey) => post(url, body, { headers: idempotencyHeaders(idempotencyKey) }),
   };
 }

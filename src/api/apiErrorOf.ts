@@ -25,9 +25,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   const fields: unknown = body.fields;
   if (typeof fields !== 'object' || fields === null) return {};
   return Object.fromEntries(
-    Object.entries(fields).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }
 

@@ -1,12 +1,7 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
-import {
-  createApiClient,
-  isApiCallError,
-  MISSING_SESSION_MANAGER_MESSAGE,
-  statusOf,
-} from './createApiClient.js';
+import { createApiClient, isApiCallError, MISSING_SESSION_MANAGER_MESSAGE, statusOf } from './createApiClient.js';
 
 let server: TestHttpServer;
 let seenHeaders: Record<string, string | undefined> = {};
@@ -47,9 +42,7 @@ const sessionManager = {
 
 describe('createApiClient', () => {
   it('requires a session manager unless token use is off', () => {
-    expect(() => createApiClient({ baseURL: server.baseURL })).toThrow(
-      MISSING_SESSION_MANAGER_MESSAGE,
-    );
+    expect(() => createApiClient({ baseURL: server.baseURL })).toThrow(MISSING_SESSION_MANAGER_MESSAGE);
     expect(() => createApiClient({ baseURL: server.baseURL, useToken: false })).not.toThrow();
   });
 

@@ -1,10 +1,4 @@
-import type {
-  AxiosAdapter,
-  AxiosError,
-  AxiosInstance,
-  AxiosRequestConfig,
-  AxiosStatic,
-} from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { SessionManager } from '../shared-data/sharedDataTypes.js';
 
 // The one API client factory (docs/product.md#api-client-security,
@@ -52,11 +46,7 @@ function loadAxios(): Promise<{ default: AxiosStatic }> {
 
 /** Errors axios raises for a failed call; axios's own test, without importing axios. */
 export function isApiCallError(error: unknown): error is AxiosError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /**
@@ -130,9 +120,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         const withConfig: unknown[] = [...args];
         withConfig[at] = config;
-        return (client[method] as (...a: unknown[]) => Promise<unknown>)(...withConfig).catch(
-          failed,
-        );
+        return (client[method] as (...a: unknown[]) => Promise<unknown>)(...withConfig).catch(failed);
       });
   return {
     get: forward('get'),

@@ -46,13 +46,11 @@ export function createDirectoryApi(client: ApiClient): DirectoryApi {
         params: query,
         ...(signal ? { signal } : {}),
       }),
-    biller: (slugOrId) =>
-      answers.get<BillerDetailResponse>(`/directory/billers/${encodeURIComponent(slugOrId)}`),
+    biller: (slugOrId) => answers.get<BillerDetailResponse>(`/directory/billers/${encodeURIComponent(slugOrId)}`),
     async serviceTypes() {
       return (await answers.get<ServiceTypesResponse>('/directory/service_types')).service_types;
     },
-    serviceTypeGroups: () =>
-      answers.get<ServiceTypeGroupsResponse>('/directory/service_type_groups'),
+    serviceTypeGroups: () => answers.get<ServiceTypeGroupsResponse>('/directory/service_type_groups'),
   };
 }
 

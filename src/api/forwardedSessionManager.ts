@@ -13,9 +13,7 @@ export type ForwardedSessionManager = SessionManager & {
  * would for the browser: reads with the cookie alone, writes with the session's CSRF token as well.
  * Without a cookie it sends nothing.
  */
-export function createForwardedSessionManager(
-  sessionToken: string | null,
-): ForwardedSessionManager {
+export function createForwardedSessionManager(sessionToken: string | null): ForwardedSessionManager {
   let csrfToken: string | null = null;
   let confirmedSignedOut = false;
   return {

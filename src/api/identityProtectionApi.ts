@@ -15,10 +15,7 @@ import type {
 export type IdentityProtectionApi = {
   monitoring: () => Promise<IdentityProtectionResponse>;
   openAlerts: () => Promise<number>;
-  addItem: (
-    item: NewMonitoredItem,
-    idempotencyKey: string,
-  ) => Promise<MonitoredItemCreatedResponse>;
+  addItem: (item: NewMonitoredItem, idempotencyKey: string) => Promise<MonitoredItemCreatedResponse>;
   removeItem: (id: number) => Promise<void>;
   resolveAlert: (id: number) => Promise<IdentityAlert>;
 };
@@ -28,26 +25,17 @@ export function createIdentityProtectionApi(client: ApiClient): IdentityProtecti
   return {
     monitoring: () => answers.get<IdentityProtectionResponse>('/identity_protection'),
     async openAlerts() {
-      return (await answers.get<OpenAlertsResponse>('/identity_protection/open_alerts'))
-        .open_alerts;
+      return (await answers.get<OpenAlertsResponse>('/identity_protection/open_alerts')).open_alerts;
     },
     addItem: (item, idempotencyKey) =>
-      answers.create<MonitoredItemCreatedResponse>(
-        '/identity_protection/items',
-        item,
-        idempotencyKey,
-      ),
+      answers.create<MonitoredItemCreatedResponse>('/identity_protection/items', item, idempotencyKey),
     async removeItem(id) {
       await answers.delete(`/identity_protection/items/${id}`);
     },
     async resolveAlert(id) {
-      return (
-        await answers.post<IdentityAlertResponse>(`/identity_protection/alerts/${id}/resolve`, {})
-      ).alert;
+      return (await answers.post<IdentityAlertResponse>(`/identity_protection/alerts/${id}/resolve`, {})).alert;
     },
   };
 }
 
-export const identityProtectionApiOf = apiOf(({ userClient }) =>
-  createIdentityProtectionApi(userClient),
-);
+export const identityProtectionApiOf = apiOf(({ userClient }) => createIdentityProtectionApi(userClient));

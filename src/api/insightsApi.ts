@@ -40,9 +40,7 @@ export type InsightsApi = {
  * and a widget that ask the same thing share one request and its answer.
  */
 export function sharingRequests(api: InsightsApi): InsightsApi {
-  const share = <Query extends Record<string, string | number>, Answer>(
-    ask: (query: Query) => Promise<Answer>,
-  ) => {
+  const share = <Query extends Record<string, string | number>, Answer>(ask: (query: Query) => Promise<Answer>) => {
     const asked = new Map<string, Promise<Answer>>();
     return (query: Query): Promise<Answer> => {
       const key = insightRequestKey('', query);
@@ -71,11 +69,9 @@ function filterParams(query: InsightQuery) {
 
 export function createInsightsApi(client: ApiClient): InsightsApi {
   const answers = answersOf(client);
-  const get = <Answer>(path: string, params: Record<string, string | number>) =>
-    answers.get<Answer>(path, { params });
+  const get = <Answer>(path: string, params: Record<string, string | number>) => answers.get<Answer>(path, { params });
   return {
-    mostCommonBillers: (query) =>
-      get('/insights/most_common_billers', { ...filterParams(query), limit: query.limit }),
+    mostCommonBillers: (query) => get('/insights/most_common_billers', { ...filterParams(query), limit: query.limit }),
     medianPayAmount: (query) => get('/insights/median_pay_amount', filterParams(query)),
     payMethods: (query) => get('/insights/pay_methods', filterParams(query)),
     billerListing: (query) =>

@@ -1,11 +1,7 @@
 import { apiOf, type ReportError } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import { statusOf } from './createApiClient.js';
-import type {
-  LocationFilterType,
-  LocationItem,
-  LocationSearchResponse,
-} from './contracts/locationsContract.js';
+import type { LocationFilterType, LocationItem, LocationSearchResponse } from './contracts/locationsContract.js';
 
 // GET /locations/search (docs/product.md#location-search); public, no token.
 
@@ -47,6 +43,4 @@ export function createLocationsApi(client: ApiClient, reportError: ReportError):
   };
 }
 
-export const locationsApiOf = apiOf(({ publicClient, reportError }) =>
-  createLocationsApi(publicClient, reportError),
-);
+export const locationsApiOf = apiOf(({ publicClient, reportError }) => createLocationsApi(publicClient, reportError));

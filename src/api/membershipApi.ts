@@ -30,8 +30,7 @@ export function createMembershipApi(client: ApiClient): MembershipApi {
   return {
     get: () => answers.get<MembershipResponse>('/membership'),
     quote: (plan) => answers.get<MembershipQuote>('/membership/quote', { params: { plan } }),
-    enroll: (request, idempotencyKey) =>
-      answers.create<Membership>('/membership', request, idempotencyKey),
+    enroll: (request, idempotencyKey) => answers.create<Membership>('/membership', request, idempotencyKey),
     change: (changes) => answers.patch<Membership>('/membership', changes),
     cancel: () => answers.post<Membership>('/membership/cancel'),
     undoCancel: () => answers.post<Membership>('/membership/cancel/undo'),

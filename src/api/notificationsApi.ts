@@ -15,9 +15,7 @@ export type NotificationsApi = {
   markRead: (id: number) => Promise<NotificationReadResponse>;
   markAllRead: () => Promise<NotificationReadResponse>;
   preferences: () => Promise<NotificationPreferencesResponse>;
-  savePreferences: (
-    preferences: readonly NotificationPreference[],
-  ) => Promise<NotificationPreferencesResponse>;
+  savePreferences: (preferences: readonly NotificationPreference[]) => Promise<NotificationPreferencesResponse>;
 };
 
 const PREFERENCES = '/users/me/notification_preferences';
@@ -25,13 +23,11 @@ const PREFERENCES = '/users/me/notification_preferences';
 export function createNotificationsApi(client: ApiClient): NotificationsApi {
   const answers = answersOf(client);
   return {
-    list: (query = {}) =>
-      answers.get<NotificationListResponse>('/notifications', { params: query }),
+    list: (query = {}) => answers.get<NotificationListResponse>('/notifications', { params: query }),
     markRead: (id) => answers.post<NotificationReadResponse>(`/notifications/${id}/read`),
     markAllRead: () => answers.post<NotificationReadResponse>('/notifications/read_all'),
     preferences: () => answers.get<NotificationPreferencesResponse>(PREFERENCES),
-    savePreferences: (preferences) =>
-      answers.put<NotificationPreferencesResponse>(PREFERENCES, { preferences }),
+    savePreferences: (preferences) => answers.put<NotificationPreferencesResponse>(PREFERENCES, { preferences }),
   };
 }
 

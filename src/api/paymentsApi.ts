@@ -64,10 +64,8 @@ export type PaymentsApi = {
 export function createPaymentsApi(client: ApiClient): PaymentsApi {
   const answers = answersOf(client);
   return {
-    context: (listingId) =>
-      answers.get<PayContextResponse>('/payments/context', { params: { listing: listingId } }),
-    biller: (provider) =>
-      answers.get<PayBillerResponse>('/payments/biller', { params: { provider } }),
+    context: (listingId) => answers.get<PayContextResponse>('/payments/context', { params: { listing: listingId } }),
+    biller: (provider) => answers.get<PayBillerResponse>('/payments/biller', { params: { provider } }),
     async autopay(listingId) {
       try {
         return await answers.get<AutopayRuleResponse>(`/autopay/${listingId}`);
@@ -76,14 +74,12 @@ export function createPaymentsApi(client: ApiClient): PaymentsApi {
         throw error;
       }
     },
-    setAutopay: (listingId, rule) =>
-      answers.put<AutopayRuleResponse>(`/autopay/${listingId}`, rule),
+    setAutopay: (listingId, rule) => answers.put<AutopayRuleResponse>(`/autopay/${listingId}`, rule),
     async removeAutopay(listingId) {
       await answers.delete(`/autopay/${listingId}`);
     },
     quote: (query) => answers.get<PaymentQuoteResponse>('/payments/quote', { params: query }),
-    create: (body, idempotencyKey) =>
-      answers.create<BillPayment>('/payments', body, idempotencyKey),
+    create: (body, idempotencyKey) => answers.create<BillPayment>('/payments', body, idempotencyKey),
     list: (query) => answers.get<BillPaymentListResponse>('/payments', { params: query }),
     get: (id) => answers.get<BillPayment>(`/payments/${id}`),
     cancel: (id) => answers.post<BillPayment>(`/payments/${id}/cancel`),

@@ -42,8 +42,7 @@ function wasCreated<Created>(
 }
 
 /** What a create came to: the thing created, or the server's refusal (none for a network failure). */
-export type CreateOutcome<Created> =
-  { ok: true; created: Created } | { ok: false; failure: ApiErrorBody | undefined };
+export type CreateOutcome<Created> = { ok: true; created: Created } | { ok: false; failure: ApiErrorBody | undefined };
 
 /**
  * A form that creates with an idempotency key (bills, wallet): `create` dispatches the create
@@ -55,9 +54,7 @@ export function useIdempotentCreate<Intent, Created>(
   const { busy, submit } = useIdempotentSubmit();
   const send = async (intent: Intent): Promise<CreateOutcome<Created>> => {
     const result = await submit(intent, (key) => create(intent, key), wasCreated);
-    return wasCreated(result)
-      ? { ok: true, created: result.payload }
-      : { ok: false, failure: result.payload };
+    return wasCreated(result) ? { ok: true, created: result.payload } : { ok: false, failure: result.payload };
   };
   return { busy, send };
 }

@@ -27,9 +27,7 @@ export type WalletApi = {
 
 function removalParams(decision: InstrumentUsesDecision | undefined) {
   if (!decision) return undefined;
-  return decision.action === 'cancel'
-    ? { uses: 'cancel' }
-    : { uses: 'reassign', reassign_to: decision.reassign_to };
+  return decision.action === 'cancel' ? { uses: 'cancel' } : { uses: 'reassign', reassign_to: decision.reassign_to };
 }
 
 export function createWalletApi(client: ApiClient): WalletApi {
@@ -39,13 +37,10 @@ export function createWalletApi(client: ApiClient): WalletApi {
       return (await answers.get<WalletResponse>('/wallet/instruments')).instruments;
     },
     async add(instrument, idempotencyKey) {
-      return (
-        await answers.create<InstrumentResponse>('/wallet/instruments', instrument, idempotencyKey)
-      ).instrument;
+      return (await answers.create<InstrumentResponse>('/wallet/instruments', instrument, idempotencyKey)).instrument;
     },
     async change(id, changes) {
-      return (await answers.patch<InstrumentResponse>(`/wallet/instruments/${id}`, changes))
-        .instrument;
+      return (await answers.patch<InstrumentResponse>(`/wallet/instruments/${id}`, changes)).instrument;
     },
     async uses(id) {
       return (await answers.get<InstrumentUsesResponse>(`/wallet/instruments/${id}/uses`)).uses;

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
-import {
-  BILLER_SHELVES,
-  DIGIT_SHELF,
-  type BillerSearchResponse,
-} from '../api/contracts/directoryContract.js';
+import { BILLER_SHELVES, DIGIT_SHELF, type BillerSearchResponse } from '../api/contracts/directoryContract.js';
 import { selectServiceTypes } from '../directory/directorySlice.js';
 import { stateByCode } from '../location/stateAbbreviations.js';
 import { paths } from '../routing/paths.js';

@@ -73,21 +73,14 @@ export function BillerResultList({
                 <BillerName name={biller.name} highlight={highlight} />
               </strong>
             </a>
-            <span className="result-detail">
-              {biller.service_types.map((type) => type.name).join(', ')}
-            </span>
+            <span className="result-detail">{biller.service_types.map((type) => type.name).join(', ')}</span>
             {biller.near_you ? (
               <span>
                 <Badge tone="info">Serves your area</Badge>
               </span>
             ) : null}
           </span>
-          <LinkButton
-            href={paths.payBiller(biller.slug)}
-            size="sm"
-            variant="secondary"
-            className="biller-results__pay"
-          >
+          <LinkButton href={paths.payBiller(biller.slug)} size="sm" variant="secondary" className="biller-results__pay">
             Pay this biller<span className="visually-hidden">: {biller.name}</span>
           </LinkButton>
         </li>

@@ -11,12 +11,7 @@ import { formatCount } from '../ui/formatters.js';
 import { Pagination } from '../ui/Pagination.js';
 import { TextField } from '../ui/TextField.js';
 import { useSearchAsYouType } from '../ui/useSearchAsYouType.js';
-import {
-  billerListQuery,
-  hasSearch,
-  MAX_SEARCH_TEXT_LENGTH,
-  type SearchAddress,
-} from './billerAddress.js';
+import { billerListQuery, hasSearch, MAX_SEARCH_TEXT_LENGTH, type SearchAddress } from './billerAddress.js';
 import { BillerFilterFields } from './BillerFilterFields.js';
 import { BillerResultList } from './BillerResultList.js';
 import { listBillers } from './listBillersThunk.js';
@@ -121,9 +116,7 @@ export function BillerSearch({
           idPrefix="search"
           filters={filters}
           serviceTypes={serviceTypes}
-          onChange={(name, value) =>
-            setFilters((current) => ({ ...current, [name]: value, page: 1 }))
-          }
+          onChange={(name, value) => setFilters((current) => ({ ...current, [name]: value, page: 1 }))}
         />
         <Button type="submit" icon="search">
           Search

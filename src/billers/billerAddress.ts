@@ -1,11 +1,7 @@
 // The search page's and the directory's addresses: what their query strings mean, read leniently
 // (a hand-edited address shows the nearest sensible page instead of an error) and written in one
 // canonical form, so every link, form and replaced URL agrees (docs/product.md#search-page).
-import {
-  BILLER_SHELVES,
-  MAX_BILLER_PAGE,
-  type BillerListQuery,
-} from '../api/contracts/directoryContract.js';
+import { BILLER_SHELVES, MAX_BILLER_PAGE, type BillerListQuery } from '../api/contracts/directoryContract.js';
 import type { ServiceType } from '../api/contracts/directoryContract.js';
 import { findByName } from '../directory/nameKey.js';
 import { stateByCode, stateAbbreviations } from '../location/stateAbbreviations.js';
@@ -45,20 +41,14 @@ function filtersFrom(search: QueryValues, serviceTypes: readonly ServiceType[]):
   };
 }
 
-export function searchAddressFrom(
-  search: QueryValues,
-  serviceTypes: readonly ServiceType[],
-): SearchAddress {
+export function searchAddressFrom(search: QueryValues, serviceTypes: readonly ServiceType[]): SearchAddress {
   return {
     q: (search.q ?? '').trim().slice(0, MAX_SEARCH_TEXT_LENGTH),
     ...filtersFrom(search, serviceTypes),
   };
 }
 
-export function directoryAddressFrom(
-  search: QueryValues,
-  serviceTypes: readonly ServiceType[],
-): DirectoryAddress {
+export function directoryAddressFrom(search: QueryValues, serviceTypes: readonly ServiceType[]): DirectoryAddress {
   const letter = (search.letter ?? '').trim().toLowerCase();
   return {
     letter: (BILLER_SHELVES as readonly string[]).includes(letter) ? letter : '',

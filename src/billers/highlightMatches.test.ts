@@ -12,9 +12,7 @@ describe('highlightMatches', () => {
   });
 
   it('never marks the middle of a word', () => {
-    expect(highlightMatches('Duke Energy', 'nergy')).toEqual([
-      { text: 'Duke Energy', match: false },
-    ]);
+    expect(highlightMatches('Duke Energy', 'nergy')).toEqual([{ text: 'Duke Energy', match: false }]);
     expect(highlightMatches('Duke Energy', 'ENERGY')).toEqual([
       { text: 'Duke ', match: false },
       { text: 'Energy', match: true },
@@ -23,9 +21,7 @@ describe('highlightMatches', () => {
 
   it('marks nothing without text, and text longer than the name matches nothing', () => {
     expect(highlightMatches('Comcast', '  ')).toEqual([{ text: 'Comcast', match: false }]);
-    expect(highlightMatches('Comcast', 'comcast xfinity')).toEqual([
-      { text: 'Comcast', match: false },
-    ]);
+    expect(highlightMatches('Comcast', 'comcast xfinity')).toEqual([{ text: 'Comcast', match: false }]);
   });
 
   it('takes the text literally, as the search does', () => {

@@ -17,13 +17,7 @@ type Errors = { biller?: string; account_number?: string; nickname?: string; for
  * Adds a bill (docs/product.md#bills): a biller from the directory, the account number on the bill
  * (checked here and again by the server), an optional nickname. One Idempotency-Key per intent.
  */
-export function AddBillForm({
-  onAdded,
-  onCancel,
-}: {
-  onAdded: (bill: AccountDetail) => void;
-  onCancel: () => void;
-}) {
+export function AddBillForm({ onAdded, onCancel }: { onAdded: (bill: AccountDetail) => void; onCancel: () => void }) {
   const dispatch = useAppDispatch();
   const { busy, send } = useIdempotentCreate<NewBill, AccountDetail>((bill, idempotencyKey) =>
     dispatch(addBill({ bill, idempotencyKey })),

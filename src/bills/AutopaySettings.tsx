@@ -63,18 +63,14 @@ export function AutopaySettings({
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const firstChoice = instruments.find((item) => item.is_default) ?? instruments[0];
-  const [instrumentId, setInstrumentId] = useState(
-    String(initialRule?.payment_instrument_id ?? firstChoice?.id ?? ''),
-  );
+  const [instrumentId, setInstrumentId] = useState(String(initialRule?.payment_instrument_id ?? firstChoice?.id ?? ''));
   const [amountKind, setAmountKind] = useState<AutopayRuleRequest['amount_kind']>(
     initialRule?.amount_kind ?? 'statement_balance',
   );
   const [fixedAmount, setFixedAmount] = useState(
     initialRule?.fixed_amount_cents ? centsToDollars(initialRule.fixed_amount_cents) : '',
   );
-  const [days, setDays] = useState(
-    String(initialRule?.days_before_due ?? DEFAULT_AUTOPAY_DAYS_BEFORE_DUE),
-  );
+  const [days, setDays] = useState(String(initialRule?.days_before_due ?? DEFAULT_AUTOPAY_DAYS_BEFORE_DUE));
   const [amountError, setAmountError] = useState<string | undefined>();
 
   const failed = (failure: ApiErrorBody | undefined) =>
@@ -89,9 +85,7 @@ export function AutopaySettings({
       amountKind === 'fixed' &&
       (fixedCents === null || fixedCents < MIN_PAYMENT_CENTS || fixedCents > MAX_PAYMENT_CENTS)
     ) {
-      setAmountError(
-        `Enter an amount from ${formatCents(MIN_PAYMENT_CENTS)} to ${formatCents(MAX_PAYMENT_CENTS)}.`,
-      );
+      setAmountError(`Enter an amount from ${formatCents(MIN_PAYMENT_CENTS)} to ${formatCents(MAX_PAYMENT_CENTS)}.`);
       return;
     }
     setAmountError(undefined);
@@ -146,13 +140,11 @@ export function AutopaySettings({
             : ' It pays your next statement when it comes.'
           : ''}
       </p>
-      {rule?.statement ? (
-        <p className="autopay-statement">{autopayStatementText(rule.statement)}</p>
-      ) : null}
+      {rule?.statement ? <p className="autopay-statement">{autopayStatementText(rule.statement)}</p> : null}
       {rule?.card_expires_before_next_payment ? (
         <p className="autopay-warning" role="alert">
-          The card autopay pays from expires before its coming payments. Choose another payment
-          method with Change autopay, or autopay cannot pay this bill.
+          The card autopay pays from expires before its coming payments. Choose another payment method with Change
+          autopay, or autopay cannot pay this bill.
         </p>
       ) : null}
       {rule && rule.changes.length > 0 ? (
@@ -161,8 +153,8 @@ export function AutopaySettings({
         <ul className="autopay-changes" aria-label="Changes to autopay">
           {rule.changes.map((change) => (
             <li key={change.at + change.to_method}>
-              Autopay moved to {change.to_method} on {formatCalendarDate(change.at)} when{' '}
-              {change.from_method} was removed from your wallet.
+              Autopay moved to {change.to_method} on {formatCalendarDate(change.at)} when {change.from_method} was
+              removed from your wallet.
             </li>
           ))}
         </ul>
@@ -178,11 +170,7 @@ export function AutopaySettings({
         </div>
       ) : (
         <form className="form" onSubmit={(event) => void save(event)}>
-          <Select
-            label="Pay from"
-            value={instrumentId}
-            onChange={(event) => setInstrumentId(event.target.value)}
-          >
+          <Select label="Pay from" value={instrumentId} onChange={(event) => setInstrumentId(event.target.value)}>
             {instruments.map((instrument) => (
               <option key={instrument.id} value={instrument.id}>
                 {instrumentName(instrument)}
@@ -192,9 +180,7 @@ export function AutopaySettings({
           <Select
             label="Amount"
             value={amountKind}
-            onChange={(event) =>
-              setAmountKind(event.target.value as AutopayRuleRequest['amount_kind'])
-            }
+            onChange={(event) => setAmountKind(event.target.value as AutopayRuleRequest['amount_kind'])}
           >
             <option value="statement_balance">The statement balance</option>
             <option value="fixed">A fixed amount</option>

@@ -61,20 +61,14 @@ function RemoveBill({ listing, onClose }: { listing: Listing; onClose: () => voi
   };
   return (
     <ConfirmRemoval error={error} busy={busy} onConfirm={() => void remove()} onCancel={onClose}>
-      This bill leaves your list. Payments already made for it stay in your history; a payment not
-      yet sent is canceled, and its autopay is turned off.
+      This bill leaves your list. Payments already made for it stay in your history; a payment not yet sent is canceled,
+      and its autopay is turned off.
     </ConfirmRemoval>
   );
 }
 
 /** The rename and remove dialogs of the bills list (docs/product.md#bills). */
-export function BillChangeDialog({
-  change,
-  onClose,
-}: {
-  change: BillChange | null;
-  onClose: () => void;
-}) {
+export function BillChangeDialog({ change, onClose }: { change: BillChange | null; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   return (
@@ -87,13 +81,9 @@ export function BillChangeDialog({
         maxLength: MAX_BILL_NICKNAME_LENGTH,
         hint: 'Leave empty to show the biller’s name',
         check: (nickname) =>
-          nickname.length > MAX_BILL_NICKNAME_LENGTH
-            ? `Use at most ${MAX_BILL_NICKNAME_LENGTH} characters.`
-            : null,
+          nickname.length > MAX_BILL_NICKNAME_LENGTH ? `Use at most ${MAX_BILL_NICKNAME_LENGTH} characters.` : null,
         save: async (nickname) => {
-          const result = await dispatch(
-            changeBill({ id: listing.id, changes: { nickname: nickname || null } }),
-          );
+          const result = await dispatch(changeBill({ id: listing.id, changes: { nickname: nickname || null } }));
           if (!changeBill.fulfilled.match(result)) {
             return result.payload?.message || 'We couldn’t rename this bill. Try again.';
           }

@@ -1,9 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  loadAccountDetail,
-  selectAccounts,
-  selectAccountStatus,
-} from '../listings/listingsSlice.js';
+import { loadAccountDetail, selectAccounts, selectAccountStatus } from '../listings/listingsSlice.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Badge } from '../ui/Badge.js';
@@ -51,10 +47,7 @@ export function BillPage({
         <PageHeader heading="Bill" />
         <Card>
           {status === 'failed' ? (
-            <ErrorState
-              title="We couldn’t load this bill"
-              onRetry={() => void dispatch(loadAccountDetail(listingId))}
-            >
+            <ErrorState title="We couldn’t load this bill" onRetry={() => void dispatch(loadAccountDetail(listingId))}>
               <p>It may have been removed. Please try again.</p>
             </ErrorState>
           ) : (
@@ -86,11 +79,7 @@ export function BillPage({
       <div className="bill-page">
         <Card
           heading="Statement"
-          actions={
-            bill.balance_cents > 0 ? (
-              <LinkButton href={paths.payBill(bill.id)}>Pay this bill</LinkButton>
-            ) : null
-          }
+          actions={bill.balance_cents > 0 ? <LinkButton href={paths.payBill(bill.id)}>Pay this bill</LinkButton> : null}
         >
           <dl className="bill-statement">
             <dt>Amount due</dt>

@@ -20,9 +20,7 @@ export function normalizeBillAccountNumber(text: string): string {
 /** A message for the account-number field, or null when it is acceptable. */
 export function billAccountNumberProblem(text: string): string | null {
   const account = normalizeBillAccountNumber(text);
-  if (
-    new RegExp(`^[A-Z0-9]{${MIN_BILL_ACCOUNT_LENGTH},${MAX_BILL_ACCOUNT_LENGTH}}$`).test(account)
-  ) {
+  if (new RegExp(`^[A-Z0-9]{${MIN_BILL_ACCOUNT_LENGTH},${MAX_BILL_ACCOUNT_LENGTH}}$`).test(account)) {
     return null;
   }
   return `Enter the account number on your bill: ${MIN_BILL_ACCOUNT_LENGTH} to ${MAX_BILL_ACCOUNT_LENGTH} letters and digits.`;

@@ -26,13 +26,9 @@ describe('billStatusOf', () => {
 
   it('lets a scheduled payment or autopay speak first', () => {
     expect(billStatusOf({ ...bill, upcoming_payment: upcoming }, '2026-06-21')).toBe('scheduled');
-    expect(billStatusOf({ ...bill, autopay: true, upcoming_payment: upcoming }, '2026-06-01')).toBe(
-      'scheduled',
-    );
+    expect(billStatusOf({ ...bill, autopay: true, upcoming_payment: upcoming }, '2026-06-01')).toBe('scheduled');
     expect(billStatusOf({ ...bill, autopay: true }, '2026-06-21')).toBe('autopay');
     // Paid in full: nothing is left to schedule.
-    expect(
-      billStatusOf({ ...bill, balance_cents: 0, upcoming_payment: upcoming }, '2026-06-01'),
-    ).toBe('paid');
+    expect(billStatusOf({ ...bill, balance_cents: 0, upcoming_payment: upcoming }, '2026-06-01')).toBe('paid');
   });
 });

@@ -3,12 +3,7 @@ import type { AccountDetail } from '../api/accountsApi.js';
 import type { ApiErrorBody } from '../api/apiErrorOf.js';
 import { callOrReject } from '../api/callOrReject.js';
 import type { BillChanges, NewBill } from '../api/contracts/billsContract.js';
-import {
-  accountUpdated,
-  listingsCleared,
-  loadListings,
-  type ListingsState,
-} from '../listings/listingsSlice.js';
+import { accountUpdated, listingsCleared, loadListings, type ListingsState } from '../listings/listingsSlice.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
@@ -25,29 +20,25 @@ type ThunkConfig = {
   rejectValue: ApiErrorBody;
 };
 
-export const addBill = createAsyncThunk<
-  AccountDetail,
-  { bill: NewBill; idempotencyKey: string },
-  ThunkConfig
->(`${sliceName}/add`, ({ bill, idempotencyKey }, { extra, dispatch, rejectWithValue }) =>
-  callOrReject(async () => {
-    const added = await billsApi(extra).add(bill, idempotencyKey);
-    dispatch(listingsCleared());
-    void dispatch(loadListings());
-    return added;
-  }, rejectWithValue),
+export const addBill = createAsyncThunk<AccountDetail, { bill: NewBill; idempotencyKey: string }, ThunkConfig>(
+  `${sliceName}/add`,
+  ({ bill, idempotencyKey }, { extra, dispatch, rejectWithValue }) =>
+    callOrReject(async () => {
+      const added = await billsApi(extra).add(bill, idempotencyKey);
+      dispatch(listingsCleared());
+      void dispatch(loadListings());
+      return added;
+    }, rejectWithValue),
 );
 
-export const changeBill = createAsyncThunk<
-  AccountDetail,
-  { id: number; changes: BillChanges },
-  ThunkConfig
->(`${sliceName}/change`, ({ id, changes }, { extra, dispatch, rejectWithValue }) =>
-  callOrReject(async () => {
-    const changed = await billsApi(extra).change(id, changes);
-    dispatch(accountUpdated(changed));
-    return changed;
-  }, rejectWithValue),
+export const changeBill = createAsyncThunk<AccountDetail, { id: number; changes: BillChanges }, ThunkConfig>(
+  `${sliceName}/change`,
+  ({ id, changes }, { extra, dispatch, rejectWithValue }) =>
+    callOrReject(async () => {
+      const changed = await billsApi(extra).change(id, changes);
+      dispatch(accountUpdated(changed));
+      return changed;
+    }, rejectWithValue),
 );
 
 export const removeBill = createAsyncThunk<number, number, ThunkConfig>(

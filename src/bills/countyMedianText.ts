@@ -14,7 +14,5 @@ export function countyNameOf(median: CountyMedian | undefined): string | null {
 
 /** The median as shown ("$84.12"), or "Not enough data" below the privacy threshold. */
 export function countyMedianText(median: CountyMedian | undefined): string {
-  return median?.enough_data && median.median_cents !== null
-    ? formatCents(median.median_cents)
-    : 'Not enough data';
+  return median?.enough_data && median.median_cents !== null ? formatCents(median.median_cents) : 'Not enough data';
 }

@@ -70,11 +70,7 @@ export function AccountArea() {
           <div id={menuId} className="account-menu" hidden={!menuOpen}>
             <ul className="account-menu__list">
               <li>
-                <a
-                  className="account-menu__item"
-                  href={paths.userAccount()}
-                  onClick={() => setMenuOpen(false)}
-                >
+                <a className="account-menu__item" href={paths.userAccount()} onClick={() => setMenuOpen(false)}>
                   <Icon name="settings" />
                   Account settings
                 </a>

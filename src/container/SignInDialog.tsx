@@ -47,10 +47,7 @@ export function SignInDialog({ container }: { container: ReferenceContainer | nu
     setSubmitting(true);
     setError(null);
     try {
-      await container.submitSignIn(
-        String(form.get('email') ?? ''),
-        String(form.get('password') ?? ''),
-      );
+      await container.submitSignIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
       toast.show('Welcome back. You are signed in.', { tone: 'success' });
     } catch (caught) {
       setError(messageFor(caught));
@@ -68,12 +65,7 @@ export function SignInDialog({ container }: { container: ReferenceContainer | nu
   if (mode === 'sign-up' && signUp) {
     const { SignUpForm } = signUp;
     return (
-      <Dialog
-        open={open}
-        onClose={cancel}
-        title="Create your doxo account"
-        className="sign-in-dialog"
-      >
+      <Dialog open={open} onClose={cancel} title="Create your doxo account" className="sign-in-dialog">
         <SignUpForm
           idPrefix="sign-up-dialog"
           action={`${container?.apiBaseUrl ?? '/api'}/users`}
@@ -102,14 +94,7 @@ export function SignInDialog({ container }: { container: ReferenceContainer | nu
   return (
     <Dialog open={open} onClose={cancel} title="Sign in to doxo" className="sign-in-dialog">
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Email"
-          id="sign-in-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-        />
+        <TextField label="Email" id="sign-in-email" name="email" type="email" autoComplete="username" required />
         <TextField
           label="Password"
           id="sign-in-password"

@@ -3,10 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../tests/createTestStore.js';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
 import { connectSharedData } from '../shared-data/sharedDataBridge.js';
-import {
-  setSharedDataComputedDependencies,
-  SHARED_DATA_NOT_SET_MESSAGE,
-} from '../shared-data/sharedData.js';
+import { setSharedDataComputedDependencies, SHARED_DATA_NOT_SET_MESSAGE } from '../shared-data/sharedData.js';
 import { selectAuthLevel } from '../user/userSlice.js';
 import { startReferenceContainer, type ReferenceContainerOptions } from './referenceContainer.js';
 import { LOGIN_CANCELED_BY_USER } from './signInPrompt.js';
@@ -42,20 +39,11 @@ beforeAll(async () => {
     });
     app.post('/session', (request, response) => {
       const body: unknown = request.body;
-      if (
-        typeof body === 'object' &&
-        body !== null &&
-        'password' in body &&
-        body.password === 'boom'
-      ) {
+      if (typeof body === 'object' && body !== null && 'password' in body && body.password === 'boom') {
         response.status(500).json({ error: { code: 'internal_error', message: 'Oops.' } });
         return;
       }
-      const ok =
-        typeof body === 'object' &&
-        body !== null &&
-        'password' in body &&
-        body.password === 'right';
+      const ok = typeof body === 'object' && body !== null && 'password' in body && body.password === 'right';
       if (!ok) {
         response.status(401).json({ error: { code: 'invalid_credentials', message: 'No.' } });
         return;
@@ -79,10 +67,7 @@ afterEach(() => {
   setSharedDataComputedDependencies(null);
 });
 
-function start(
-  url = 'http://localhost/u/bills',
-  overrides: Partial<ReferenceContainerOptions> = {},
-) {
+function start(url = 'http://localhost/u/bills', overrides: Partial<ReferenceContainerOptions> = {}) {
   const reported: unknown[] = [];
   const contexts: Record<string, unknown>[] = [];
   const container = startReferenceContainer({
@@ -190,9 +175,7 @@ describe('reference container', () => {
     expect(contexts).toEqual([]);
     await expect(container.submitSignIn('ada@doxo.test', 'boom')).rejects.toThrow();
     // The reporter redacts the password before sending (redactSensitiveKeys.test.ts).
-    expect(contexts).toEqual([
-      { operation: 'container/signIn', form: { email: 'ada@doxo.test', password: 'boom' } },
-    ]);
+    expect(contexts).toEqual([{ operation: 'container/signIn', form: { email: 'ada@doxo.test', password: 'boom' } }]);
   });
 
   it('rejects a cancelled sign-in with login_canceled_by_user and changes nothing', async () => {

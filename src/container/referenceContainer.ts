@@ -1,20 +1,10 @@
 import type { AxiosError } from 'axios';
 import { createApiClient, isApiCallError } from '../api/createApiClient.js';
-import {
-  createSharedDataStore,
-  type WritableSharedDataStore,
-} from '../shared-data/createSharedDataStore.js';
+import { createSharedDataStore, type WritableSharedDataStore } from '../shared-data/createSharedDataStore.js';
 import { setSharedDataComputedDependencies } from '../shared-data/sharedData.js';
-import {
-  defaultEngagementData,
-  emptyLocationData,
-  emptyUserData,
-} from '../shared-data/sharedDataDefaults.js';
+import { defaultEngagementData, emptyLocationData, emptyUserData } from '../shared-data/sharedDataDefaults.js';
 import type { SharedDataActions } from '../shared-data/sharedDataTypes.js';
-import {
-  createBrowserSessionManager,
-  type BrowserSessionManager,
-} from './browserSessionManager.js';
+import { createBrowserSessionManager, type BrowserSessionManager } from './browserSessionManager.js';
 import type { PageSession } from './pageSession.js';
 import type { SignUpRequest, SignUpResponse } from '../api/contracts/accountContract.js';
 import { createSessionApi, type Session } from './sessionApi.js';

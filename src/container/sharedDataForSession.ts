@@ -1,9 +1,5 @@
 import { deriveLocationData } from '../shared-data/locationData.js';
-import {
-  defaultEngagementData,
-  emptyUserData,
-  initialSharedDataState,
-} from '../shared-data/sharedDataDefaults.js';
+import { defaultEngagementData, emptyUserData, initialSharedDataState } from '../shared-data/sharedDataDefaults.js';
 import type { SharedDataState } from '../shared-data/sharedDataTypes.js';
 import type { Session } from './sessionApi.js';
 

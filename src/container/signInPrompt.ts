@@ -60,9 +60,5 @@ const noSubscription = () => () => {};
 
 /** Whether the sign-in dialog is open (closed on the server and at hydration). */
 export function useSignInPromptOpen(prompt: SignInPrompt | undefined): boolean {
-  return useSyncExternalStore(
-    prompt?.subscribe ?? noSubscription,
-    prompt?.isOpen ?? closed,
-    closed,
-  );
+  return useSyncExternalStore(prompt?.subscribe ?? noSubscription, prompt?.isOpen ?? closed, closed);
 }

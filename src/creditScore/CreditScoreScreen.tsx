@@ -10,8 +10,8 @@ export function CreditScoreScreen() {
       name="Credit score"
       about={
         <p>
-          See your credit score every month, what moves it and what to do next. Bills you pay on
-          time through doxo count toward your payment history, the factor that weighs most.
+          See your credit score every month, what moves it and what to do next. Bills you pay on time through doxo count
+          toward your payment history, the factor that weighs most.
         </p>
       }
       sample={<CreditScoreView report={sampleCreditScore} headingLevel={3} />}

@@ -36,13 +36,7 @@ function scoreDomain(scores: readonly number[]): [number, number] {
  * a chart drawn on the server (with the figures in a table), the five factors rated with advice,
  * and the bills paid through doxo that count as on-time payment history.
  */
-export function CreditScoreView({
-  report,
-  headingLevel = 2,
-}: {
-  report: CreditScoreResponse;
-  headingLevel?: 2 | 3;
-}) {
+export function CreditScoreView({ report, headingLevel = 2 }: { report: CreditScoreResponse; headingLevel?: 2 | 3 }) {
   const first = report.history[0];
   const last = report.history.at(-1);
   const range =
@@ -61,8 +55,7 @@ export function CreditScoreView({
           <span className="credit-score__band">{report.band}</span>
         </p>
         <p className="credit-score__scale">
-          On a scale of {MIN_CREDIT_SCORE} to {MAX_CREDIT_SCORE}, as of{' '}
-          {formatCalendarDate(report.as_of)}.
+          On a scale of {MIN_CREDIT_SCORE} to {MAX_CREDIT_SCORE}, as of {formatCalendarDate(report.as_of)}.
         </p>
       </Card>
       <Card heading="The last 12 months" headingLevel={headingLevel}>

@@ -1,11 +1,7 @@
 // How a credit report reads (docs/product.md#credit-score): the score's range and bands, and each
 // factor's rating with its one sentence of advice. The server rates the bureau's figures with these
 // rules; the sample a non-member sees is rated by them too, so both read the same way.
-import type {
-  CreditBand,
-  CreditFactor,
-  FactorRating,
-} from '../api/contracts/creditScoreContract.js';
+import type { CreditBand, CreditFactor, FactorRating } from '../api/contracts/creditScoreContract.js';
 
 export const MIN_CREDIT_SCORE = 300;
 export const MAX_CREDIT_SCORE = 850;
@@ -106,21 +102,12 @@ export function rateCreditFactors(figures: CreditFigures): CreditFactor[] {
       id: 'credit_mix',
       name: 'Credit mix',
       value: `${figures.accountTypes} ${figures.accountTypes === 1 ? 'kind' : 'kinds'} of credit`,
-      ...rateBy(
-        figures.accountTypes >= 4
-          ? 0
-          : figures.accountTypes === 3
-            ? 1
-            : figures.accountTypes === 2
-              ? 2
-              : 3,
-        [
-          'A healthy mix of cards and loans; there is no need to add more.',
-          'Your mix is good; never take on a loan just to improve it.',
-          'Over time, a mix of cards and installment loans paid on time helps a little.',
-          'One kind of credit limits this factor; it matters least of the five, so focus on the others.',
-        ],
-      ),
+      ...rateBy(figures.accountTypes >= 4 ? 0 : figures.accountTypes === 3 ? 1 : figures.accountTypes === 2 ? 2 : 3, [
+        'A healthy mix of cards and loans; there is no need to add more.',
+        'Your mix is good; never take on a loan just to improve it.',
+        'Over time, a mix of cards and installment loans paid on time helps a little.',
+        'One kind of credit limits this factor; it matters least of the five, so focus on the others.',
+      ]),
     },
     {
       id: 'recent_inquiries',

@@ -3,9 +3,7 @@ import { createMemberReportSlice } from '../membership/memberReportSlice.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 import { rootReducer } from '../store/createStore.js';
 
-const creditScoreApi = onFirstCall(
-  async () => (await import('../api/creditScoreApi.js')).creditScoreApiOf,
-);
+const creditScoreApi = onFirstCall(async () => (await import('../api/creditScoreApi.js')).creditScoreApiOf);
 
 // The member's credit report (docs/product.md#credit-score), as GET /credit_score last answered.
 export const sliceName = 'creditScore';

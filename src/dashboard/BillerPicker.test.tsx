@@ -105,9 +105,7 @@ describe('BillerPicker', () => {
     ).toEqual(['Comcast Xfinity', 'Comcast Business']);
     // One search, for the text as it stood once typing paused.
     expect(
-      server.requests.filter(
-        (request) => request.startsWith('GET ') && request.includes('query=comcast&'),
-      ),
+      server.requests.filter((request) => request.startsWith('GET ') && request.includes('query=comcast&')),
     ).toHaveLength(1);
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -137,9 +135,7 @@ describe('BillerPicker', () => {
   it('says when the search fails, and reports it', async () => {
     const { user, input, reported } = setup();
     await user.type(input, 'boom');
-    await waitFor(() =>
-      expect(status().textContent).toBe('Biller search is unavailable right now. Try again.'),
-    );
+    await waitFor(() => expect(status().textContent).toBe('Biller search is unavailable right now. Try again.'));
     expect(reported.length).toBeGreaterThan(0);
   });
 });

@@ -35,11 +35,7 @@ export function BillerPicker({
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   // The chosen biller's name replaces the typed text in the input without searching for it.
-  const { inputValue, onInputChange, showChosen } = useTypeaheadInput(
-    text,
-    setText,
-    value?.name ?? null,
-  );
+  const { inputValue, onInputChange, showChosen } = useTypeaheadInput(text, setText, value?.name ?? null);
   const trimmed = text.trim();
   const { status, results } = useSearchAsYouType<BillerSummary>(
     trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : null,
@@ -55,9 +51,7 @@ export function BillerPicker({
       label="Biller"
       className="biller-picker"
       hint={
-        value
-          ? `Chosen: ${value.name}. Type to find another.`
-          : 'Type part of its name, then choose it from the list.'
+        value ? `Chosen: ${value.name}. Type to find another.` : 'Type part of its name, then choose it from the list.'
       }
       items={results}
       itemToString={(biller) => biller?.name ?? ''}

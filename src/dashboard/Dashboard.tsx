@@ -1,9 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  MAX_WIDGETS,
-  widgetKinds,
-  type WidgetKind,
-} from '../api/contracts/widgetSettingsContract.js';
+import { MAX_WIDGETS, widgetKinds, type WidgetKind } from '../api/contracts/widgetSettingsContract.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
 import { Select } from '../ui/Select.js';
@@ -118,8 +114,7 @@ export function Dashboard({
       </form>
       {settingsStatus === 'failed' && (
         <p className="dashboard-problem" role="alert">
-          Your saved widgets could not be loaded, so these are the defaults. Changes will not be
-          saved until you reload.
+          Your saved widgets could not be loaded, so these are the defaults. Changes will not be saved until you reload.
         </p>
       )}
       {saveFailed && (

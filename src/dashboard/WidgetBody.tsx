@@ -53,9 +53,7 @@ export function WidgetBody({
       const chartType = widget.chart_type ?? 'table';
       switch (data.endpoint) {
         case 'most_common_billers':
-          return (
-            <MostCommonBillersWidget answer={data.answer} chartType={chartType} caption={caption} />
-          );
+          return <MostCommonBillersWidget answer={data.answer} chartType={chartType} caption={caption} />;
         case 'median_pay_amount':
           return <MedianPayAmountWidget answer={data.answer} caption={caption} />;
         case 'pay_methods':

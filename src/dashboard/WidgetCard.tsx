@@ -43,15 +43,7 @@ export type WidgetCardProps = {
  * remove) and its content. Move buttons stay focusable at either end (aria-disabled) so focus is
  * not lost when a widget reaches the first or last place.
  */
-export function WidgetCard({
-  widget,
-  position,
-  count,
-  scope,
-  pageResults,
-  announce,
-  onRemoved,
-}: WidgetCardProps) {
+export function WidgetCard({ widget, position, count, scope, pageResults, announce, onRemoved }: WidgetCardProps) {
   const dispatch = useAppDispatch();
   const id = useId();
   const definition = widgetCatalog[widget.kind];
@@ -90,10 +82,7 @@ export function WidgetCard({
   };
 
   return (
-    <li
-      className={`widget widget--${widget.column_width ?? 'three_columns'}`}
-      data-widget-id={widget.id}
-    >
+    <li className={`widget widget--${widget.column_width ?? 'three_columns'}`} data-widget-id={widget.id}>
       <article className="widget-card" aria-labelledby={headingId}>
         <header className="widget-header">
           <h3 id={headingId} tabIndex={-1}>
@@ -157,12 +146,7 @@ export function WidgetCard({
           )}
         </div>
         <div className="widget-body" aria-busy={state.status === 'loading'}>
-          <WidgetBody
-            widget={widget}
-            state={state}
-            onRetry={retry}
-            onConfigure={() => setConfiguring(true)}
-          />
+          <WidgetBody widget={widget} state={state} onRetry={retry} onConfigure={() => setConfiguring(true)} />
         </div>
       </article>
     </li>

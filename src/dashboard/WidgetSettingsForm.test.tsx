@@ -27,32 +27,16 @@ function renderForm(widget: WidgetSetting, onSave = vi.fn()) {
 function fieldLabels(kind: WidgetKind): string[] {
   renderForm(createWidget(kind, 'w'));
   const form = screen.getByRole('form');
-  const labels = [
-    'Chart type',
-    'Max results',
-    'Service type',
-    'Place',
-    'Date range',
-    'Column width',
-    'Biller',
-  ];
+  const labels = ['Chart type', 'Max results', 'Service type', 'Place', 'Date range', 'Column width', 'Biller'];
   // A combobox's listbox shares its label, hence "all".
-  return labels.filter(
-    (label) => within(form).queryAllByLabelText(label, { exact: true }).length > 0,
-  );
+  return labels.filter((label) => within(form).queryAllByLabelText(label, { exact: true }).length > 0);
 }
 
 describe('WidgetSettingsForm shows the settings of its kind only', () => {
   it.each([
-    [
-      'most_common_billers_table',
-      ['Chart type', 'Max results', 'Service type', 'Place', 'Date range', 'Column width'],
-    ],
+    ['most_common_billers_table', ['Chart type', 'Max results', 'Service type', 'Place', 'Date range', 'Column width']],
     ['median_pay_amount', ['Service type', 'Place', 'Date range', 'Column width']],
-    [
-      'pay_methods_pie_chart',
-      ['Chart type', 'Service type', 'Place', 'Date range', 'Column width'],
-    ],
+    ['pay_methods_pie_chart', ['Chart type', 'Service type', 'Place', 'Date range', 'Column width']],
     ['biller_listing', ['Place', 'Date range', 'Column width', 'Biller']],
   ] as const)('%s', (kind, expected) => {
     expect(fieldLabels(kind)).toEqual(expected);

@@ -1,10 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { WidgetSetting } from '../api/contracts/widgetSettingsContract.js';
-import {
-  widgetColumnWidths,
-  widgetDateRanges,
-  widgetMaxResults,
-} from '../api/contracts/widgetSettingsContract.js';
+import { widgetColumnWidths, widgetDateRanges, widgetMaxResults } from '../api/contracts/widgetSettingsContract.js';
 import { selectServiceTypeGroups, selectServiceTypes } from '../directory/directorySlice.js';
 import { LocationSearch } from '../insights/LocationSearch.js';
 import { locationTypeOfHierarchy } from '../insights/locationHierarchy.js';
@@ -52,9 +48,7 @@ function useServiceTypeOptions() {
           options: [{ value: `${item.groupSlug}/${ALL_SERVICES}`, text: `All ${item.text}` }],
         });
       } else {
-        sections
-          .at(-1)
-          ?.options.push({ value: `${item.groupSlug}/${item.value}`, text: item.text });
+        sections.at(-1)?.options.push({ value: `${item.groupSlug}/${item.value}`, text: item.text });
       }
     }
     return sections;
@@ -89,8 +83,7 @@ export function WidgetSettingsForm({
   );
   const serviceTypeSections = useServiceTypeOptions();
   const has = (setting: Parameters<typeof appliesTo>[1]) => appliesTo(widget.kind, setting);
-  const update = (patch: Partial<WidgetSetting>) =>
-    setDraft((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<WidgetSetting>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,9 +94,7 @@ export function WidgetSettingsForm({
   const unlistedServiceType =
     pinnedServiceType !== FOLLOW_PAGE &&
     pinnedServiceType !== `${ALL_GROUPS}/${ALL_SERVICES}` &&
-    !serviceTypeSections.some((section) =>
-      section.options.some((option) => option.value === pinnedServiceType),
-    )
+    !serviceTypeSections.some((section) => section.options.some((option) => option.value === pinnedServiceType))
       ? pinnedServiceType
       : null;
 
@@ -133,9 +124,7 @@ export function WidgetSettingsForm({
           label="Service type"
           value={serviceTypeValue(draft)}
           onChange={(event) => {
-            const [group = null, type = null] = event.target.value
-              ? event.target.value.split('/')
-              : [];
+            const [group = null, type = null] = event.target.value ? event.target.value.split('/') : [];
             update({ service_type_group: group, service_type: type });
           }}
         >
@@ -151,9 +140,7 @@ export function WidgetSettingsForm({
             </optgroup>
           ))}
           {/* A pinned type the directory does not list (yet) stays selectable. */}
-          {unlistedServiceType && (
-            <option value={unlistedServiceType}>{unlistedServiceType}</option>
-          )}
+          {unlistedServiceType && <option value={unlistedServiceType}>{unlistedServiceType}</option>}
         </Select>
       )}
       {has('location') && (

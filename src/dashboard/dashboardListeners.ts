@@ -52,11 +52,7 @@ export function startDashboardListeners(
     },
   });
 
-  for (const rejected of [
-    loadDashboardSettings.rejected,
-    saveDashboardSettings.rejected,
-    loadWidgetData.rejected,
-  ]) {
+  for (const rejected of [loadDashboardSettings.rejected, saveDashboardSettings.rejected, loadWidgetData.rejected]) {
     startListening({
       actionCreator: rejected,
       effect: (action, api) => {

@@ -10,19 +10,12 @@ import type { ThunkExtra } from '../store/thunkExtra.js';
 import { authLevelOf, type UserState } from '../user/userSlice.js';
 import { defaultWidgets } from './defaultDashboard.js';
 import { createWidget, normalizeWidget, parseWidgetSettings } from './widgetCatalog.js';
-import {
-  fetchWidgetData,
-  widgetQueryKey,
-  type WidgetQuery,
-  type WidgetResult,
-} from './widgetQuery.js';
+import { fetchWidgetData, widgetQueryKey, type WidgetQuery, type WidgetResult } from './widgetQuery.js';
 import type { InsightsApi } from '../api/insightsApi.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
 const insightsApi = onFirstCall(async () => (await import('../api/insightsApi.js')).insightsApiOf);
-const widgetSettingsApi = onFirstCall(
-  async () => (await import('../api/widgetSettingsApi.js')).widgetSettingsApiOf,
-);
+const widgetSettingsApi = onFirstCall(async () => (await import('../api/widgetSettingsApi.js')).widgetSettingsApiOf);
 
 // The insights dashboard (widget settings, column options and kinds;
 // docs/product.md#dashboard-widgets): which widgets the user has, where they are kept, and the data
@@ -106,8 +99,7 @@ export const saveDashboardSettings = createAsyncThunk<void, void, ThunkConfig>(
 /** Data for one widget, unless already loaded or on its way (a failure may be retried). */
 export const loadWidgetData = createAsyncThunk<WidgetResult, WidgetQuery, ThunkConfig>(
   `${sliceName}/loadWidgetData`,
-  (query, { extra }) =>
-    fetchWidgetResult({ insightsApi: insightsApi(extra), reportError: extra.reportError }, query),
+  (query, { extra }) => fetchWidgetResult({ insightsApi: insightsApi(extra), reportError: extra.reportError }, query),
   {
     condition: (query, { getState }) => {
       const result = getState().dashboard.results[widgetQueryKey(query)];
@@ -161,10 +153,7 @@ export const dashboardSlice = createSlice({
   initialState,
   reducers: {
     /** Adds a widget at the end; `id` is the caller's nextWidgetId (so it can focus it). */
-    widgetAdded(
-      state,
-      { payload }: PayloadAction<{ kind: WidgetKind; id?: string; biller?: string | null }>,
-    ) {
+    widgetAdded(state, { payload }: PayloadAction<{ kind: WidgetKind; id?: string; biller?: string | null }>) {
       if (state.widgets.length >= MAX_WIDGETS) return;
       const taken = state.widgets.some((widget) => widget.id === payload.id);
       const id = payload.id && !taken ? payload.id : nextWidgetId(payload.kind, state.widgets);
@@ -241,12 +230,6 @@ export const dashboardSlice = createSlice({
   },
 });
 
-export const { widgetAdded, widgetRemoved, widgetMoved, widgetConfigured, dashboardReset } =
-  dashboardSlice.actions;
-export const {
-  selectWidgets,
-  selectDashboardOrigin,
-  selectSettingsStatus,
-  selectSaveStatus,
-  selectWidgetResults,
-} = dashboardSlice.selectors;
+export const { widgetAdded, widgetRemoved, widgetMoved, widgetConfigured, dashboardReset } = dashboardSlice.actions;
+export const { selectWidgets, selectDashboardOrigin, selectSettingsStatus, selectSaveStatus, selectWidgetResults } =
+  dashboardSlice.selectors;

@@ -4,9 +4,7 @@ import type { LocationData } from '../shared-data/sharedDataTypes.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
-const directoryApi = onFirstCall(
-  async () => (await import('../api/directoryApi.js')).directoryApiOf,
-);
+const directoryApi = onFirstCall(async () => (await import('../api/directoryApi.js')).directoryApiOf);
 
 /**
  * Billers by name for the Biller Listing widget's settings and the add-bill form, nearest to the

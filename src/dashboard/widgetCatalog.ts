@@ -21,13 +21,7 @@ import {
 } from '../api/contracts/widgetSettingsContract.js';
 
 export type WidgetSettingName =
-  | 'chart_type'
-  | 'max_results'
-  | 'biller'
-  | 'service_type'
-  | 'location'
-  | 'date_range'
-  | 'column_width';
+  'chart_type' | 'max_results' | 'biller' | 'service_type' | 'location' | 'date_range' | 'column_width';
 
 export type WidgetKindDefinition = {
   label: string;
@@ -57,14 +51,7 @@ export const widgetCatalog: Record<WidgetKind, WidgetKindDefinition> = {
   most_common_billers_table: {
     label: 'Most Common Billers Table',
     description: 'The billers most people pay for the selection',
-    settings: [
-      'chart_type',
-      'max_results',
-      'service_type',
-      'location',
-      'date_range',
-      'column_width',
-    ],
+    settings: ['chart_type', 'max_results', 'service_type', 'location', 'date_range', 'column_width'],
     chartTypes: ['table', 'bar'],
     defaults: { max_results: 5, column_width: 'two_columns', date_range: 365 },
   },
@@ -133,9 +120,7 @@ export function normalizeWidget(widget: WidgetSetting): WidgetSetting {
   const normalized: WidgetSetting = { id: widget.id, kind: widget.kind };
   const [defaultChartType] = definition.chartTypes;
   normalized.chart_type =
-    widget.chart_type && definition.chartTypes.includes(widget.chart_type)
-      ? widget.chart_type
-      : defaultChartType;
+    widget.chart_type && definition.chartTypes.includes(widget.chart_type) ? widget.chart_type : defaultChartType;
   if (has('max_results')) {
     normalized.max_results = widget.max_results ?? definition.defaults.max_results ?? 10;
   }
@@ -157,10 +142,7 @@ export function normalizeWidget(widget: WidgetSetting): WidgetSetting {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function memberOf<Value extends string | number>(
-  values: readonly Value[],
-  value: unknown,
-): Value | undefined {
+function memberOf<Value extends string | number>(values: readonly Value[], value: unknown): Value | undefined {
   return values.find((candidate) => candidate === value);
 }
 

@@ -10,12 +10,7 @@ import type {
 } from '../api/contracts/insightsContract.js';
 import type { WidgetSetting } from '../api/contracts/widgetSettingsContract.js';
 import { insightRequestKey } from '../api/insightRequestKey.js';
-import type {
-  BillerListingQuery,
-  InsightQuery,
-  InsightsApi,
-  RankedInsightQuery,
-} from '../api/insightsApi.js';
+import type { BillerListingQuery, InsightQuery, InsightsApi, RankedInsightQuery } from '../api/insightsApi.js';
 import { normalizeWidget } from './widgetCatalog.js';
 
 /** The page's filters in API form: canonical slugs and a URL-form hierarchy (/usa = all). */
@@ -35,8 +30,7 @@ export type WidgetData =
 
 /** A loaded widget, or why it could not load ('not_found' is a place or biller that is gone). */
 export type WidgetResult =
-  | { status: 'loaded'; data: WidgetData }
-  | { status: 'failed'; reason: 'not_found' | 'unavailable' };
+  { status: 'loaded'; data: WidgetData } | { status: 'failed'; reason: 'not_found' | 'unavailable' };
 
 /** The API call for `widget` on a page scoped to `scope`; null while it lacks a biller. */
 export function widgetQuery(widget: WidgetSetting, scope: PageScope): WidgetQuery | null {

@@ -2,9 +2,7 @@ import type { StartListening } from '../store/thunkExtra.js';
 import { loadServiceTypeGroups, loadServiceTypes, type DirectoryState } from './directorySlice.js';
 
 // docs/product.md#load-failures: service type and group failures are reported.
-export function startDirectoryListeners(
-  startListening: StartListening<{ directory: DirectoryState }>,
-): void {
+export function startDirectoryListeners(startListening: StartListening<{ directory: DirectoryState }>): void {
   for (const rejected of [loadServiceTypes.rejected, loadServiceTypeGroups.rejected]) {
     startListening({
       actionCreator: rejected,

@@ -45,10 +45,7 @@ describe('directory', () => {
     await store.dispatch(loadServiceTypes());
     expect(selectServiceTypes(store.getState())?.map((type) => type.name)).toEqual(['Electric']);
     expect(selectServiceTypeGroups(store.getState())).toEqual([utilities]);
-    expect(server.requests).toEqual([
-      'GET /directory/service_types',
-      'GET /directory/service_type_groups',
-    ]);
+    expect(server.requests).toEqual(['GET /directory/service_types', 'GET /directory/service_type_groups']);
   });
 
   it('does not fetch again after hydrating with server-loaded data', async () => {

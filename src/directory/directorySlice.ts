@@ -1,17 +1,10 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  type ActionReducerMapBuilder,
-  type AsyncThunk,
-} from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type ActionReducerMapBuilder, type AsyncThunk } from '@reduxjs/toolkit';
 import type { ServiceType, ServiceTypeGroup } from '../api/directoryApi.js';
 import type { LoadStatus } from '../store/loadStatus.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
-const directoryApi = onFirstCall(
-  async () => (await import('../api/directoryApi.js')).directoryApiOf,
-);
+const directoryApi = onFirstCall(async () => (await import('../api/directoryApi.js')).directoryApiOf);
 
 // Service types and groups (docs/product.md#directory): loaded once and cached; during server
 // rendering when a page needs them, and then not fetched again after hydration.
@@ -36,11 +29,7 @@ type ThunkConfig = { state: { directory: DirectoryState }; extra: ThunkExtra };
 /** A list the directory caches: its field in the state, beside `${list}Status`. */
 type CachedList = 'serviceTypes' | 'serviceTypeGroups';
 
-type ListLoad<List extends CachedList> = AsyncThunk<
-  NonNullable<DirectoryState[List]>,
-  void,
-  ThunkConfig
->;
+type ListLoad<List extends CachedList> = AsyncThunk<NonNullable<DirectoryState[List]>, void, ThunkConfig>;
 
 const needsLoading = (status: LoadStatus) => status === 'idle' || status === 'failed';
 
@@ -87,10 +76,8 @@ function addListLoadCases<List extends CachedList>(
     });
 }
 
-export const loadServiceTypes = createListLoad(
-  'serviceTypes',
-  `${sliceName}/loadServiceTypes`,
-  (extra) => directoryApi(extra).serviceTypes(),
+export const loadServiceTypes = createListLoad('serviceTypes', `${sliceName}/loadServiceTypes`, (extra) =>
+  directoryApi(extra).serviceTypes(),
 );
 
 export const loadServiceTypeGroups = createListLoad(

@@ -9,7 +9,5 @@ export function findByName<T extends { slug: string; name: string }>(
   wanted: string,
 ): T | undefined {
   const key = nameKey(wanted);
-  return key
-    ? items.find((item) => nameKey(item.slug) === key || nameKey(item.name) === key)
-    : undefined;
+  return key ? items.find((item) => nameKey(item.slug) === key || nameKey(item.name) === key) : undefined;
 }

@@ -71,8 +71,7 @@ describe('the Airbrake reporter', () => {
 
   it('records console, click, navigation and breadcrumbs in the history, capped at 20', () => {
     const { reporter, sent } = start();
-    document.body.innerHTML =
-      '<main><form id="pay"><button class="submit">Pay</button></form></main>';
+    document.body.innerHTML = '<main><form id="pay"><button class="submit">Pay</button></form></main>';
     document.querySelector('button')?.click();
     window.history.pushState({}, '', '/u/bills');
     console.warn('slow listings');
@@ -101,13 +100,7 @@ describe('the Airbrake reporter', () => {
 
   it('reports uncaught errors through window.onerror', () => {
     const { sent } = start();
-    window.onerror?.(
-      'Uncaught Error: render failed',
-      'https://app/entry.js',
-      1,
-      1,
-      new Error('render failed'),
-    );
+    window.onerror?.('Uncaught Error: render failed', 'https://app/entry.js', 1, 1, new Error('render failed'));
     expect(sent().map((notice) => notice.errors[0]?.message)).toEqual(['render failed']);
   });
 

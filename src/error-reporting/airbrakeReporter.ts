@@ -115,9 +115,7 @@ export function createAirbrakeReporter(
   const endpoint: ReporterEndpoint = config;
   notifier.addFilter((notice) => (isBrowserNoise(notice.errors ?? []) ? null : notice));
   notifier.addFilter((notice) => redactNotice(notice, endpoint));
-  notifier.addFilter((notice) =>
-    limitNoticeSize(notice, NOTICE_MAX_LENGTH - NOTICE_LENGTH_HEADROOM),
-  );
+  notifier.addFilter((notice) => limitNoticeSize(notice, NOTICE_MAX_LENGTH - NOTICE_LENGTH_HEADROOM));
   if (config.version) notifier.scope().setContext({ version: config.version });
 
   const goOffline = () => offlineQueue.goOffline();
@@ -125,11 +123,7 @@ export function createAirbrakeReporter(
   window.addEventListener('offline', goOffline);
   window.addEventListener('online', goOnline);
 
-  const notify = (report: {
-    error: unknown;
-    params: Record<string, unknown>;
-    severity: string;
-  }) => {
+  const notify = (report: { error: unknown; params: Record<string, unknown>; severity: string }) => {
     // A reporter must never throw into the code that is reporting a failure.
     try {
       notifier

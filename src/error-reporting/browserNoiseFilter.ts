@@ -50,7 +50,5 @@ export function isThrownByExtension(backtrace: readonly { file: string }[]): boo
 }
 
 export function isBrowserNoise(errors: readonly NoticeErrorLike[]): boolean {
-  return errors.some(
-    (error) => isNoiseMessage(error.message) || isThrownByExtension(error.backtrace),
-  );
+  return errors.some((error) => isNoiseMessage(error.message) || isThrownByExtension(error.backtrace));
 }

@@ -9,8 +9,7 @@ function textField(value: object, key: string): string | undefined {
 }
 
 export function describeError(error: unknown): ErrorDescription {
-  if (error instanceof Error)
-    return { name: error.name, message: error.message, stack: error.stack };
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   if (typeof error === 'object' && error !== null) {
     const message = textField(error, 'message');
     if (message !== undefined) {

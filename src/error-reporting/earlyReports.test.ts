@@ -15,9 +15,7 @@ describe('early reports', () => {
     queue.replayInto(reporter);
     expect(reporter.breadcrumbs).toEqual([{ category: 'navigation', message: '/u/bills' }]);
     expect(reporter.exceptions).toEqual([{ error: first, context: { operation: 'hydrate' } }]);
-    expect(reporter.messages).toEqual([
-      { message: 'maintenance redirect', context: { status: 503 } },
-    ]);
+    expect(reporter.messages).toEqual([{ message: 'maintenance redirect', context: { status: 503 } }]);
 
     const again = createRecordingReporter();
     queue.replayInto(again);

@@ -51,9 +51,7 @@ describe('errorReporter', () => {
     captureBreadcrumb({ category: 'navigation', message: '/u/maintenance' });
 
     expect(reporter.exceptions).toEqual([{ error, context: { action: 'directory/fetchGroups' } }]);
-    expect(reporter.messages).toEqual([
-      { message: 'maintenance redirect', context: { status: 503 } },
-    ]);
+    expect(reporter.messages).toEqual([{ message: 'maintenance redirect', context: { status: 503 } }]);
     expect(reporter.breadcrumbs).toEqual([{ category: 'navigation', message: '/u/maintenance' }]);
 
     setErrorReporterForTests(null);

@@ -69,9 +69,7 @@ let browserReporter: AirbrakeReporter | null = null;
 let started = false;
 
 /** A configuration Airbrake can use: it throws without an id and key, and needs a host. */
-export function isErrorReportingConfigured(
-  config: ErrorReportingConfig | null,
-): config is ErrorReportingConfig {
+export function isErrorReportingConfigured(config: ErrorReportingConfig | null): config is ErrorReportingConfig {
   return (
     config !== null &&
     Number.isInteger(config.projectId) &&

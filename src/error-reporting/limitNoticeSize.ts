@@ -90,9 +90,7 @@ function shrinkValue(value: unknown, limits: ShrinkLimits, depth: number): unkno
   if (value instanceof Error) return truncateString(String(value), limits.maxStringLength);
   if (depth >= limits.maxDepth) return Array.isArray(value) ? '[Truncated Array]' : '[Truncated]';
   if (Array.isArray(value)) {
-    return value
-      .slice(0, limits.maxEntries)
-      .map((item: unknown) => shrinkValue(item, limits, depth + 1));
+    return value.slice(0, limits.maxEntries).map((item: unknown) => shrinkValue(item, limits, depth + 1));
   }
   const entries = Object.entries(value)
     .slice(0, limits.maxEntries)

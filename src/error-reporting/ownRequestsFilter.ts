@@ -13,25 +13,16 @@ function pathBelow(url: string, base: string): string | null {
 }
 
 /** Notices, routes/queries/queues statistics (api/v3..v5) and the remote-config document. */
-export function isOwnReportingRequest(
-  url: string,
-  { host, projectId, remoteConfigHost }: ReporterEndpoint,
-): boolean {
+export function isOwnReportingRequest(url: string, { host, projectId, remoteConfigHost }: ReporterEndpoint): boolean {
   const reportPath = pathBelow(url, host);
   if (reportPath !== null && new RegExp(`^/api/v\\d+/projects/${projectId}/`).test(reportPath)) {
     return true;
   }
   const configPath = pathBelow(url, remoteConfigHost ?? host);
-  return (
-    configPath !== null &&
-    new RegExp(`^/[\\w-]+/config/${projectId}/config\\.json`).test(configPath)
-  );
+  return configPath !== null && new RegExp(`^/[\\w-]+/config/${projectId}/config\\.json`).test(configPath);
 }
 
-export function withoutOwnReportingRequests(
-  history: readonly unknown[],
-  endpoint: ReporterEndpoint,
-): unknown[] {
+export function withoutOwnReportingRequests(history: readonly unknown[], endpoint: ReporterEndpoint): unknown[] {
   return history.filter(
     (entry) =>
       !(

@@ -49,9 +49,10 @@ describe('page error reporting config', () => {
   });
 
   it('reads what the server wrote into the page', () => {
-    expect(
-      readPageErrorReportingConfig(pageWith(JSON.stringify(ours)), 'http://127.0.0.1:3000'),
-    ).toMatchObject({ host: 'http://127.0.0.1:3000', projectId: 1 });
+    expect(readPageErrorReportingConfig(pageWith(JSON.stringify(ours)), 'http://127.0.0.1:3000')).toMatchObject({
+      host: 'http://127.0.0.1:3000',
+      projectId: 1,
+    });
   });
 
   it.each([

@@ -54,17 +54,12 @@ function isPageErrorReportingConfig(value: unknown): value is PageErrorReporting
  * The configuration the server wrote into this page, or null when there is none or it cannot be
  * read (a container may serve the micro-app with reporting off): the reporter then stays a no-op.
  */
-export function readPageErrorReportingConfig(
-  document: Document,
-  pageOrigin: string,
-): ErrorReportingConfig | null {
+export function readPageErrorReportingConfig(document: Document, pageOrigin: string): ErrorReportingConfig | null {
   const text = document.getElementById(ERROR_REPORTING_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    return isPageErrorReportingConfig(parsed)
-      ? resolvePageErrorReportingConfig(parsed, pageOrigin)
-      : null;
+    return isPageErrorReportingConfig(parsed) ? resolvePageErrorReportingConfig(parsed, pageOrigin) : null;
   } catch {
     return null;
   }

@@ -32,12 +32,9 @@ describe('redactSensitiveKeys', () => {
     expect(isSensitiveKey(key)).toBe(true);
   });
 
-  it.each(['userId', 'username', 'billsCount', 'account', 'provider', 'authLevel', 'card'])(
-    'keeps %j',
-    (key) => {
-      expect(isSensitiveKey(key)).toBe(false);
-    },
-  );
+  it.each(['userId', 'username', 'billsCount', 'account', 'provider', 'authLevel', 'card'])('keeps %j', (key) => {
+    expect(isSensitiveKey(key)).toBe(false);
+  });
 
   it('redacts at any depth, inside arrays, and leaves every other value untouched', () => {
     const date = new Date('2024-01-02T03:04:05Z');

@@ -51,9 +51,6 @@ function redact(value: unknown, ancestors: WeakSet<object>): unknown {
 /** redactSensitiveKeys for a record, keeping its type (for the server's log lines and notices). */
 export function redactRecord(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(record).map(([key, item]) => [
-      key,
-      isSensitiveKey(key) ? FILTERED : redactSensitiveKeys(item),
-    ]),
+    Object.entries(record).map(([key, item]) => [key, isSensitiveKey(key) ? FILTERED : redactSensitiveKeys(item)]),
   );
 }

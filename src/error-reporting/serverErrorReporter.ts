@@ -47,11 +47,7 @@ function describeFailure(error: unknown): Record<string, unknown> {
   };
 }
 
-export function buildServerNotice(
-  error: unknown,
-  context: Record<string, unknown>,
-  environment: string,
-): INotice {
+export function buildServerNotice(error: unknown, context: Record<string, unknown>, environment: string): INotice {
   const failure = describeError(error);
   const { url, ...params } = context;
   const notice: INotice = {

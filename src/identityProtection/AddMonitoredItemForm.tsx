@@ -49,11 +49,7 @@ const fieldFor: Record<
  * Adds an email, a phone number or an SSN's last four to monitor (docs/product.md#monitored-items):
  * checked here as the server checks it, sent under one idempotency key per intent.
  */
-export function AddMonitoredItemForm({
-  onAdded,
-}: {
-  onAdded: (created: MonitoredItemCreatedResponse) => void;
-}) {
+export function AddMonitoredItemForm({ onAdded }: { onAdded: (created: MonitoredItemCreatedResponse) => void }) {
   const dispatch = useAppDispatch();
   const { busy, submit } = useIdempotentSubmit();
   const [kind, setKind] = useState<MonitoredItemKind>('email');

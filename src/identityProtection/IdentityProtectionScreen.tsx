@@ -61,10 +61,9 @@ export function IdentityProtectionScreen() {
       load={load}
       about={
         <p>
-          We watch your email addresses, phone numbers, the last 4 digits of your Social Security
-          number and the cards in your wallet for signs they were exposed: data breaches, dark-web
-          listings, number transfers. Each alert says what was found, where, when, how serious it is
-          and what to do.
+          We watch your email addresses, phone numbers, the last 4 digits of your Social Security number and the cards
+          in your wallet for signs they were exposed: data breaches, dark-web listings, number transfers. Each alert
+          says what was found, where, when, how serious it is and what to do.
         </p>
       }
       sample={<IdentityProtectionView monitoring={sampleIdentityProtection} headingLevel={3} />}

@@ -124,12 +124,7 @@ export function IdentityProtectionView({
         ) : (
           <ul className="identity-alerts">
             {open.map((alert) => (
-              <AlertEntry
-                key={alert.id}
-                alert={alert}
-                actions={actions}
-                headingLevel={entryLevel}
-              />
+              <AlertEntry key={alert.id} alert={alert} actions={actions} headingLevel={entryLevel} />
             ))}
           </ul>
         )}
@@ -138,16 +133,11 @@ export function IdentityProtectionView({
         <ul className="monitored-items" aria-label="Monitored items">
           {monitoring.items.map((item) => (
             <li key={item.key} className="monitored-item">
-              <Icon
-                name={item.kind === 'card' ? 'credit-card' : 'shield-check'}
-                className="result-icon"
-              />
+              <Icon name={item.kind === 'card' ? 'credit-card' : 'shield-check'} className="result-icon" />
               <span className="result-list__text">
                 <strong>{item.label}</strong>
                 <span className="result-detail">
-                  {item.kind === 'card'
-                    ? 'Card from your wallet'
-                    : monitoredItemKindNames[item.kind]}
+                  {item.kind === 'card' ? 'Card from your wallet' : monitoredItemKindNames[item.kind]}
                 </span>
               </span>
               {actions && item.id !== null ? (

@@ -50,11 +50,7 @@ type ThunkConfig = {
 };
 
 /** `force` reads it again after a change; otherwise a loaded or loading screen is left alone. */
-export const loadIdentityProtection = createAsyncThunk<
-  IdentityProtectionResponse,
-  LoadOptions,
-  ThunkConfig
->(
+export const loadIdentityProtection = createAsyncThunk<IdentityProtectionResponse, LoadOptions, ThunkConfig>(
   `${sliceName}/load`,
   (_argument, { extra, rejectWithValue }) =>
     readMemberReport(
@@ -106,22 +102,18 @@ function monitoringChange<Result, Argument>(
   );
 }
 
-export const addMonitoredItem = monitoringChange<
-  MonitoredItemCreatedResponse,
-  AddMonitoredItemPayload
->('addItem', (api, { item, idempotencyKey }) => api.addItem(item, idempotencyKey));
-
-export const removeMonitoredItem = monitoringChange<number, number>(
-  'removeItem',
-  async (api, id) => {
-    await api.removeItem(id);
-    return id;
-  },
+export const addMonitoredItem = monitoringChange<MonitoredItemCreatedResponse, AddMonitoredItemPayload>(
+  'addItem',
+  (api, { item, idempotencyKey }) => api.addItem(item, idempotencyKey),
 );
 
-export const resolveIdentityAlert = monitoringChange<IdentityAlert, number>(
-  'resolveAlert',
-  (api, id) => api.resolveAlert(id),
+export const removeMonitoredItem = monitoringChange<number, number>('removeItem', async (api, id) => {
+  await api.removeItem(id);
+  return id;
+});
+
+export const resolveIdentityAlert = monitoringChange<IdentityAlert, number>('resolveAlert', (api, id) =>
+  api.resolveAlert(id),
 );
 
 export const identityProtectionSlice = createSlice({
@@ -157,9 +149,5 @@ export const identityProtectionSlice = createSlice({
   },
 });
 
-export const {
-  selectIdentityMonitoring,
-  selectIdentityStatus,
-  selectIdentityFailure,
-  selectOpenIdentityAlerts,
-} = identityProtectionSlice.selectors;
+export const { selectIdentityMonitoring, selectIdentityStatus, selectIdentityFailure, selectOpenIdentityAlerts } =
+  identityProtectionSlice.selectors;

@@ -47,8 +47,7 @@ function normalizeSsnLastFour(text: string): NormalizedItem {
   if (!/^[0-9]{4}$/.test(digits)) {
     return {
       ok: false,
-      message:
-        'Enter only the last 4 digits of your Social Security number, never the whole number.',
+      message: 'Enter only the last 4 digits of your Social Security number, never the whole number.',
     };
   }
   return { ok: true, value: digits };
@@ -74,9 +73,7 @@ export function monitoredItemLabel(kind: MonitoredItemKind, value: string): stri
     case 'phone': {
       const phone = parsePhoneNumberFromString(value);
       if (!phone) return value;
-      return phone.country === DEFAULT_PHONE_COUNTRY
-        ? phone.formatNational()
-        : phone.formatInternational();
+      return phone.country === DEFAULT_PHONE_COUNTRY ? phone.formatNational() : phone.formatInternational();
     }
     case 'ssn_last4':
       return `SSN •••-••-${value}`;

@@ -34,8 +34,7 @@ export const sampleIdentityProtection: IdentityProtectionResponse = {
       what: 'Your email address and a password were exposed in a data breach.',
       found_where: 'TravelNest data breach, in a list shared on a dark-web forum',
       found_on: '2026-06-03',
-      advice:
-        'Change your TravelNest password and any account that uses the same one, and turn on two-step sign-in.',
+      advice: 'Change your TravelNest password and any account that uses the same one, and turn on two-step sign-in.',
       status: 'open',
       resolved_at: null,
     },

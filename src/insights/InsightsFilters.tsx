@@ -43,10 +43,7 @@ export function InsightsFilters({
     void dispatch(loadServiceTypes());
     void dispatch(loadServiceTypeGroups());
   }, [dispatch]);
-  const items = useMemo(
-    () => buildDropdownItems(groups ?? [], serviceTypes ?? []),
-    [groups, serviceTypes],
-  );
+  const items = useMemo(() => buildDropdownItems(groups ?? [], serviceTypes ?? []), [groups, serviceTypes]);
 
   const chooseServiceType = (item: DropdownItem) => {
     const type = item.type === 'group' ? undefined : item.value;
@@ -63,9 +60,7 @@ export function InsightsFilters({
       />
       <LocationSearch
         onSelect={(location) =>
-          goTo(
-            paths.insights(selection.canonical.group, selection.canonical.type, location.hierarchy),
-          )
+          goTo(paths.insights(selection.canonical.group, selection.canonical.type, location.hierarchy))
         }
       />
       {/* The location control says which place is applied; a signed-in user, moved to their own
@@ -75,9 +70,7 @@ export function InsightsFilters({
         {hierarchy && hierarchy !== '/usa' ? (
           <>
             {' · '}
-            <a href={paths.insights(selection.canonical.group, selection.canonical.type, '/usa')}>
-              All of the USA
-            </a>
+            <a href={paths.insights(selection.canonical.group, selection.canonical.type, '/usa')}>All of the USA</a>
           </>
         ) : null}
       </p>

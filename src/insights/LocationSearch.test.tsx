@@ -25,9 +25,7 @@ function fakeSearch(answer: (text: string, type: LocationFilterType) => Promise<
 
 const counties = () =>
   fakeSearch(async (text, type) =>
-    type === 'county' && text.toLowerCase().startsWith('king')
-      ? [kingCounty, kingsCounty, kingGeorgeCounty]
-      : [],
+    type === 'county' && text.toLowerCase().startsWith('king') ? [kingCounty, kingsCounty, kingGeorgeCounty] : [],
   );
 
 function setup(search: SearchLocations, initialType?: LocationFilterType) {
@@ -104,10 +102,7 @@ describe('LocationSearch', () => {
   it('starts with the given type', () => {
     const { search } = counties();
     setup(search, 'zipcode');
-    expect(screen.getByRole('combobox', { name: 'Location type' })).toHaveProperty(
-      'value',
-      'zipcode',
-    );
+    expect(screen.getByRole('combobox', { name: 'Location type' })).toHaveProperty('value', 'zipcode');
   });
 
   it('searches once after typing, then lists the places and announces the count', async () => {
@@ -119,9 +114,7 @@ describe('LocationSearch', () => {
     expect(status().textContent).toBe('Searching…');
     await waitForSearch();
 
-    expect(calls.map(({ text, type }) => ({ text, type }))).toEqual([
-      { text: 'king', type: 'county' },
-    ]);
+    expect(calls.map(({ text, type }) => ({ text, type }))).toEqual([{ text: 'king', type: 'county' }]);
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(listbox().hidden).toBe(false);
     const options = placeOptions();
@@ -223,9 +216,7 @@ describe('LocationSearch', () => {
   });
 
   it('searches the chosen type and shows ZIP codes with their city', async () => {
-    const { search, calls } = fakeSearch(async (_text, type) =>
-      type === 'zipcode' ? [zip98101] : [],
-    );
+    const { search, calls } = fakeSearch(async (_text, type) => (type === 'zipcode' ? [zip98101] : []));
     const { user, input, onSelect } = setup(search);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location type' }), 'ZIP code');
     await user.type(input, '9810');
@@ -254,9 +245,7 @@ describe('LocationSearch', () => {
 
   it('aborts the stale search and shows only the newest answer', async () => {
     const answers: ((locations: Location[]) => void)[] = [];
-    const { search, calls } = fakeSearch(
-      () => new Promise<Location[]>((resolve) => answers.push(resolve)),
-    );
+    const { search, calls } = fakeSearch(() => new Promise<Location[]>((resolve) => answers.push(resolve)));
     const { user, input } = setup(search);
     await user.type(input, 'kin');
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -305,10 +294,7 @@ describe('locationOptionLabel', () => {
   it('names each kind of place with its state', () => {
     expect(locationOptionLabel(kingCounty, 'county')).toBe('King County, WA');
     expect(
-      locationOptionLabel(
-        { name: 'Washington', aka_name: null, state: 'wa', hierarchy: '/usa/wa' },
-        'state',
-      ),
+      locationOptionLabel({ name: 'Washington', aka_name: null, state: 'wa', hierarchy: '/usa/wa' }, 'state'),
     ).toBe('Washington');
     expect(
       locationOptionLabel(

@@ -69,9 +69,7 @@ export function LocationSearch({ search, onSelect, initialType = 'county' }: Loc
 
   return (
     <div className="location-search" onFocus={reachTyping} onPointerEnter={reachTyping}>
-      {typing ? (
-        <typing.LocationSearchTyping search={search} text={text} type={type} onFound={setFound} />
-      ) : null}
+      {typing ? <typing.LocationSearchTyping search={search} text={text} type={type} onFound={setFound} /> : null}
       <Select label="Location type" id={`${id}-type`} value={type} onChange={onTypeChange}>
         {locationFilterTypes.map((filterType) => (
           <option key={filterType} value={filterType}>

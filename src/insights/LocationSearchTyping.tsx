@@ -4,11 +4,7 @@ import { formatQuantity } from '../ui/formatters.js';
 import { searchStatusMessage } from '../ui/useSearchAsYouType.js';
 import type { FoundLocations } from './LocationSearch.js';
 import { placeName } from './placeName.js';
-import {
-  useLocationSearch,
-  type LocationQuery,
-  type SearchLocations,
-} from './useLocationSearch.js';
+import { useLocationSearch, type LocationQuery, type SearchLocations } from './useLocationSearch.js';
 import { useSearchLocations } from './useSearchLocations.js';
 
 /**
@@ -27,10 +23,7 @@ export function locationOptionLabel(location: Location, type: LocationFilterType
  * York-Newark-Jersey City, NY-NJ — New Jersey" (a metro spanning states is listed under each of
  * them).
  */
-export function locationOptionLabels(
-  locations: readonly Location[],
-  type: LocationFilterType,
-): Map<string, string> {
+export function locationOptionLabels(locations: readonly Location[], type: LocationFilterType): Map<string, string> {
   const plain = locations.map((location) => locationOptionLabel(location, type));
   const counts = new Map<string, number>();
   for (const label of plain) counts.set(label, (counts.get(label) ?? 0) + 1);
@@ -75,8 +68,7 @@ function Searching({ search, text, type, onFound }: SearchingProps) {
   const message = searchStatusMessage(status, results.length, statusWords);
   const labelOf = useMemo(() => {
     const labels = locationOptionLabels(results, type);
-    return (location: Location) =>
-      labels.get(location.hierarchy) ?? locationOptionLabel(location, type);
+    return (location: Location) => labels.get(location.hierarchy) ?? locationOptionLabel(location, type);
   }, [results, type]);
   useEffect(() => {
     onFound({ results, status: message, labelOf });

@@ -41,15 +41,13 @@ export function NotEnoughData({
       title={`Not enough data for ${place}`}
       action={
         parent ? (
-          <a href={paths.insights(serviceGroup, serviceType, parent)}>
-            See {parentLabel(parent)} instead
-          </a>
+          <a href={paths.insights(serviceGroup, serviceType, parent)}>See {parentLabel(parent)} instead</a>
         ) : null
       }
     >
       <p>
-        To protect households' privacy we only publish figures that at least {MIN_PAYERS} payers
-        stand behind, and fewer paid these bills here in this period.
+        To protect households' privacy we only publish figures that at least {MIN_PAYERS} payers stand behind, and fewer
+        paid these bills here in this period.
       </p>
     </EmptyState>
   );

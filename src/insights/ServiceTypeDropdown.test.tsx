@@ -117,15 +117,8 @@ describe('ServiceTypeDropdown closed', () => {
     expect(combobox.closest('.service-type-dropdown')?.querySelector('[style]')).toBeNull();
     const options = screen.getAllByRole('option', { hidden: true });
     expect(options.map((option) => option.textContent)).toEqual(items.map(({ text }) => text));
-    const groupOptions = options.filter((option) =>
-      option.classList.contains('service-type-dropdown__option--group'),
-    );
-    expect(groupOptions.map((option) => option.textContent)).toEqual([
-      'All services',
-      'Utilities',
-      'Telecom',
-      'Loans',
-    ]);
+    const groupOptions = options.filter((option) => option.classList.contains('service-type-dropdown__option--group'));
+    expect(groupOptions.map((option) => option.textContent)).toEqual(['All services', 'Utilities', 'Telecom', 'Loans']);
   });
 });
 
@@ -205,9 +198,7 @@ describe('ServiceTypeDropdown keyboard (APG select-only combobox)', () => {
   });
 
   it('selects the active option on Enter and closes', async () => {
-    const { user, combobox, onSelect } = await keysOnDropdown(
-      '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}',
-    );
+    const { user, combobox, onSelect } = await keysOnDropdown('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(activeOption(combobox)?.textContent).toBe('Gas');
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledTimes(1);
@@ -229,11 +220,7 @@ describe('ServiceTypeDropdown keyboard (APG select-only combobox)', () => {
   });
 
   it('closes on Escape without selecting', async () => {
-    const { user, combobox, onSelect } = await keysOnDropdown(
-      '{ArrowDown}{ArrowDown}{Escape}',
-      'utilities',
-      'gas',
-    );
+    const { user, combobox, onSelect } = await keysOnDropdown('{ArrowDown}{ArrowDown}{Escape}', 'utilities', 'gas');
     expect(combobox.getAttribute('aria-expanded')).toBe('false');
     expect(onSelect).not.toHaveBeenCalled();
     expect(combobox.textContent).toBe('Gas');

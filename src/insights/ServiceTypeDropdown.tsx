@@ -16,21 +16,14 @@ export type ServiceTypeDropdownProps = {
 };
 
 const itemText = (item: DropdownItem | null) => item?.text ?? ALL_SERVICES_TEXT;
-const itemKey = (item: DropdownItem | null) =>
-  item ? `${item.type}:${item.groupSlug}:${item.value}` : '';
+const itemKey = (item: DropdownItem | null) => (item ? `${item.type}:${item.groupSlug}:${item.value}` : '');
 
 /**
  * The service type filter (docs/product.md#directory dropdown items: groups and their types, each
  * type with its icon). Choosing rewrites the route (docs/product.md#directory), which the owner
  * does in `onSelect`.
  */
-export function ServiceTypeDropdown({
-  items,
-  selectedGroup,
-  selectedType,
-  onSelect,
-  id,
-}: ServiceTypeDropdownProps) {
+export function ServiceTypeDropdown({ items, selectedGroup, selectedType, onSelect, id }: ServiceTypeDropdownProps) {
   const selected = items[selectedItemIndex(items, selectedGroup, selectedType)] ?? null;
   return (
     <SelectMenu
@@ -43,9 +36,7 @@ export function ServiceTypeDropdown({
       onSelect={onSelect}
       {...(id ? { id } : {})}
       itemClassName={(item) =>
-        item.type === 'group'
-          ? 'service-type-dropdown__option--group'
-          : 'service-type-dropdown__option--type'
+        item.type === 'group' ? 'service-type-dropdown__option--group' : 'service-type-dropdown__option--type'
       }
       renderItem={(item) => {
         if (item.type === 'group') return item.text;

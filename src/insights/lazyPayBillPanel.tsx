@@ -41,13 +41,7 @@ export async function loadPayBillPanelFor(search: string): Promise<void> {
 }
 
 /** The pay-a-bill panel where the page has it: nothing at all unless the URL names a step. */
-export function LazyPayBillPanel({
-  search,
-  arrivedBack,
-}: {
-  search: string;
-  arrivedBack: boolean;
-}) {
+export function LazyPayBillPanel({ search, arrivedBack }: { search: string; arrivedBack: boolean }) {
   if (!namesPaymentStep(search)) return null;
   return (
     <Suspense fallback={null}>

@@ -14,9 +14,7 @@ describe('hierarchy codec', () => {
   it('turns URL placeholders into dashes and back', () => {
     expect(toInternalHierarchy(url)).toBe(internal);
     expect(toUrlHierarchy(internal)).toBe(url);
-    expect(toInternalHierarchy('/usa/ak/no-metro/no-county/no-city/99501')).toBe(
-      '/usa/ak/-/-/-/99501',
-    );
+    expect(toInternalHierarchy('/usa/ak/no-metro/no-county/no-city/99501')).toBe('/usa/ak/-/-/-/99501');
     expect(toUrlHierarchy('/usa/ak/-/-/-/99501')).toBe('/usa/ak/no-metro/no-county/no-city/99501');
   });
 
@@ -29,9 +27,7 @@ describe('hierarchy codec', () => {
     expect(hierarchyFromRouteSegments(['usa', 'WA', 'seattle-tacoma-bellevue-wa'])).toBe(
       '/usa/wa/seattle-tacoma-bellevue-wa',
     );
-    expect(hierarchyFromRouteSegments(['usa', 'mt', '-', 'carbon'])).toBe(
-      '/usa/mt/no-metro/carbon',
-    );
+    expect(hierarchyFromRouteSegments(['usa', 'mt', '-', 'carbon'])).toBe('/usa/mt/no-metro/carbon');
   });
 
   it('rejects what cannot be a hierarchy', () => {
@@ -51,9 +47,7 @@ describe('locationTypeOfHierarchy', () => {
     expect(locationTypeOfHierarchy('/usa/wa/seattle-tacoma-bellevue-wa')).toBe('cbsa');
     expect(locationTypeOfHierarchy('/usa/wa/seattle-tacoma-bellevue-wa/king')).toBe('county');
     expect(locationTypeOfHierarchy('/usa/wa/seattle-tacoma-bellevue-wa/king/seattle')).toBe('city');
-    expect(locationTypeOfHierarchy('/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101')).toBe(
-      'zipcode',
-    );
+    expect(locationTypeOfHierarchy('/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101')).toBe('zipcode');
   });
 
   it('trims to county level for the default location', () => {

@@ -29,9 +29,7 @@ const segmentPattern = /^[a-z0-9][a-z0-9-]{0,79}$/;
 export function toUrlHierarchy(hierarchy: string): string {
   return hierarchy
     .split('/')
-    .map((segment, index) =>
-      segment === INTERNAL_PLACEHOLDER ? (placeholderByIndex.get(index) ?? segment) : segment,
-    )
+    .map((segment, index) => (segment === INTERNAL_PLACEHOLDER ? (placeholderByIndex.get(index) ?? segment) : segment))
     .join('/');
 }
 
@@ -39,9 +37,7 @@ export function toUrlHierarchy(hierarchy: string): string {
 export function toInternalHierarchy(hierarchy: string): string {
   return hierarchy
     .split('/')
-    .map((segment, index) =>
-      placeholderByIndex.get(index) === segment ? INTERNAL_PLACEHOLDER : segment,
-    )
+    .map((segment, index) => (placeholderByIndex.get(index) === segment ? INTERNAL_PLACEHOLDER : segment))
     .join('/');
 }
 

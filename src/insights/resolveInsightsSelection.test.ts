@@ -45,9 +45,7 @@ describe('resolveInsightsSelection', () => {
         type: 'water-sewer',
       });
     }
-    expect(
-      resolveInsightsSelection('ALL_GROUPS', 'All Services', groups, types)?.canonical,
-    ).toEqual({
+    expect(resolveInsightsSelection('ALL_GROUPS', 'All Services', groups, types)?.canonical).toEqual({
       group: 'all-groups',
       type: 'all-services',
     });

@@ -3,9 +3,7 @@ import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
-const locationsApi = onFirstCall(
-  async () => (await import('../api/locationsApi.js')).locationsApiOf,
-);
+const locationsApi = onFirstCall(async () => (await import('../api/locationsApi.js')).locationsApiOf);
 
 /**
  * One location search through the store's API client (results are not cached: each keystroke asks

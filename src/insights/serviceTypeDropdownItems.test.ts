@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceType, ServiceTypeGroup } from '../api/contracts/directoryContract.js';
-import {
-  buildDropdownItems,
-  selectedItemIndex,
-  typeaheadMatch,
-} from './serviceTypeDropdownItems.js';
+import { buildDropdownItems, selectedItemIndex, typeaheadMatch } from './serviceTypeDropdownItems.js';
 
 const utilities = { id: 1, slug: 'utilities', name: 'Utilities' };
 const telecom = { id: 2, slug: 'telecom', name: 'Telecom' };
@@ -62,10 +58,7 @@ describe('buildDropdownItems (dropdown item)', () => {
 
   it('leaves out types whose group is unknown and keeps groups without types', () => {
     const orphan = serviceType(30, 'Pet Insurance', { id: 9, slug: 'insurance', name: 'Ins' });
-    expect(buildDropdownItems([utilities], [orphan]).map((item) => item.value)).toEqual([
-      'all-groups',
-      'utilities',
-    ]);
+    expect(buildDropdownItems([utilities], [orphan]).map((item) => item.value)).toEqual(['all-groups', 'utilities']);
   });
 
   it('offers only All services when the directory is empty', () => {
@@ -110,12 +103,7 @@ describe('typeaheadMatch', () => {
     const gas = serviceType(11, 'Gas', utilities);
     const cycling = buildDropdownItems([utilities], [gas, garbage]);
     const names = (index: number) => cycling[index]?.text;
-    expect(cycling.map((item) => item.text)).toEqual([
-      'All services',
-      'Utilities',
-      'Gas',
-      'Garbage',
-    ]);
+    expect(cycling.map((item) => item.text)).toEqual(['All services', 'Utilities', 'Gas', 'Garbage']);
     expect(names(typeaheadMatch(cycling, 'g', 0))).toBe('Gas');
     expect(names(typeaheadMatch(cycling, 'gg', 2))).toBe('Garbage');
     expect(names(typeaheadMatch(cycling, 'ggg', 3))).toBe('Gas');

@@ -61,14 +61,8 @@ export function buildDropdownItems(
  * The index of the chosen entry: the type when a specific one is chosen, else the group, else
  * "All services" (index 0). Type slugs are unique, so the group need not be checked for a type.
  */
-export function selectedItemIndex(
-  items: readonly DropdownItem[],
-  selectedGroup: string,
-  selectedType: string,
-): number {
-  const type = items.findIndex(
-    (item) => item.type === 'serviceType' && item.value === selectedType,
-  );
+export function selectedItemIndex(items: readonly DropdownItem[], selectedGroup: string, selectedType: string): number {
+  const type = items.findIndex((item) => item.type === 'serviceType' && item.value === selectedType);
   if (type !== -1) return type;
   const group = items.findIndex((item) => item.type === 'group' && item.value === selectedGroup);
   return group === -1 ? 0 : group;
@@ -80,11 +74,7 @@ export function selectedItemIndex(
  * word may stay on it. A repeated letter ("sss") cycles through the entries starting with it, as
  * native selects do.
  */
-export function typeaheadMatch(
-  items: readonly DropdownItem[],
-  search: string,
-  current: number,
-): number {
+export function typeaheadMatch(items: readonly DropdownItem[], search: string, current: number): number {
   const find = (prefix: string, start: number) => {
     for (let step = 0; step < items.length; step++) {
       const index = (start + step) % items.length;

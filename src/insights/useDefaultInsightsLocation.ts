@@ -23,8 +23,7 @@ export function defaultInsightsAddress(
 ): string | null {
   if (!userHierarchy) return null;
   const trimmed = trimHierarchy(userHierarchy, DEFAULT_LOCATION_DEPTH);
-  if (locationTypeOfHierarchy(trimmed) === 'all-states' || !trimmed.startsWith('/usa/'))
-    return null;
+  if (locationTypeOfHierarchy(trimmed) === 'all-states' || !trimmed.startsWith('/usa/')) return null;
   const parameters = new URLSearchParams(search);
   if (parameters.has('listing') || parameters.has('provider')) return null;
   return `${pathname.replace(/\/$/, '')}${trimmed}${withoutTransientParameters(search)}`;

@@ -34,10 +34,7 @@ function call(calls: PendingSearch[], index: number): PendingSearch {
 /** The hook with the text and type state LocationSearch keeps for it. */
 function renderSearch(
   search: SearchLocations,
-  {
-    initialType = 'county',
-    ...options
-  }: LocationSearchOptions & { initialType?: LocationFilterType } = {},
+  { initialType = 'county', ...options }: LocationSearchOptions & { initialType?: LocationFilterType } = {},
 ) {
   return renderHook(() => {
     const [text, setText] = useState('');
@@ -97,9 +94,7 @@ describe('useLocationSearch', () => {
     await advance(149);
     expect(calls).toHaveLength(0);
     await advance(1);
-    expect(calls.map(({ text, type }) => ({ text, type }))).toEqual([
-      { text: 'king', type: 'county' },
-    ]);
+    expect(calls.map(({ text, type }) => ({ text, type }))).toEqual([{ text: 'king', type: 'county' }]);
 
     await settle(() => call(calls, 0).resolve([kingCounty, kingsCounty]));
     expect(result.current.status).toBe('done');

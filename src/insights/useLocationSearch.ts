@@ -2,11 +2,7 @@ import type { Location, LocationFilterType } from '../api/locationsApi.js';
 import { useSearchAsYouType, type SearchAsYouTypeStatus } from '../ui/useSearchAsYouType.js';
 
 /** One location search; it should stop work when `signal` aborts (a newer search superseded it). */
-export type SearchLocations = (
-  text: string,
-  type: LocationFilterType,
-  signal: AbortSignal,
-) => Promise<Location[]>;
+export type SearchLocations = (text: string, type: LocationFilterType, signal: AbortSignal) => Promise<Location[]>;
 
 export type LocationSearchStatus = SearchAsYouTypeStatus;
 

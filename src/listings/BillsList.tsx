@@ -3,12 +3,7 @@ import type { AccountDetail, Listing } from '../api/accountsApi.js';
 import { AddBillForm } from '../bills/AddBillForm.js';
 import { BillActions, BillChangeDialog, type BillChange } from '../bills/BillActions.js';
 import { BILLS_SHOWN_FIRST } from '../bills/billRules.js';
-import {
-  billStatusLabels,
-  billStatusOf,
-  calendarDateOf,
-  type BillStatus,
-} from '../bills/billStatus.js';
+import { billStatusLabels, billStatusOf, calendarDateOf, type BillStatus } from '../bills/billStatus.js';
 import { countyMedianText, countyNameOf } from '../bills/countyMedianText.js';
 import { paths } from '../routing/paths.js';
 import { Badge, type BadgeTone } from '../ui/Badge.js';
@@ -56,9 +51,7 @@ const BillerName = memo(function BillerName({ listing }: { listing: Listing }) {
       <ServiceTypeIcon name={listing.provider.service_type.icon} />
       <span>
         <a href={paths.bill(listing.id)}>{listing.provider.name}</a>
-        {listing.account?.nickname ? (
-          <span className="result-detail"> · {listing.account.nickname}</span>
-        ) : null}
+        {listing.account?.nickname ? <span className="result-detail"> · {listing.account.nickname}</span> : null}
       </span>
     </span>
   );
@@ -84,11 +77,7 @@ const CountyMedianFigure = memo(function CountyMedianFigure({ detail, failed }: 
   return detail ? countyMedianText(detail.county_median) : pendingText(failed);
 });
 
-const StatusBadge = memo(function StatusBadge({
-  detail,
-  failed,
-  today,
-}: FigureProps & { today: string }) {
+const StatusBadge = memo(function StatusBadge({ detail, failed, today }: FigureProps & { today: string }) {
   if (!detail) return pendingText(failed);
   const status = billStatusOf(detail, today);
   return <Badge tone={statusTones[status]}>{billStatusLabels[status]}</Badge>;
@@ -112,8 +101,7 @@ function billColumns(
     {
       key: 'account',
       header: 'Account',
-      cell: ({ listing, detail }) =>
-        detail?.masked_account_number ?? listing.account?.masked_account_number ?? '',
+      cell: ({ listing, detail }) => detail?.masked_account_number ?? listing.account?.masked_account_number ?? '',
     },
     {
       key: 'due',
@@ -142,9 +130,7 @@ function billColumns(
     {
       key: 'actions',
       header: 'Actions',
-      cell: ({ listing, detail }) => (
-        <MemoBillActions listing={listing} detail={detail} onChange={onChange} />
-      ),
+      cell: ({ listing, detail }) => <MemoBillActions listing={listing} detail={detail} onChange={onChange} />,
     },
   ];
 }
@@ -184,19 +170,13 @@ export function BillsList() {
   // setChange is stable, so the memoized action cells do not render again for it.
   const columns = useMemo(() => billColumns(today, countyName, setChange), [today, countyName]);
   const hidden = showingAll ? 0 : Math.max(count - BILLS_SHOWN_FIRST, 0);
-  const shownRows = useMemo(
-    () => (hidden > 0 ? rows.slice(0, BILLS_SHOWN_FIRST) : rows),
-    [rows, hidden],
-  );
+  const shownRows = useMemo(() => (hidden > 0 ? rows.slice(0, BILLS_SHOWN_FIRST) : rows), [rows, hidden]);
   // Once the rest are shown, the button is gone: focus moves to the first bill it revealed (when
   // the rest are still loading, as soon as they are there).
   const revealed = showingAll && rows.length > BILLS_SHOWN_FIRST;
   useEffect(() => {
     if (!revealed) return;
-    table.current
-      ?.querySelectorAll('tbody tr')
-      [BILLS_SHOWN_FIRST]?.querySelector<HTMLElement>('a[href]')
-      ?.focus();
+    table.current?.querySelectorAll('tbody tr')[BILLS_SHOWN_FIRST]?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [revealed]);
 
   if (
@@ -213,10 +193,7 @@ export function BillsList() {
   if (status === 'failed' || !listings) {
     return (
       <Card>
-        <ErrorState
-          title="We couldn’t load your bills"
-          onRetry={() => void dispatch(loadListings())}
-        >
+        <ErrorState title="We couldn’t load your bills" onRetry={() => void dispatch(loadListings())}>
           <p>Please try again.</p>
         </ErrorState>
       </Card>
@@ -257,9 +234,8 @@ export function BillsList() {
           }
         >
           <p>
-            Add your first bill: choose <strong>Add a bill</strong>, pick your biller and enter the
-            account number from your statement. We’ll show what’s due and when, and you can pay it
-            from here.
+            Add your first bill: choose <strong>Add a bill</strong>, pick your biller and enter the account number from
+            your statement. We’ll show what’s due and when, and you can pay it from here.
           </p>
         </EmptyState>
         {addDialog}

@@ -36,9 +36,7 @@ export function startListingsListeners(startListening: StartListening<State>): v
       authLevelOf(current.user) === 'Auth3' &&
       current.listings.status !== 'loading' &&
       current.listings.status !== 'failed' &&
-      (current.listings.list === null ||
-        isLimited(current.listings.list) ||
-        current.listings.totalListings !== null),
+      (current.listings.list === null || isLimited(current.listings.list) || current.listings.totalListings !== null),
     effect: async (_action, api) => {
       // Other listeners fire on the same action; let this one start loading once.
       api.unsubscribe();

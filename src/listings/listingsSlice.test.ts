@@ -2,10 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountDetail } from '../api/accountsApi.js';
 import { createTestStore } from '../../tests/createTestStore.js';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
-import {
-  sharedDataChanged,
-  type SharedDataChangedPayload,
-} from '../shared-data/sharedDataChanged.js';
+import { sharedDataChanged, type SharedDataChangedPayload } from '../shared-data/sharedDataChanged.js';
 import { defaultEngagementData, emptyLocationData } from '../shared-data/sharedDataDefaults.js';
 import { selectAuthLevel } from '../user/userSlice.js';
 import {
@@ -195,9 +192,9 @@ describe('listings', () => {
     // The biller, service type and county are kept once (the server-rendered page carries this
     // state), and the selectors give back the API's shapes.
     const { billers, serviceTypes, counties, countyMedians } = store.getState().listings;
-    expect(
-      [billers, serviceTypes, counties, countyMedians].map((table) => Object.keys(table).length),
-    ).toEqual([1, 1, 1, 1]);
+    expect([billers, serviceTypes, counties, countyMedians].map((table) => Object.keys(table).length)).toEqual([
+      1, 1, 1, 1,
+    ]);
     expect(accounts[42]).not.toHaveProperty('provider');
     expect(selectAccounts(store.getState())[42]).toEqual(accountDetail(42));
     expect(selectListings(store.getState())?.[41]).toEqual(listing(42));
@@ -243,13 +240,11 @@ describe('listings', () => {
       billsDueSoonestLoaded({
         total_count: 5,
         user: { id: 7, username: 'ada' },
-        accounts: details.map(
-          ({ provider, service_type: type, county_median: _median, ...rest }) => ({
-            ...rest,
-            provider_id: provider.id,
-            service_type_id: type.id,
-          }),
-        ),
+        accounts: details.map(({ provider, service_type: type, county_median: _median, ...rest }) => ({
+          ...rest,
+          provider_id: provider.id,
+          service_type_id: type.id,
+        })),
         billers: [accountDetail(1).provider, otherBiller],
         service_types: [accountDetail(1).service_type],
         county,
@@ -323,9 +318,7 @@ describe('listings', () => {
     failingAccountId = 5;
     const { store, reported } = createTestStore(server.baseURL);
     store.dispatch(sharedDataChanged(signedIn()));
-    await settle(
-      () => Object.keys(store.getState().listings.accounts).length === TOTAL_LISTINGS - 1,
-    );
+    await settle(() => Object.keys(store.getState().listings.accounts).length === TOTAL_LISTINGS - 1);
     await settle(() => reported.length === 1);
     expect(store.getState().listings.accounts[5]).toBeUndefined();
     expect(store.getState().listings.accountStatus[5]).toBe('failed');

@@ -235,8 +235,7 @@ export const listingsSlice = createSlice({
         state.accountStatus[account.id] = 'loaded';
       }
       state.status = 'loaded';
-      state.totalListings =
-        payload.total_count > payload.accounts.length ? payload.total_count : null;
+      state.totalListings = payload.total_count > payload.accounts.length ? payload.total_count : null;
     },
     /** A bill changed by the user (docs/product.md#bills): the API's new account detail replaces the cached. */
     accountUpdated: (state, { payload }: { payload: AccountDetail }) => {
@@ -346,12 +345,8 @@ export const selectListings = createSelector(
   (state): Listing[] | null => state.list?.map((stored) => rebuildListing(state, stored)) ?? null,
 );
 
-export const selectAccounts = createSelector(
-  [selectListingsState],
-  (state): Record<number, AccountDetail> =>
-    Object.fromEntries(
-      Object.values(state.accounts).map((stored) => [stored.id, rebuildAccount(state, stored)]),
-    ),
+export const selectAccounts = createSelector([selectListingsState], (state): Record<number, AccountDetail> =>
+  Object.fromEntries(Object.values(state.accounts).map((stored) => [stored.id, rebuildAccount(state, stored)])),
 );
 
 export const { listingsCleared, billsDueSoonestLoaded, accountUpdated } = listingsSlice.actions;

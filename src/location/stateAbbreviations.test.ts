@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isStateCode,
-  stateAbbreviations,
-  stateByCode,
-  stateByName,
-  stateForZip,
-} from './stateAbbreviations';
+import { isStateCode, stateAbbreviations, stateByCode, stateByName, stateForZip } from './stateAbbreviations';
 import { allStateCodes } from './stateCodes';
 
 describe('the state abbreviation table', () => {

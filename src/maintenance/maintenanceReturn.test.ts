@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  localReturnPath,
-  maintenanceAddress,
-  returnPathFrom,
-  tryAgainPath,
-} from './maintenanceReturn.js';
+import { localReturnPath, maintenanceAddress, returnPathFrom, tryAgainPath } from './maintenanceReturn.js';
 
 describe('the maintenance page’s way back', () => {
   it('remembers the page, query included', () => {
@@ -17,16 +12,13 @@ describe('the maintenance page’s way back', () => {
     expect(returnPathFrom('')).toBeUndefined();
   });
 
-  it.each([
-    '//evil.example',
-    '/\\evil.example',
-    'https://evil.example/',
-    'u/bills',
-    '/u/maintenance',
-  ])('never goes back to %s', (value) => {
-    expect(localReturnPath(value)).toBeUndefined();
-    expect(maintenanceAddress(value)).toBe('/u/maintenance');
-    expect(returnPathFrom(`?return_to=${encodeURIComponent(value)}`)).toBeUndefined();
-    expect(tryAgainPath(`?return_to=${encodeURIComponent(value)}`)).toBe('/u/bills');
-  });
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'u/bills', '/u/maintenance'])(
+    'never goes back to %s',
+    (value) => {
+      expect(localReturnPath(value)).toBeUndefined();
+      expect(maintenanceAddress(value)).toBe('/u/maintenance');
+      expect(returnPathFrom(`?return_to=${encodeURIComponent(value)}`)).toBeUndefined();
+      expect(tryAgainPath(`?return_to=${encodeURIComponent(value)}`)).toBe('/u/bills');
+    },
+  );
 });

@@ -28,9 +28,7 @@ afterEach(() => {
 function start() {
   const goTo = vi.fn();
   const startedAt = Date.now();
-  const hook = renderHook(() =>
-    useServiceReturn({ apiBaseUrl: '/api', returnTo: '/u/wallet', goTo }),
-  );
+  const hook = renderHook(() => useServiceReturn({ apiBaseUrl: '/api', returnTo: '/u/wallet', goTo }));
   const askedAfter = () => asked.map((at) => Math.round((at - startedAt) / 1000));
   return { goTo, hook, askedAfter };
 }

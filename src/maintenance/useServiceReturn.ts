@@ -34,13 +34,7 @@ async function apiAnswers(apiBaseUrl: string, apiKey: string | undefined): Promi
   }
 }
 
-export function useServiceReturn({
-  apiBaseUrl,
-  apiKey,
-  returnTo,
-  goTo,
-  now = Date.now,
-}: ServiceReturnOptions) {
+export function useServiceReturn({ apiBaseUrl, apiKey, returnTo, goTo, now = Date.now }: ServiceReturnOptions) {
   useEffect(() => {
     if (returnTo === undefined) return;
     let waitMs = FIRST_CHECK_MS;

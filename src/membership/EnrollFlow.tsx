@@ -13,12 +13,7 @@ import { Skeleton } from '../ui/Skeleton.js';
 import { SignedInOnly } from '../user/SignedInOnly.js';
 import { ChoosePaymentMethod } from '../wallet/ChoosePaymentMethod.js';
 import { selectPaymentInstruments } from '../wallet/walletSlice.js';
-import {
-  enrollmentSteps,
-  enrollmentStepTitles,
-  readEnrollmentFlow,
-  type EnrollmentFlow,
-} from './enrollmentSteps.js';
+import { enrollmentSteps, enrollmentStepTitles, readEnrollmentFlow, type EnrollmentFlow } from './enrollmentSteps.js';
 import { planPrice } from './membershipDisplay.js';
 import { MEMBERSHIP_PLANS, membershipPlanIds, type MembershipPlanId } from './membershipPlans.js';
 import {
@@ -49,8 +44,7 @@ function StepFrame({ flow, children }: { flow: EnrollmentFlow; children: ReactNo
   return (
     <section className="card form" aria-labelledby="enroll-step-heading">
       <h2 id="enroll-step-heading" ref={headingRef} tabIndex={-1} className="card__title">
-        Step {enrollmentSteps.indexOf(flow.step) + 1} of {enrollmentSteps.length}:{' '}
-        {enrollmentStepTitles[flow.step]}
+        Step {enrollmentSteps.indexOf(flow.step) + 1} of {enrollmentSteps.length}: {enrollmentStepTitles[flow.step]}
       </h2>
       {children}
     </section>
@@ -71,13 +65,7 @@ function PlanStep({ chosen }: { chosen: MembershipPlanId | null }) {
         <legend>Plan</legend>
         {membershipPlanIds.map((id) => (
           <label key={id} className="plan-choice__option">
-            <input
-              type="radio"
-              name="plan"
-              value={id}
-              checked={plan === id}
-              onChange={() => setPlan(id)}
-            />
+            <input type="radio" name="plan" value={id} checked={plan === id} onChange={() => setPlan(id)} />
             <span>
               <strong>{MEMBERSHIP_PLANS[id].name}</strong>: {planPrice(id)}
             </span>
@@ -99,9 +87,7 @@ function InstrumentStep({ plan }: { plan: MembershipPlanId }) {
       hint="Renewals are charged to it too; you can change it later in Manage."
       describe={(instrument) => `${instrument.nickname} (${methodLabel(instrument)})`}
       onNext={(id) => go(paths.doxoPlusEnroll({ plan, payment_instrument: id }))}
-      onAdded={(instrument) =>
-        go(paths.doxoPlusEnroll({ plan, payment_instrument: instrument.id }))
-      }
+      onAdded={(instrument) => go(paths.doxoPlusEnroll({ plan, payment_instrument: instrument.id }))}
     />
   );
 }
@@ -158,10 +144,9 @@ function ReviewStep({ plan, instrumentId }: { plan: MembershipPlanId; instrument
       </dl>
       <p>
         You pay {price} today. Your membership then renews every {per} on the same day, starting{' '}
-        {formatCalendarDate(quote.renews_on)}, at {price} a {per}, charged to{' '}
-        {methodLabel(instrument)}, until you cancel. Cancel anytime from the doxoPLUS page: your
-        benefits last to the end of the period you paid for. If a renewal is declined, you keep your
-        benefits for 7 days while we try again.
+        {formatCalendarDate(quote.renews_on)}, at {price} a {per}, charged to {methodLabel(instrument)}, until you
+        cancel. Cancel anytime from the doxoPLUS page: your benefits last to the end of the period you paid for. If a
+        renewal is declined, you keep your benefits for 7 days while we try again.
       </p>
       {failure ? (
         <p className="form-error" role="alert">
@@ -212,10 +197,7 @@ function EnrollSteps({ search }: { search: string }) {
   if (membership?.is_member && !enrolled) {
     return (
       <Card heading="You are already a member">
-        <p>
-          Your doxoPLUS membership is {membership.status === 'grace' ? 'in its grace period' : 'on'}
-          .
-        </p>
+        <p>Your doxoPLUS membership is {membership.status === 'grace' ? 'in its grace period' : 'on'}.</p>
         <LinkButton href={paths.doxoPlus()} variant="secondary">
           See your membership
         </LinkButton>

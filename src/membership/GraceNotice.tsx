@@ -16,11 +16,9 @@ export function GraceNotice() {
     <aside className="grace-notice" aria-label="doxoPLUS payment problem">
       <Icon name="triangle-alert" />
       <p>
-        Your doxoPLUS renewal was declined. Your benefits continue until{' '}
-        {formatCalendarDate(grace.lapses_on)}
-        {grace.next_retry_on
-          ? `; we try again on ${formatCalendarDate(grace.next_retry_on)}`
-          : ''}. <a href={paths.doxoPlus()}>Update your payment method</a>
+        Your doxoPLUS renewal was declined. Your benefits continue until {formatCalendarDate(grace.lapses_on)}
+        {grace.next_retry_on ? `; we try again on ${formatCalendarDate(grace.next_retry_on)}` : ''}.{' '}
+        <a href={paths.doxoPlus()}>Update your payment method</a>
       </p>
     </aside>
   );

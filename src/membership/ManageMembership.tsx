@@ -155,11 +155,7 @@ export function ManageMembership({ membership }: { membership: Membership }) {
           </Button>
         </div>
       )}
-      <Dialog
-        open={confirmingCancel}
-        onClose={() => setConfirmingCancel(false)}
-        title="Cancel doxoPLUS?"
-      >
+      <Dialog open={confirmingCancel} onClose={() => setConfirmingCancel(false)} title="Cancel doxoPLUS?">
         <p>
           {membership.status === 'grace'
             ? 'Your renewal was not paid, so your benefits end now.'

@@ -59,9 +59,7 @@ function MemberPreview({
             Sample data
           </Badge>
         </header>
-        <p className="member-sample__note">
-          Made-up figures that show what members see here. They are not yours.
-        </p>
+        <p className="member-sample__note">Made-up figures that show what members see here. They are not yours.</p>
         <div className="member-sample__body">{sample}</div>
       </section>
     </>

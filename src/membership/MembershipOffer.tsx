@@ -20,10 +20,8 @@ export function MembershipOffer({ previous }: { previous: Membership | null }) {
         <Card heading="Your membership lapsed">
           <p>
             Your last renewal could not be charged, so your membership ended
-            {previous.paid_through
-              ? ` (paid through ${formatCalendarDate(previous.paid_through)})`
-              : ''}
-            . Join again to get its benefits back.
+            {previous.paid_through ? ` (paid through ${formatCalendarDate(previous.paid_through)})` : ''}. Join again to
+            get its benefits back.
           </p>
         </Card>
       ) : null}
@@ -52,8 +50,7 @@ export function MembershipOffer({ previous }: { previous: Membership | null }) {
               <span className="amount">{planPrice(plan)}</span>
               {plan === 'annual' ? (
                 <span className="field-hint">
-                  Saves {Math.round(((monthlyYear - annual) / monthlyYear) * 100)} % against paying
-                  monthly
+                  Saves {Math.round(((monthlyYear - annual) / monthlyYear) * 100)} % against paying monthly
                 </span>
               ) : (
                 <span className="field-hint">Cancel anytime</span>
@@ -62,8 +59,8 @@ export function MembershipOffer({ previous }: { previous: Membership | null }) {
           ))}
         </ul>
         <p>
-          Charged today to a payment method from your wallet, then at the start of each period until
-          you cancel. Cancel anytime: the benefits last to the end of the period you paid for.
+          Charged today to a payment method from your wallet, then at the start of each period until you cancel. Cancel
+          anytime: the benefits last to the end of the period you paid for.
         </p>
         <LinkButton href={paths.doxoPlusEnroll()} icon="sparkles">
           {previous ? 'Join doxoPLUS again' : 'Join doxoPLUS'}

@@ -61,8 +61,7 @@ const historyColumns: readonly Column<MembershipCharge>[] = [
   {
     key: 'result',
     header: 'Result',
-    cell: (charge) =>
-      charge.succeeded ? <Badge tone="success">Paid</Badge> : <Badge tone="danger">Declined</Badge>,
+    cell: (charge) => (charge.succeeded ? <Badge tone="success">Paid</Badge> : <Badge tone="danger">Declined</Badge>),
   },
   { key: 'receipt', header: 'Receipt', cell: (charge) => <ChargeReceipt charge={charge} /> },
 ];
@@ -92,9 +91,7 @@ export function MembershipOverview({ membership }: { membership: Membership }) {
               <dt>{grace ? 'Next try' : 'Next renewal'}</dt>
               <dd>
                 {formatCalendarDate(renewal.date)}: {formatCents(renewal.amount_cents)}
-                {renewal.plan !== membership.plan
-                  ? ` (${MEMBERSHIP_PLANS[renewal.plan].name})`
-                  : ''}
+                {renewal.plan !== membership.plan ? ` (${MEMBERSHIP_PLANS[renewal.plan].name})` : ''}
               </dd>
             </div>
           ) : null}
@@ -116,11 +113,9 @@ export function MembershipOverview({ membership }: { membership: Membership }) {
         {grace ? (
           <p className="form-error" role="note">
             Your renewal on {formatCalendarDate(grace.started_on)} was declined
-            {grace.decline_reason ? `: ${grace.decline_reason}` : '.'} Your benefits continue while
-            we try again
-            {grace.next_retry_on ? ` on ${formatCalendarDate(grace.next_retry_on)}` : ''}; if it is
-            still declined on {formatCalendarDate(grace.lapses_on)}, your membership lapses. Choose
-            another payment method below.
+            {grace.decline_reason ? `: ${grace.decline_reason}` : '.'} Your benefits continue while we try again
+            {grace.next_retry_on ? ` on ${formatCalendarDate(grace.next_retry_on)}` : ''}; if it is still declined on{' '}
+            {formatCalendarDate(grace.lapses_on)}, your membership lapses. Choose another payment method below.
           </p>
         ) : null}
         <ul className="feature-list">

@@ -57,9 +57,7 @@ export async function readMemberReport<Report, Rejected>(
  * the membership changed, it is read again; a load under way clears the last failure. Called
  * after the slice's own cases (a matcher comes after every case).
  */
-export function addMemberLoadCases<
-  State extends { status: MemberLoadStatus; failure: ApiErrorBody | null },
->(
+export function addMemberLoadCases<State extends { status: MemberLoadStatus; failure: ApiErrorBody | null }>(
   builder: ActionReducerMapBuilder<State>,
   initialState: State,
   pending: { type: string; match: (action: unknown) => action is { type: string } },
@@ -89,8 +87,7 @@ export function createMemberReportSlice<Name extends string, Report>(
     { state: Partial<Record<Name, State>>; extra: ThunkExtra; rejectValue: ApiErrorBody }
   >(
     `${name}/load`,
-    (_argument, { extra, rejectWithValue }) =>
-      readMemberReport(extra, fetch, `${name}.load`, rejectWithValue),
+    (_argument, { extra, rejectWithValue }) => readMemberReport(extra, fetch, `${name}.load`, rejectWithValue),
     {
       condition: (_argument, { getState }) => {
         const status = getState()[name]?.status ?? 'idle';

@@ -11,9 +11,7 @@ export function planPrice(plan: MembershipPlanId): string {
   return `${formatCents(priceCents)} a ${per}`;
 }
 
-export const membershipStatusLabels: Readonly<
-  Record<MembershipStatus, { label: string; tone: BadgeTone }>
-> = {
+export const membershipStatusLabels: Readonly<Record<MembershipStatus, { label: string; tone: BadgeTone }>> = {
   active: { label: 'Active', tone: 'success' },
   cancelling: { label: 'Cancelling', tone: 'warning' },
   grace: { label: 'In grace period', tone: 'danger' },

@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestStore } from '../../tests/createTestStore.js';
 import type { Membership } from '../api/contracts/membershipContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
-import {
-  defaultEngagementData,
-  emptyLocationData,
-  emptyUserData,
-} from '../shared-data/sharedDataDefaults.js';
-import {
-  loadMembership,
-  selectIsMember,
-  selectMembership,
-  selectPrimaryDataSource,
-} from './membershipSlice.js';
+import { defaultEngagementData, emptyLocationData, emptyUserData } from '../shared-data/sharedDataDefaults.js';
+import { loadMembership, selectIsMember, selectMembership, selectPrimaryDataSource } from './membershipSlice.js';
 
 const membership: Membership = {
   id: 1,
@@ -36,9 +27,7 @@ const membership: Membership = {
 describe('the primary data source', () => {
   it('gives subscriptions, enrollment and payment instruments as one value, and forgets them on sign-out', () => {
     const { store } = createTestStore('http://127.0.0.1:9/api');
-    store.dispatch(
-      loadMembership.fulfilled({ membership, today: '2026-11-02' }, 'request', undefined),
-    );
+    store.dispatch(loadMembership.fulfilled({ membership, today: '2026-11-02' }, 'request', undefined));
     expect(selectMembership(store.getState())).toEqual(membership);
     expect(selectIsMember(store.getState())).toBe(true);
     const source = selectPrimaryDataSource(store.getState());

@@ -16,9 +16,7 @@ import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { WalletState } from '../wallet/walletSlice.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
-const membershipApi = onFirstCall(
-  async () => (await import('../api/membershipApi.js')).membershipApiOf,
-);
+const membershipApi = onFirstCall(async () => (await import('../api/membershipApi.js')).membershipApiOf);
 
 // The primary data source (docs/product.md#primary-data-source): `subscriptions` and `enrollment`
 // kept here, `paymentInstruments` in the wallet slice; `selectPrimaryDataSource` gives the three as
@@ -77,8 +75,7 @@ export const loadMembership = createAsyncThunk<MembershipResponse, LoadOptions, 
 /** The review step's figures for `plan` (asked again whenever the plan under review changes). */
 export const loadEnrollmentQuote = createAsyncThunk<MembershipQuote, MembershipPlanId, ThunkConfig>(
   `${sliceName}/quote`,
-  (plan, { extra, rejectWithValue }) =>
-    callOrReject(() => membershipApi(extra).quote(plan), rejectWithValue),
+  (plan, { extra, rejectWithValue }) => callOrReject(() => membershipApi(extra).quote(plan), rejectWithValue),
   {
     condition: (plan, { getState }) => getState().membership.enrollment.quote?.plan !== plan,
   },
@@ -93,9 +90,7 @@ export const enroll = createAsyncThunk<Membership, EnrollPayload, ThunkConfig>(
 );
 
 export type ManageMembershipPayload =
-  | { action: 'change'; changes: MembershipChanges }
-  | { action: 'cancel' }
-  | { action: 'undoCancel' };
+  { action: 'change'; changes: MembershipChanges } | { action: 'cancel' } | { action: 'undoCancel' };
 
 export const manageMembership = createAsyncThunk<Membership, ManageMembershipPayload, ThunkConfig>(
   `${sliceName}/manage`,
@@ -174,16 +169,10 @@ export const { selectSubscriptions, selectEnrollment, selectMembershipStatus, se
   membershipSlice.selectors;
 
 /** The doxoPLUS membership (the one subscription), or null before any or before it loaded. */
-export const selectMembership = createSelector(
-  [selectSubscriptions],
-  (subscriptions) => subscriptions?.[0] ?? null,
-);
+export const selectMembership = createSelector([selectSubscriptions], (subscriptions) => subscriptions?.[0] ?? null);
 
 /** Whether the benefits apply now, as the server last said (it decides again on every call). */
-export const selectIsMember = createSelector(
-  [selectMembership],
-  (membership) => membership?.is_member === true,
-);
+export const selectIsMember = createSelector([selectMembership], (membership) => membership?.is_member === true);
 
 export type PrimaryDataSource = {
   subscriptions: Membership[] | null;

@@ -5,11 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../../tests/createTestStore.js';
 import { startTestHttpServer } from '../../tests/startTestHttpServer.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
-import {
-  defaultEngagementData,
-  emptyLocationData,
-  emptyUserData,
-} from '../shared-data/sharedDataDefaults.js';
+import { defaultEngagementData, emptyLocationData, emptyUserData } from '../shared-data/sharedDataDefaults.js';
 import { NotificationBell } from './NotificationBell.js';
 import { unreadNotificationsCounted } from './notificationBellSlice.js';
 import { UNREAD_COUNT_FRESH_MS } from './useFreshUnreadCount.js';

@@ -21,11 +21,7 @@ export function NotificationBell({ urlPathname }: { urlPathname: string }) {
   useFreshUnreadCount(authLevel === 'Auth3', urlPathname);
   if (authLevel !== 'Auth3') return null;
   return (
-    <a
-      className="icon-button notification-bell"
-      href={paths.notifications()}
-      aria-label={bellLabel(unread)}
-    >
+    <a className="icon-button notification-bell" href={paths.notifications()} aria-label={bellLabel(unread)}>
       <Icon name="bell" />
       {unread > 0 ? (
         <span className="notification-bell__count" aria-hidden="true">

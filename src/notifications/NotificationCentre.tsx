@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type {
-  NotificationItem,
-  NotificationListResponse,
-} from '../api/contracts/notificationsContract.js';
+import type { NotificationItem, NotificationListResponse } from '../api/contracts/notificationsContract.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Button } from '../ui/Button.js';
@@ -13,11 +10,7 @@ import { ErrorState } from '../ui/ErrorState.js';
 import { formatCalendarDate } from '../ui/formatters.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { selectAuthLevel } from '../user/userSlice.js';
-import {
-  loadNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from './notificationThunks.js';
+import { loadNotifications, markAllNotificationsRead, markNotificationRead } from './notificationThunks.js';
 import { whileCurrent } from '../ui/whileCurrent.js';
 
 const markedRead = (items: NotificationItem[], id?: number) =>
@@ -39,25 +32,18 @@ export function NotificationCentre({ firstPage }: { firstPage: NotificationListR
   const links = useRef(new Map<number, HTMLAnchorElement>());
   const heading = useRef<HTMLDivElement>(null);
 
-  const shown = (
-    result: Awaited<ReturnType<ReturnType<typeof loadNotifications>>>,
-    before?: number,
-  ) => {
+  const shown = (result: Awaited<ReturnType<ReturnType<typeof loadNotifications>>>, before?: number) => {
     if (!loadNotifications.fulfilled.match(result)) {
       setFailed(true);
       return;
     }
     const page = result.payload;
     setFailed(false);
-    setItems((earlier) =>
-      before === undefined ? page.notifications : [...(earlier ?? []), ...page.notifications],
-    );
+    setItems((earlier) => (before === undefined ? page.notifications : [...(earlier ?? []), ...page.notifications]));
     setNextBefore(page.next_before);
   };
   const load = (before?: number) =>
-    dispatch(loadNotifications(before === undefined ? undefined : { before })).then((result) =>
-      shown(result, before),
-    );
+    dispatch(loadNotifications(before === undefined ? undefined : { before })).then((result) => shown(result, before));
 
   // Signed in on this page (no server-rendered list): load it now.
   const needsLoad = authLevel === 'Auth3' && items === null && !failed;
@@ -118,13 +104,7 @@ export function NotificationCentre({ firstPage }: { firstPage: NotificationListR
       heading="Your notifications"
       className="notification-centre"
       actions={
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void markAll()}
-          busy={busy}
-          disabled={!unread}
-        >
+        <Button variant="secondary" size="sm" onClick={() => void markAll()} busy={busy} disabled={!unread}>
           Mark all as read
         </Button>
       }
@@ -135,18 +115,15 @@ export function NotificationCentre({ firstPage }: { firstPage: NotificationListR
       {items.length === 0 ? (
         <EmptyState title="No notifications yet" icon="bell" headingLevel={3}>
           <p>
-            Reminders of bills coming due, news of your payments and of doxoPLUS appear here. Choose
-            what you get in <a href={paths.userAccount()}>account settings</a>.
+            Reminders of bills coming due, news of your payments and of doxoPLUS appear here. Choose what you get in{' '}
+            <a href={paths.userAccount()}>account settings</a>.
           </p>
         </EmptyState>
       ) : (
         <div ref={heading}>
           <ul className="notification-list">
             {items.map((item) => (
-              <li
-                key={item.id}
-                className={classNames('notification', !item.read && 'notification--unread')}
-              >
+              <li key={item.id} className={classNames('notification', !item.read && 'notification--unread')}>
                 <div className="notification__text">
                   <a
                     className="notification__title"
@@ -180,9 +157,7 @@ export function NotificationCentre({ firstPage }: { firstPage: NotificationListR
               Show older notifications
             </Button>
           ) : null}
-          {failed ? (
-            <p role="alert">We couldn’t load older notifications. Please try again.</p>
-          ) : null}
+          {failed ? <p role="alert">We couldn’t load older notifications. Please try again.</p> : null}
         </div>
       )}
     </Card>

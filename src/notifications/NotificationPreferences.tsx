@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import type {
-  NotificationChannel,
-  NotificationPreference,
-} from '../api/contracts/notificationsContract.js';
+import type { NotificationChannel, NotificationPreference } from '../api/contracts/notificationsContract.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { Card } from '../ui/Card.js';
 import { Checkbox } from '../ui/Checkbox.js';
@@ -34,10 +31,7 @@ export function NotificationPreferences() {
       setFailed(true);
     }
   };
-  useEffect(
-    () => whileCurrent(dispatch(loadNotificationPreferences(undefined)), loaded),
-    [dispatch],
-  );
+  useEffect(() => whileCurrent(dispatch(loadNotificationPreferences(undefined)), loaded), [dispatch]);
   const retry = () => {
     setFailed(false);
     void dispatch(loadNotificationPreferences(undefined)).then(loaded);
@@ -45,9 +39,7 @@ export function NotificationPreferences() {
 
   const change = async (changed: NotificationPreference) => {
     const before = preferences;
-    setPreferences((shown) =>
-      (shown ?? []).map((entry) => (entry.kind === changed.kind ? changed : entry)),
-    );
+    setPreferences((shown) => (shown ?? []).map((entry) => (entry.kind === changed.kind ? changed : entry)));
     setStatus('Saving…');
     const result = await dispatch(saveNotificationPreferences([changed]));
     if (saveNotificationPreferences.fulfilled.match(result)) {
@@ -61,16 +53,9 @@ export function NotificationPreferences() {
 
   return (
     <Card heading="Notification settings" className="notification-preferences">
-      <p>
-        What doxo tells you about, by email and in the notification centre. Everything is on until
-        you turn it off.
-      </p>
+      <p>What doxo tells you about, by email and in the notification centre. Everything is on until you turn it off.</p>
       {failed ? (
-        <ErrorState
-          title="We couldn’t load your notification settings"
-          headingLevel={3}
-          onRetry={retry}
-        />
+        <ErrorState title="We couldn’t load your notification settings" headingLevel={3} onRetry={retry} />
       ) : preferences === null ? (
         <Skeleton label="Loading your notification settings…" lines={4} />
       ) : (
@@ -85,9 +70,7 @@ export function NotificationPreferences() {
                   id={`notify-${preference.kind}-${channel}`}
                   label={channelLabels[channel]}
                   checked={preference[channel]}
-                  onChange={(event) =>
-                    void change({ ...preference, [channel]: event.currentTarget.checked })
-                  }
+                  onChange={(event) => void change({ ...preference, [channel]: event.currentTarget.checked })}
                 />
               ))}
             </fieldset>

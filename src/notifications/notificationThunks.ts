@@ -10,9 +10,7 @@ import type { ThunkExtra } from '../store/thunkExtra.js';
 import { unreadNotificationsCounted } from './notificationBellSlice.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
-const notificationsApi = onFirstCall(
-  async () => (await import('../api/notificationsApi.js')).notificationsApiOf,
-);
+const notificationsApi = onFirstCall(async () => (await import('../api/notificationsApi.js')).notificationsApiOf);
 
 // The centre's and the preferences' calls (docs/product.md#notification-centre): each answer that
 // carries the unread count moves the bell, so it follows what is read here at once.
@@ -43,31 +41,28 @@ function notificationThunk<Result, Argument>(
   );
 }
 
-export const loadNotifications = notificationThunk<
-  NotificationListResponse,
-  { before?: number } | undefined
->('list', (extra, query) => notificationsApi(extra).list(query));
+export const loadNotifications = notificationThunk<NotificationListResponse, { before?: number } | undefined>(
+  'list',
+  (extra, query) => notificationsApi(extra).list(query),
+);
 
 /** Only the bell's count: the smallest page carries it. */
-export const loadUnreadCount = notificationThunk<NotificationListResponse, undefined>(
-  'unreadCount',
-  (extra) => notificationsApi(extra).list({ limit: 1 }),
+export const loadUnreadCount = notificationThunk<NotificationListResponse, undefined>('unreadCount', (extra) =>
+  notificationsApi(extra).list({ limit: 1 }),
 );
 
-export const markNotificationRead = notificationThunk<NotificationReadResponse, number>(
-  'markRead',
-  (extra, id) => notificationsApi(extra).markRead(id),
+export const markNotificationRead = notificationThunk<NotificationReadResponse, number>('markRead', (extra, id) =>
+  notificationsApi(extra).markRead(id),
 );
 
-export const markAllNotificationsRead = notificationThunk<NotificationReadResponse, undefined>(
-  'markAllRead',
-  (extra) => notificationsApi(extra).markAllRead(),
+export const markAllNotificationsRead = notificationThunk<NotificationReadResponse, undefined>('markAllRead', (extra) =>
+  notificationsApi(extra).markAllRead(),
 );
 
-export const loadNotificationPreferences = notificationThunk<
-  NotificationPreferencesResponse,
-  undefined
->('preferences', (extra) => notificationsApi(extra).preferences());
+export const loadNotificationPreferences = notificationThunk<NotificationPreferencesResponse, undefined>(
+  'preferences',
+  (extra) => notificationsApi(extra).preferences(),
+);
 
 export const saveNotificationPreferences = notificationThunk<
   NotificationPreferencesResponse,

@@ -24,9 +24,7 @@ export function useFreshUnreadCount(signedIn: boolean, urlPathname: string): voi
       if (Date.now() - readAt.current < UNREAD_COUNT_FRESH_MS) return;
       readAt.current = Date.now();
       // The centre's calls are not first-load code: they load when first needed.
-      void import('./notificationThunks.js').then(({ loadUnreadCount }) =>
-        dispatch(loadUnreadCount(undefined)),
-      );
+      void import('./notificationThunks.js').then(({ loadUnreadCount }) => dispatch(loadUnreadCount(undefined)));
     };
     document.addEventListener('visibilitychange', readIfStale);
     return () => document.removeEventListener('visibilitychange', readIfStale);

@@ -135,12 +135,8 @@ function PayBillSteps({
           }}
         />
       ) : null}
-      {flow.step === 'delivery' ? (
-        <PayDeliveryStep flow={flow} dueDate={bill.due_date} go={go} />
-      ) : null}
-      {flow.step === 'review' ? (
-        <PayReviewStep flow={flow} listingId={listingId} context={context} go={go} />
-      ) : null}
+      {flow.step === 'delivery' ? <PayDeliveryStep flow={flow} dueDate={bill.due_date} go={go} /> : null}
+      {flow.step === 'review' ? <PayReviewStep flow={flow} listingId={listingId} context={context} go={go} /> : null}
     </PayStepFrame>
   );
 }
@@ -169,9 +165,7 @@ function AmountStep({
     if (cents === null) {
       setError('Enter an amount in dollars and cents, for example 42.50.');
     } else if (cents < MIN_PAYMENT_CENTS || cents > MAX_PAYMENT_CENTS) {
-      setError(
-        `Enter an amount from ${formatCents(MIN_PAYMENT_CENTS)} to ${formatCents(MAX_PAYMENT_CENTS)}.`,
-      );
+      setError(`Enter an amount from ${formatCents(MIN_PAYMENT_CENTS)} to ${formatCents(MAX_PAYMENT_CENTS)}.`);
     } else onNext(cents);
   };
   return (

@@ -22,15 +22,7 @@ import { whileCurrent } from '../ui/whileCurrent.js';
  * biller, then gives the account number, which adds the bill through the bills API; the flow then
  * pays that bill. A user who already has a bill with this biller goes straight to it.
  */
-export function PayBillerSteps({
-  flow,
-  go,
-  arrivedBack,
-}: {
-  flow: PayFlowState;
-  go: GoToStep;
-  arrivedBack: boolean;
-}) {
+export function PayBillerSteps({ flow, go, arrivedBack }: { flow: PayFlowState; go: GoToStep; arrivedBack: boolean }) {
   const dispatch = useAppDispatch();
   const [answer, setAnswer] = useState<PayBillerResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -38,9 +30,7 @@ export function PayBillerSteps({
 
   useEffect(
     () =>
-      whileCurrent(dispatch(loadPayBiller(provider)).unwrap(), setAnswer, (error) =>
-        setLoadError(errorMessage(error)),
-      ),
+      whileCurrent(dispatch(loadPayBiller(provider)).unwrap(), setAnswer, (error) => setLoadError(errorMessage(error))),
     [dispatch, provider],
   );
 
@@ -51,12 +41,7 @@ export function PayBillerSteps({
     (options?: { replace: boolean }) => {
       if (existing === null) return;
       // Confirmed already: the flow keeps counting its six steps.
-      go(
-        flow.billerConfirmed
-          ? { listing: String(existing) }
-          : { listing: String(existing), provider: null },
-        options,
-      );
+      go(flow.billerConfirmed ? { listing: String(existing) } : { listing: String(existing), provider: null }, options);
     },
     [existing, flow.billerConfirmed, go],
   );
@@ -84,10 +69,7 @@ export function PayBillerSteps({
         <p>Your {biller.name} bill is in your bills.</p>
         <div className="form-actions">
           {/* Added in this flow, so the biller was confirmed: the six steps go on. */}
-          <Button
-            variant="primary"
-            onClick={() => go({ listing: String(existing), biller_confirmed: 'true' })}
-          >
+          <Button variant="primary" onClick={() => go({ listing: String(existing), biller_confirmed: 'true' })}>
             Pay this bill
           </Button>
           <a href={paths.bills()}>Go to your bills</a>
@@ -100,8 +82,8 @@ export function PayBillerSteps({
       {flow.step === 'biller' ? (
         <div>
           <p>
-            Check that <strong>{biller.name}</strong> (
-            {biller.service_types.map((type) => type.name).join(', ')}) is the company on your bill.
+            Check that <strong>{biller.name}</strong> ({biller.service_types.map((type) => type.name).join(', ')}) is
+            the company on your bill.
           </p>
           <div className="form-actions">
             <Button variant="primary" onClick={() => go({ biller_confirmed: 'true' })}>
@@ -111,10 +93,7 @@ export function PayBillerSteps({
           </div>
         </div>
       ) : (
-        <AccountStep
-          biller={biller}
-          onAdded={(listingId) => go({ listing: String(listingId) }, { replace: true })}
-        />
+        <AccountStep biller={biller} onAdded={(listingId) => go({ listing: String(listingId) }, { replace: true })} />
       )}
     </PayStepFrame>
   );
@@ -169,10 +148,7 @@ function AccountStep({
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <p>
-        Enter the account number printed on your {biller.name} bill. We keep only its last four
-        digits.
-      </p>
+      <p>Enter the account number printed on your {biller.name} bill. We keep only its last four digits.</p>
       <TextField
         label="Account number"
         name="account_number"

@@ -15,15 +15,7 @@ import { usePaymentQuote } from './usePaymentQuote.js';
  * on; whether the day is a banking day the server decides (its holiday calendar stays on the
  * server), asked before the review, and its refusal shows beside the field.
  */
-export function PayDeliveryStep({
-  flow,
-  dueDate,
-  go,
-}: {
-  flow: PayFlowState;
-  dueDate: string | null;
-  go: GoToStep;
-}) {
+export function PayDeliveryStep({ flow, dueDate, go }: { flow: PayFlowState; dueDate: string | null; go: GoToStep }) {
   const dispatch = useAppDispatch();
   const { quote, error } = usePaymentQuote(flow);
   const [day, setDay] = useState('');

@@ -21,12 +21,7 @@ import { usePaymentQuote } from './usePaymentQuote.js';
 
 /** The API's 409 `possible_duplicate`: another payment to this bill in the last 5 days. */
 function isPossibleDuplicate(failure: unknown): boolean {
-  return (
-    typeof failure === 'object' &&
-    failure !== null &&
-    'code' in failure &&
-    failure.code === 'possible_duplicate'
-  );
+  return typeof failure === 'object' && failure !== null && 'code' in failure && failure.code === 'possible_duplicate';
 }
 
 /**
@@ -183,8 +178,8 @@ export function PayReviewStep({
       ) : null}
       {quote.free_direct_payment_available ? (
         <p className="pay-review__note">
-          You can also pay {bill.biller_name} directly from your bank account at no cost, or choose
-          a bank account here, which is free.
+          You can also pay {bill.biller_name} directly from your bank account at no cost, or choose a bank account here,
+          which is free.
         </p>
       ) : null}
       {bill.paperless && bill.autopay ? null : (
@@ -225,12 +220,7 @@ export function PayReviewStep({
         </section>
       ) : (
         <div className="form-actions">
-          <Button
-            variant="primary"
-            onClick={() => confirm()}
-            disabled={submitting}
-            aria-disabled={submitting}
-          >
+          <Button variant="primary" onClick={() => confirm()} disabled={submitting} aria-disabled={submitting}>
             {submitting ? 'Paying…' : `Pay ${formatCents(quote.total_cents)}`}
           </Button>
         </div>

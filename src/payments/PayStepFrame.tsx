@@ -2,10 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { PayFlowState, PayFlowStep } from './payFlowSteps.js';
 
 /** Moves the flow on: the URL's parameters with `changes` applied (null removes one). */
-export type GoToStep = (
-  changes: Record<string, string | null>,
-  options?: { replace?: boolean },
-) => void;
+export type GoToStep = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 
 const stepTitles: Record<PayFlowStep, string> = {
   biller: 'Biller',
@@ -20,15 +17,7 @@ const stepTitles: Record<PayFlowStep, string> = {
  * The pay panel around each step: what is being paid, and "Step n of m: …" as the heading.
  * Each step moves focus to its heading, so keyboard and screen-reader users follow along.
  */
-export function PayStepFrame({
-  flow,
-  intro,
-  children,
-}: {
-  flow: PayFlowState;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
+export function PayStepFrame({ flow, intro, children }: { flow: PayFlowState; intro: ReactNode; children: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();

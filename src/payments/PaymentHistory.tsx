@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PaymentHistoryQuery } from '../api/paymentsApi.js';
-import {
-  billPaymentStatuses,
-  type BillPaymentListResponse,
-} from '../api/contracts/paymentsContract.js';
+import { billPaymentStatuses, type BillPaymentListResponse } from '../api/contracts/paymentsContract.js';
 import { paths } from '../routing/paths.js';
 import { useAppDispatch, useAppSelector } from '../store/hooks.js';
 import { Badge } from '../ui/Badge.js';
@@ -25,10 +22,7 @@ export const PAYMENT_HISTORY_PAGE_SIZE = 25;
 
 type Filters = { listing: string; status: string; from: string; to: string };
 
-function queryOf(
-  filters: Filters,
-  listingId: number | undefined,
-): PaymentHistoryQuery & Record<string, string> {
+function queryOf(filters: Filters, listingId: number | undefined): PaymentHistoryQuery & Record<string, string> {
   const listing = listingId === undefined ? filters.listing : String(listingId);
   return {
     ...(listing ? { listing } : {}),
@@ -113,9 +107,7 @@ export function PaymentHistory({
             <option value="">All bills</option>
             {(bills ?? []).map((bill) => (
               <option key={bill.id} value={bill.id}>
-                {bill.account.nickname
-                  ? `${bill.account.nickname} (${bill.provider.name})`
-                  : bill.provider.name}{' '}
+                {bill.account.nickname ? `${bill.account.nickname} (${bill.provider.name})` : bill.provider.name}{' '}
                 {bill.account.masked_account_number}
               </option>
             ))}
@@ -209,9 +201,7 @@ export function PaymentHistory({
             {
               key: 'receipt',
               header: 'Receipt',
-              cell: (payment) => (
-                <a href={paths.paymentReceipt(payment.id)}>{payment.confirmation_number}</a>
-              ),
+              cell: (payment) => <a href={paths.paymentReceipt(payment.id)}>{payment.confirmation_number}</a>,
             },
           ]}
         />

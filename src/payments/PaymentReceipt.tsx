@@ -25,9 +25,7 @@ function describeChange(change: BillPaymentChange): string {
       ? ''
       : ` The fee went from ${formatCents(change.from_fee_cents)} to ${formatCents(change.to_fee_cents)}.`;
   const send =
-    change.from_send_date === change.to_send_date
-      ? ''
-      : ` It is sent on ${formatCalendarDate(change.to_send_date)}.`;
+    change.from_send_date === change.to_send_date ? '' : ` It is sent on ${formatCalendarDate(change.to_send_date)}.`;
   return sentence + fee + send;
 }
 
@@ -48,9 +46,7 @@ export function PaymentReceipt({
 }) {
   const dispatch = useAppDispatch();
   const authLevel = useAppSelector(selectAuthLevel);
-  const [payment, setPayment] = useState<BillPayment | null>(
-    initialPayment?.id === paymentId ? initialPayment : null,
-  );
+  const [payment, setPayment] = useState<BillPayment | null>(initialPayment?.id === paymentId ? initialPayment : null);
   const [error, setError] = useState<string | null>(null);
   const [canceling, setCanceling] = useState(false);
   // Canceling asks first, saying what happens (docs/product.md#canceling-a-payment).
@@ -73,9 +69,7 @@ export function PaymentReceipt({
       <p role="status">
         <PaymentStatusBadge status={payment.status} />{' '}
         {payment.status === 'failed' || payment.status === 'canceled'
-          ? [payment.status_reason, statusDate(payment) && `(${statusDate(payment)})`]
-              .filter(Boolean)
-              .join(' ')
+          ? [payment.status_reason, statusDate(payment) && `(${statusDate(payment)})`].filter(Boolean).join(' ')
           : `Expected delivery ${formatCalendarDate(payment.delivery_date)}.`}
       </p>
       {payment.changes && payment.changes.length > 0 ? (
@@ -126,18 +120,15 @@ export function PaymentReceipt({
         </>
       ) : null}
       {payment.status === 'processing' || payment.status === 'sent' ? (
-        <p className="payment-receipt__note">
-          This payment has been sent: it can no longer be canceled or recalled.
-        </p>
+        <p className="payment-receipt__note">This payment has been sent: it can no longer be canceled or recalled.</p>
       ) : null}
       <Dialog open={asking} onClose={() => setAsking(false)} title="Cancel this payment?">
         {asking ? (
           <div className="form">
             <p>
-              Nothing has left your account yet. Canceling stops this payment of{' '}
-              {formatCents(payment.amount_cents)} to {payment.biller_name}, due to arrive{' '}
-              {formatCalendarDate(payment.delivery_date)}; the bill stays unpaid until you pay it
-              another way.
+              Nothing has left your account yet. Canceling stops this payment of {formatCents(payment.amount_cents)} to{' '}
+              {payment.biller_name}, due to arrive {formatCalendarDate(payment.delivery_date)}; the bill stays unpaid
+              until you pay it another way.
             </p>
             <div className="form-actions">
               <Button

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dollarsToCents,
-  payFlowSearch,
-  proposedAmountCents,
-  readPayFlow,
-  stepToRevisit,
-} from './payFlowSteps';
+import { dollarsToCents, payFlowSearch, proposedAmountCents, readPayFlow, stepToRevisit } from './payFlowSteps';
 
 describe('the pay flow in the URL', () => {
   it('reads the step from the parameters', () => {
@@ -15,13 +9,9 @@ describe('the pay flow in the URL', () => {
       step: 'method',
       amountCents: 1250,
     });
+    expect(readPayFlow(new URLSearchParams('listing=7&amount=12.50&payment_instrument=3'))?.step).toBe('delivery');
     expect(
-      readPayFlow(new URLSearchParams('listing=7&amount=12.50&payment_instrument=3'))?.step,
-    ).toBe('delivery');
-    expect(
-      readPayFlow(
-        new URLSearchParams('listing=7&amount=12.50&payment_instrument=3&delivery_date=2026-12-01'),
-      )?.step,
+      readPayFlow(new URLSearchParams('listing=7&amount=12.50&payment_instrument=3&delivery_date=2026-12-01'))?.step,
     ).toBe('review');
   });
 
@@ -54,13 +44,13 @@ describe('the pay flow in the URL', () => {
       provider: 'city-light',
       steps: ['biller', 'account', 'amount', 'method', 'delivery', 'review'],
     });
-    expect(
-      readPayFlow(new URLSearchParams('provider=city-light&biller_confirmed=true'))?.step,
-    ).toBe('account');
+    expect(readPayFlow(new URLSearchParams('provider=city-light&biller_confirmed=true'))?.step).toBe('account');
     // The bill exists: its steps, still counted among the six.
-    expect(
-      readPayFlow(new URLSearchParams('provider=city-light&biller_confirmed=true&listing=9')),
-    ).toMatchObject({ step: 'amount', listingId: 9, billerConfirmed: true });
+    expect(readPayFlow(new URLSearchParams('provider=city-light&biller_confirmed=true&listing=9'))).toMatchObject({
+      step: 'amount',
+      listingId: 9,
+      billerConfirmed: true,
+    });
     expect(readPayFlow(new URLSearchParams('listing=9'))?.steps).toHaveLength(4);
     // Not a slug: ignored, as an absent one.
     expect(readPayFlow(new URLSearchParams('provider=%3Cscript%3E'))).toBeNull();
@@ -68,12 +58,14 @@ describe('the pay flow in the URL', () => {
 
   it('reads the review opt-ins only when they are "true"', () => {
     const base = 'listing=7&amount=1.00&payment_instrument=3&delivery_date=2026-12-01';
-    expect(
-      readPayFlow(new URLSearchParams(`${base}&opt_in_paperless=true&opt_in_auto_pay=true`)),
-    ).toMatchObject({ optInPaperless: true, optInAutoPay: true });
-    expect(
-      readPayFlow(new URLSearchParams(`${base}&opt_in_paperless=1&opt_in_auto_pay=false`)),
-    ).toMatchObject({ optInPaperless: false, optInAutoPay: false });
+    expect(readPayFlow(new URLSearchParams(`${base}&opt_in_paperless=true&opt_in_auto_pay=true`))).toMatchObject({
+      optInPaperless: true,
+      optInAutoPay: true,
+    });
+    expect(readPayFlow(new URLSearchParams(`${base}&opt_in_paperless=1&opt_in_auto_pay=false`))).toMatchObject({
+      optInPaperless: false,
+      optInAutoPay: false,
+    });
   });
 
   it('parses dollars strictly into cents', () => {
@@ -91,12 +83,8 @@ describe('the pay flow in the URL', () => {
   });
 
   it('builds the next step, keeping the other parameters', () => {
-    expect(payFlowSearch(new URLSearchParams('a=1&listing=7'), { amount: '5.00' })).toBe(
-      '?a=1&listing=7&amount=5.00',
-    );
-    expect(payFlowSearch(new URLSearchParams('listing=7&amount=5.00'), { amount: null })).toBe(
-      '?listing=7',
-    );
+    expect(payFlowSearch(new URLSearchParams('a=1&listing=7'), { amount: '5.00' })).toBe('?a=1&listing=7&amount=5.00');
+    expect(payFlowSearch(new URLSearchParams('listing=7&amount=5.00'), { amount: null })).toBe('?listing=7');
   });
 
   it('proposes the amount due, else the last amount paid, else nothing (never $1.00)', () => {

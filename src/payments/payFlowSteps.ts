@@ -47,10 +47,7 @@ export function dollarsToCents(value: string | null): number | null {
  * The amount first proposed: the amount due; with nothing due, the last amount paid, or nothing
  * (never a made-up minimum).
  */
-export function proposedAmountCents(
-  amountDueCents: number,
-  lastPaidCents: number | null,
-): number | null {
+export function proposedAmountCents(amountDueCents: number, lastPaidCents: number | null): number | null {
   if (amountDueCents > 0) return Math.max(amountDueCents, MIN_PAYMENT_CENTS);
   return lastPaidCents;
 }
@@ -67,9 +64,7 @@ export function readPayFlow(search: URLSearchParams): PayFlowState | null {
   // An amount outside the limits opens the amount step, which says what they are.
   const parsedCents = dollarsToCents(search.get('amount'));
   const amountCents =
-    parsedCents !== null && parsedCents >= MIN_PAYMENT_CENTS && parsedCents <= MAX_PAYMENT_CENTS
-      ? parsedCents
-      : null;
+    parsedCents !== null && parsedCents >= MIN_PAYMENT_CENTS && parsedCents <= MAX_PAYMENT_CENTS ? parsedCents : null;
   const instrumentId = positiveInteger(search.get('payment_instrument'));
   const date = search.get('delivery_date');
   const deliveryDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
@@ -101,10 +96,7 @@ export function readPayFlow(search: URLSearchParams): PayFlowState | null {
 }
 
 /** The URL search of the next step: the current one with `changes` applied (null removes). */
-export function payFlowSearch(
-  search: URLSearchParams,
-  changes: Record<string, string | null>,
-): string {
+export function payFlowSearch(search: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(search);
   for (const [name, value] of Object.entries(changes)) {
     if (value === null) next.delete(name);

@@ -9,9 +9,7 @@ export function positiveInteger(value: string | null): number | null {
 const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
 
 /** The bill (`listing=`) or biller (`provider=`) being paid; null when the URL names neither. */
-export function payFlowSubject(
-  search: URLSearchParams,
-): { listingId: number | null; provider: string | null } | null {
+export function payFlowSubject(search: URLSearchParams): { listingId: number | null; provider: string | null } | null {
   const listingId = positiveInteger(search.get('listing'));
   const providerText = search.get('provider');
   const provider = providerText && SLUG.test(providerText) ? providerText : null;

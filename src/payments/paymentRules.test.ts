@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_PAYMENT_CENTS,
-  MIN_PAYMENT_CENTS,
-  billerCanBePaidDirectlyForFree,
-} from './paymentRules';
+import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS, billerCanBePaidDirectlyForFree } from './paymentRules';
 
 describe('payment rules', () => {
   it('mentions the free direct way only when our fee is not zero', () => {

@@ -23,19 +23,16 @@ function paymentsThunk<Result, Argument>(
 ) {
   return createAsyncThunk<Result, Argument, ThunkConfig>(
     `${sliceName}/${name}`,
-    (argument, { extra, rejectWithValue }) =>
-      callOrReject(() => call(argument, paymentsApi(extra)), rejectWithValue),
+    (argument, { extra, rejectWithValue }) => callOrReject(() => call(argument, paymentsApi(extra)), rejectWithValue),
   );
 }
 
-export const loadPayContext = paymentsThunk<Answer<'context'>, number>(
-  'loadContext',
-  (listingId, api) => api.context(listingId),
+export const loadPayContext = paymentsThunk<Answer<'context'>, number>('loadContext', (listingId, api) =>
+  api.context(listingId),
 );
 
-export const loadPayBiller = paymentsThunk<Answer<'biller'>, string>(
-  'loadBiller',
-  (provider, api) => api.biller(provider),
+export const loadPayBiller = paymentsThunk<Answer<'biller'>, string>('loadBiller', (provider, api) =>
+  api.biller(provider),
 );
 
 /** The review's `opt_in_auto_pay`, done after the payment (docs/product.md#autopay-rules, docs/product.md#transient-parameters). */
@@ -55,20 +52,15 @@ export const loadPaymentQuote = paymentsThunk<Answer<'quote'>, Parameters<Paymen
   (query, api) => api.quote(query),
 );
 
-export const createPayment = paymentsThunk<
-  Answer<'create'>,
-  { body: CreatePaymentRequest; idempotencyKey: string }
->('create', ({ body, idempotencyKey }, api) => api.create(body, idempotencyKey));
-
-export const loadPaymentHistory = paymentsThunk<Answer<'list'>, PaymentHistoryQuery>(
-  'loadHistory',
-  (query, api) => api.list(query),
+export const createPayment = paymentsThunk<Answer<'create'>, { body: CreatePaymentRequest; idempotencyKey: string }>(
+  'create',
+  ({ body, idempotencyKey }, api) => api.create(body, idempotencyKey),
 );
 
-export const loadPayment = paymentsThunk<Answer<'get'>, number>('loadPayment', (id, api) =>
-  api.get(id),
+export const loadPaymentHistory = paymentsThunk<Answer<'list'>, PaymentHistoryQuery>('loadHistory', (query, api) =>
+  api.list(query),
 );
 
-export const cancelPayment = paymentsThunk<Answer<'cancel'>, number>('cancel', (id, api) =>
-  api.cancel(id),
-);
+export const loadPayment = paymentsThunk<Answer<'get'>, number>('loadPayment', (id, api) => api.get(id));
+
+export const cancelPayment = paymentsThunk<Answer<'cancel'>, number>('cancel', (id, api) => api.cancel(id));

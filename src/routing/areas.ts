@@ -22,8 +22,7 @@ export const areas = {
     pathPrefix: '/u/bills',
     navLabel: 'Bills',
     heading: 'Your bills',
-    description:
-      'See every household bill in one place: what is due, when, and what you paid last.',
+    description: 'See every household bill in one place: what is due, when, and what you paid last.',
   },
   paymentHistory: {
     id: 'paymentHistory',
@@ -51,8 +50,7 @@ export const areas = {
     pathPrefix: '/u/biller',
     navLabel: 'Billers',
     heading: 'Billers',
-    description:
-      'Find a biller and see how to pay it: service types, where it serves, and its payers.',
+    description: 'Find a biller and see how to pay it: service types, where it serves, and its payers.',
   },
   wallet: {
     id: 'wallet',
@@ -61,8 +59,7 @@ export const areas = {
     pathPrefix: '/u/wallet',
     navLabel: 'Wallet',
     heading: 'Wallet',
-    description:
-      'Keep your bank accounts and cards in one wallet and choose how each bill is paid.',
+    description: 'Keep your bank accounts and cards in one wallet and choose how each bill is paid.',
   },
   identityProtection: {
     id: 'identityProtection',
@@ -89,8 +86,7 @@ export const areas = {
     pathPrefix: '/u/doxoplus',
     navLabel: 'doxoPLUS',
     heading: 'doxoPLUS',
-    description:
-      'The paid tier of doxo: identity protection, credit score and savings on top of bill pay.',
+    description: 'The paid tier of doxo: identity protection, credit score and savings on top of bill pay.',
   },
   savings: {
     id: 'savings',

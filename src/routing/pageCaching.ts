@@ -24,10 +24,7 @@ export type RenderedPage = {
 /** The Cache-Control of a page's HTML and of its pageContext.json (client navigation). */
 export function pageCacheControl(page: RenderedPage): string {
   const renderedNormally = !page.is404 && !page.errorWhileRendering && !page.abortStatusCode;
-  return page.config?.publicPage &&
-    renderedNormally &&
-    !page.hasSessionCookie &&
-    page.shellSharedData === undefined
+  return page.config?.publicPage && renderedNormally && !page.hasSessionCookie && page.shellSharedData === undefined
     ? PUBLIC_PAGE_CACHE
     : PRIVATE_PAGE_CACHE;
 }

@@ -32,25 +32,15 @@ export const paths = {
   bill: (listingId: number) => `/u/bills/${listingId}`,
   billsToPay: () => BILLS_TO_PAY_ROOT,
   /** docs/product.md#location-hierarchy: a location hierarchy (URL form, e.g. /usa/wa) is appended after the type. */
-  insights: (
-    serviceGroup: string = ALL_GROUPS,
-    serviceType: string = ALL_SERVICES,
-    hierarchy: string | null = null,
-  ) =>
+  insights: (serviceGroup: string = ALL_GROUPS, serviceType: string = ALL_SERVICES, hierarchy: string | null = null) =>
     `${BILLS_TO_PAY_ROOT}/${encodeURIComponent(serviceGroup)}/${encodeURIComponent(serviceType)}${hierarchy ?? ''}`,
   /** A biller's page (docs/product.md#biller-pages: the insights table links each biller to it). */
   biller: (slug?: string) => (slug ? `/u/biller/${encodeURIComponent(slug)}` : '/u/biller'),
   /** The biller directory at a letter, service type, state and page (docs/product.md#biller-directory). */
-  billerDirectory: ({
-    letter = '',
-    type = '',
-    state = '',
-    page = 1,
-  }: Partial<DirectoryAddress> = {}) =>
+  billerDirectory: ({ letter = '', type = '', state = '', page = 1 }: Partial<DirectoryAddress> = {}) =>
     `/u/biller${addressQueryString({ letter, type, state, page })}`,
   /** Start paying a bill (docs/product.md#bills): the pay panel on bills-to-pay, driven by docs/product.md#transient-parameters. */
-  payBill: (listingId: number) =>
-    `${BILLS_TO_PAY_ROOT}/${ALL_GROUPS}/${ALL_SERVICES}?listing=${listingId}`,
+  payBill: (listingId: number) => `${BILLS_TO_PAY_ROOT}/${ALL_GROUPS}/${ALL_SERVICES}?listing=${listingId}`,
   /** Start paying a biller (`provider`; docs/product.md#bills, docs/product.md#transient-parameters): its slug. */
   payBiller: (slug: string) =>
     `${BILLS_TO_PAY_ROOT}/${ALL_GROUPS}/${ALL_SERVICES}?${new URLSearchParams({ provider: slug }).toString()}`,
@@ -85,17 +75,14 @@ export const paths = {
   notifications: () => '/u/notifications',
   /** Creating an account (docs/product.md#sign-up), coming back to `returnTo` once signed in. */
   signUp: (returnTo?: string) =>
-    returnTo
-      ? `/u/sign-up?${new URLSearchParams({ return_to: returnTo }).toString()}`
-      : '/u/sign-up',
+    returnTo ? `/u/sign-up?${new URLSearchParams({ return_to: returnTo }).toString()}` : '/u/sign-up',
   /** Opens the container's sign-in dialog over the bills (docs/product.md#sign-in-and-sign-out). */
   signIn: () => '/u/bills?sign_in',
   // Mailed links' pages (docs/product.md#mailed-links): each asks before it changes anything,
   // since mail scanners open links on their own.
   verifyEmail: (token: string) => `/u/verify-email?${new URLSearchParams({ token }).toString()}`,
   forgotPassword: () => '/u/forgot-password',
-  resetPassword: (token: string) =>
-    `/u/reset-password?${new URLSearchParams({ token }).toString()}`,
+  resetPassword: (token: string) => `/u/reset-password?${new URLSearchParams({ token }).toString()}`,
   confirmEmail: (token: string) => `/u/confirm-email?${new URLSearchParams({ token }).toString()}`,
   /** With the page to come back to once the service answers (src/maintenance). */
   maintenance: (returnTo?: string) => maintenanceAddress(returnTo),

@@ -49,9 +49,7 @@ function follow(start: string, redirectsTo: (path: string) => string, maxRequest
 
 describe('the redirect chain limit', () => {
   it('stops a loop after 7 redirects with the error page', () => {
-    const { visited, stoppedWith, record } = follow('/u/a', (path) =>
-      path === '/u/a' ? '/u/b?x=1' : '/u/a',
-    );
+    const { visited, stoppedWith, record } = follow('/u/a', (path) => (path === '/u/a' ? '/u/b?x=1' : '/u/a'));
     // 7 redirects answered, the 8th request gets the error page.
     expect(visited).toHaveLength(MAX_REDIRECT_HOPS + 1);
     expect(stoppedWith).toMatchObject({ abortStatusCode: 500, abortReason: REDIRECT_LIMIT_REASON });
@@ -76,9 +74,7 @@ describe('the redirect chain limit', () => {
         `/u/step/${step + 1}`,
       );
       expect(record.stopped).toBe(false);
-      cookieHeader = cookieHeaderFrom(
-        hopCookieForAnswer(cookieHeader, `/u/step/${step}`, record, false),
-      );
+      cookieHeader = cookieHeaderFrom(hopCookieForAnswer(cookieHeader, `/u/step/${step}`, record, false));
     }
     expect(readHopChain(cookieHeader)).toEqual({ count: 7, target: '/u/step/7' });
     // The page at the end renders (no redirect recorded): its answer clears the cookie.
@@ -87,9 +83,7 @@ describe('the redirect chain limit', () => {
   });
 
   it('starts anew on an address the chain did not send the visitor to', () => {
-    const cookieHeader = cookieHeaderFrom(
-      hopChainCookie({ count: 7, target: '/u/elsewhere' }, false),
-    );
+    const cookieHeader = cookieHeaderFrom(hopChainCookie({ count: 7, target: '/u/elsewhere' }, false));
     const record = newRedirectHopsRecord();
     redirectWithinHopLimit(
       {

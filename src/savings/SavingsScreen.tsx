@@ -10,9 +10,8 @@ export function SavingsScreen() {
       name="Savings"
       about={
         <p>
-          For each bill you pay regularly, see what you pay against what other doxo payers of that
-          service pay in your county, how much you could save in a year, and which billers people
-          around you use most.
+          For each bill you pay regularly, see what you pay against what other doxo payers of that service pay in your
+          county, how much you could save in a year, and which billers people around you use most.
         </p>
       }
       sample={<SavingsView savings={sampleSavings} headingLevel={3} />}

@@ -1,8 +1,4 @@
-import type {
-  BillComparison,
-  ComparisonLevel,
-  SavingsResponse,
-} from '../api/contracts/savingsContract.js';
+import type { BillComparison, ComparisonLevel, SavingsResponse } from '../api/contracts/savingsContract.js';
 import { toUrlHierarchy } from '../insights/locationHierarchy.js';
 import { paths } from '../routing/paths.js';
 import { Badge } from '../ui/Badge.js';
@@ -52,22 +48,13 @@ function CompareLink({ bill }: { bill: BillComparison }) {
  * bill against the median for its service type around the member, saying where the median was
  * taken, with the most common billers of that type there.
  */
-export function SavingsView({
-  savings,
-  headingLevel = 2,
-}: {
-  savings: SavingsResponse;
-  headingLevel?: 2 | 3;
-}) {
+export function SavingsView({ savings, headingLevel = 2 }: { savings: SavingsResponse; headingLevel?: 2 | 3 }) {
   const overpaying = savings.bills.filter((bill) => bill.yearly_savings_cents > 0);
   return (
     <div className="savings">
       <Card heading="Potential savings" headingLevel={headingLevel}>
         <p className="savings__total">
-          <span className="savings__total-amount">
-            {formatCents(savings.total_yearly_savings_cents)}
-          </span>{' '}
-          a year
+          <span className="savings__total-amount">{formatCents(savings.total_yearly_savings_cents)}</span> a year
         </p>
         <p>
           {overpaying.length === 0
@@ -77,9 +64,7 @@ export function SavingsView({
       </Card>
       <Card heading="Your bills against the median" headingLevel={headingLevel}>
         {savings.bills.length === 0 ? (
-          <p>
-            No recurring bills yet: a bill paid at least twice in the last 12 months shows here.
-          </p>
+          <p>No recurring bills yet: a bill paid at least twice in the last 12 months shows here.</p>
         ) : (
           <DataTable
             caption="What you pay each time, against what payers around you pay"
@@ -97,8 +82,7 @@ export function SavingsView({
                     <span className="result-detail">
                       {bill.nickname ? `${bill.biller_name} · ` : ''}
                       {bill.service_type.name}, paid{' '}
-                      {formatQuantity(bill.payments_per_year, { one: 'time', other: 'times' })} a
-                      year
+                      {formatQuantity(bill.payments_per_year, { one: 'time', other: 'times' })} a year
                     </span>
                   </span>
                 ),
@@ -131,8 +115,8 @@ export function SavingsView({
         )}
         {savings.not_recurring > 0 ? (
           <p className="savings__note">
-            {formatQuantity(savings.not_recurring, { one: 'bill is', other: 'bills are' })} left
-            out: paid fewer than twice in the last 12 months.
+            {formatQuantity(savings.not_recurring, { one: 'bill is', other: 'bills are' })} left out: paid fewer than
+            twice in the last 12 months.
           </p>
         ) : null}
       </Card>

@@ -3,20 +3,14 @@ import { yearlySavingsCents } from './savingsRules.js';
 
 // The made-up comparison a non-member's preview shows (docs/product.md#member-previews), its
 // savings computed by the same rule as a member's.
-function sampleBill(
-  bill: Omit<BillComparison, 'yearly_savings_cents' | 'area_payers'>,
-): BillComparison {
+function sampleBill(bill: Omit<BillComparison, 'yearly_savings_cents' | 'area_payers'>): BillComparison {
   return {
     ...bill,
     area_payers: 120,
     yearly_savings_cents:
       bill.area_median_cents === null
         ? 0
-        : yearlySavingsCents(
-            bill.your_payment_cents,
-            bill.area_median_cents,
-            bill.payments_per_year,
-          ),
+        : yearlySavingsCents(bill.your_payment_cents, bill.area_median_cents, bill.payments_per_year),
   };
 }
 

@@ -13,10 +13,6 @@ export function isRecurring(paymentsInLastYear: number): boolean {
  * how often the bill was paid in the last 12 months; nothing when the member pays the median or
  * less.
  */
-export function yearlySavingsCents(
-  yourPaymentCents: number,
-  areaMedianCents: number,
-  paymentsPerYear: number,
-): number {
+export function yearlySavingsCents(yourPaymentCents: number, areaMedianCents: number, paymentsPerYear: number): number {
   return Math.max(0, yourPaymentCents - areaMedianCents) * paymentsPerYear;
 }

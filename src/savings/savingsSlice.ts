@@ -9,10 +9,10 @@ const savingsApi = onFirstCall(async () => (await import('../api/savingsApi.js')
 // answered.
 export const sliceName = 'savings';
 
-export const { slice: savingsSlice, load: loadSavings } = createMemberReportSlice<
-  typeof sliceName,
-  SavingsResponse
->(sliceName, (extra) => savingsApi(extra).comparisons());
+export const { slice: savingsSlice, load: loadSavings } = createMemberReportSlice<typeof sliceName, SavingsResponse>(
+  sliceName,
+  (extra) => savingsApi(extra).comparisons(),
+);
 
 // In the store once this module loads (src/store/createStore.ts); its initial state until then.
 export const selectSavings = savingsSlice.injectInto(rootReducer).selectSlice;

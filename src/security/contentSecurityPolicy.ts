@@ -51,9 +51,7 @@ const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 /** Whether the character at `index` ends a tag's name (`<style>`, `<script type=…>`). */
 function endsTagName(html: string, index: number): boolean {
   const character = html[index];
-  return (
-    character === '>' || character === '/' || (character !== undefined && /\s/.test(character))
-  );
+  return character === '>' || character === '/' || (character !== undefined && /\s/.test(character));
 }
 
 /**
@@ -129,11 +127,7 @@ function linkedStyleHashes(html: string): string[] {
   for (let from = html.indexOf(marker); from >= 0; from = html.indexOf(marker, from + 1)) {
     const start = from + marker.length;
     const hash = html.slice(start, html.indexOf('"', start));
-    if (
-      LINKED_STYLE_HASH.test(hash) &&
-      html.lastIndexOf('<link', from) > html.lastIndexOf('>', from)
-    )
-      found.push(hash);
+    if (LINKED_STYLE_HASH.test(hash) && html.lastIndexOf('<link', from) > html.lastIndexOf('>', from)) found.push(hash);
   }
   return found;
 }
@@ -155,9 +149,7 @@ function addSources(policy: string, name: string, sources: readonly string[]): s
   return policy
     .split('; ')
     .map((directive) =>
-      directive.startsWith(`${name} `)
-        ? `${directive} ${sources.map((source) => `'${source}'`).join(' ')}`
-        : directive,
+      directive.startsWith(`${name} `) ? `${directive} ${sources.map((source) => `'${source}'`).join(' ')}` : directive,
     )
     .join('; ');
 }
@@ -174,9 +166,7 @@ export function allowScriptHashes(policy: string, hashes: readonly string[]): st
  */
 export function allowInlineHashes(policy: string, hashes: InlineHashes): string {
   const withScripts = allowScriptHashes(policy, hashes.scripts);
-  const styleSource = withScripts
-    .split('; ')
-    .find((directive) => directive.startsWith('style-src '));
+  const styleSource = withScripts.split('; ').find((directive) => directive.startsWith('style-src '));
   if (styleSource?.includes("'unsafe-inline'")) return withScripts;
   return addSources(withScripts, 'style-src', hashes.styles);
 }

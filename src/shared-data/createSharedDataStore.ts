@@ -9,9 +9,7 @@ export type WritableSharedDataStore = SharedDataStore & {
  * The container's store: a plain observable state. The container writes; the micro-app reads
  * and subscribes through the SharedDataStore view.
  */
-export function createSharedDataStore(
-  initial: SharedDataState = initialSharedDataState,
-): WritableSharedDataStore {
+export function createSharedDataStore(initial: SharedDataState = initialSharedDataState): WritableSharedDataStore {
   let state = initial;
   const listeners = new Set<() => void>();
   return {

@@ -7,17 +7,13 @@ const dependencies = idleComputedDependencies();
 
 describe('hostComputedDependencies', () => {
   it('takes what a host’s script left on the window', () => {
-    expect(hostComputedDependencies({ [COMPUTED_DEPENDENCIES_GLOBAL]: dependencies })).toBe(
-      dependencies,
-    );
+    expect(hostComputedDependencies({ [COMPUTED_DEPENDENCIES_GLOBAL]: dependencies })).toBe(dependencies);
   });
 
   it('takes nothing when the host left nothing, or something incomplete', () => {
     expect(hostComputedDependencies({})).toBeNull();
     const actions = { ...dependencies.actions, signOut: undefined };
-    expect(
-      hostComputedDependencies({ [COMPUTED_DEPENDENCIES_GLOBAL]: { ...dependencies, actions } }),
-    ).toBeNull();
+    expect(hostComputedDependencies({ [COMPUTED_DEPENDENCIES_GLOBAL]: { ...dependencies, actions } })).toBeNull();
     expect(hostComputedDependencies({ [COMPUTED_DEPENDENCIES_GLOBAL]: 'yes' })).toBeNull();
   });
 });

@@ -27,9 +27,7 @@ describe('shared data computed dependencies', () => {
 
 describe('deriveLocationData', () => {
   it('takes the state after usa and the county three places after it', () => {
-    expect(
-      deriveLocationData('/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101', '98101'),
-    ).toEqual({
+    expect(deriveLocationData('/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101', '98101')).toEqual({
       hierarchy: '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101',
       state: 'wa',
       county: 'king',

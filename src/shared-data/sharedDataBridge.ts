@@ -4,10 +4,7 @@ import { sharedDataChanged, type SharedDataChangedPayload } from './sharedDataCh
 import type { SharedDataState } from './sharedDataTypes.js';
 
 /** The part of shared data the micro-app mirrors into Redux. */
-export function mirroredSharedData(
-  state: SharedDataState,
-  isLoggedIn: boolean,
-): SharedDataChangedPayload {
+export function mirroredSharedData(state: SharedDataState, isLoggedIn: boolean): SharedDataChangedPayload {
   return {
     isAppReady: state.isAppReady,
     isLoggedIn,
@@ -26,9 +23,7 @@ export function mirroredSharedData(
 export function connectSharedData(store: AppStore): () => void {
   const { store: shared, sessionManager } = getSharedDataComputedDependencies();
   const mirror = () => {
-    store.dispatch(
-      sharedDataChanged(mirroredSharedData(shared.getState(), sessionManager.isLoggedIn())),
-    );
+    store.dispatch(sharedDataChanged(mirroredSharedData(shared.getState(), sessionManager.isLoggedIn())));
   };
   mirror();
   return shared.subscribe(mirror);

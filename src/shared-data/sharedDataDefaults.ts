@@ -1,10 +1,4 @@
-import type {
-  EngagementData,
-  LayoutData,
-  LocationData,
-  SharedDataState,
-  UserData,
-} from './sharedDataTypes.js';
+import type { EngagementData, LayoutData, LocationData, SharedDataState, UserData } from './sharedDataTypes.js';
 
 export const emptyUserData: UserData = {
   userId: null,

@@ -9,6 +9,5 @@ import type { SessionManager } from './sharedDataTypes.js';
  */
 export const sharedSessionManager: SessionManager = {
   isLoggedIn: () => getSharedDataComputedDependencies().sessionManager.isLoggedIn(),
-  authenticationHeaders: (method) =>
-    getSharedDataComputedDependencies().sessionManager.authenticationHeaders(method),
+  authenticationHeaders: (method) => getSharedDataComputedDependencies().sessionManager.authenticationHeaders(method),
 };

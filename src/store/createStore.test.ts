@@ -24,8 +24,7 @@ describe('slices that join the store when their module loads', () => {
     );
     expect(store.getState().wallet?.paymentInstruments).toEqual([instrument]);
 
-    const { selectPaymentInstruments, selectWalletStatus } =
-      await import('../wallet/walletSlice.js');
+    const { selectPaymentInstruments, selectWalletStatus } = await import('../wallet/walletSlice.js');
     expect(selectPaymentInstruments(store.getState())).toEqual([instrument]);
     expect(selectWalletStatus(store.getState())).toBe('loaded');
   });

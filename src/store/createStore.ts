@@ -23,10 +23,7 @@ import { startMembershipListeners } from '../membership/membershipListeners.js';
 import { membershipSlice } from '../membership/membershipSlice.js';
 import { startNotificationBellListeners } from '../notifications/notificationBellListeners.js';
 import { notificationBellSlice } from '../notifications/notificationBellSlice.js';
-import {
-  sharedDataChanged,
-  type SharedDataChangedPayload,
-} from '../shared-data/sharedDataChanged.js';
+import { sharedDataChanged, type SharedDataChangedPayload } from '../shared-data/sharedDataChanged.js';
 import { userSlice } from '../user/userSlice.js';
 import type { walletSlice } from '../wallet/walletSlice.js';
 import type { ThunkExtra } from './thunkExtra.js';
@@ -46,9 +43,7 @@ export const rootReducer = combineSlices(
   membershipSlice,
   notificationBellSlice,
 ).withLazyLoadedSlices<
-  WithSlice<typeof walletSlice> &
-    WithSlice<typeof creditScoreSlice> &
-    WithSlice<typeof savingsSlice>
+  WithSlice<typeof walletSlice> & WithSlice<typeof creditScoreSlice> & WithSlice<typeof savingsSlice>
 >();
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -57,10 +52,7 @@ export type RootState = ReturnType<typeof rootReducer>;
  * The root reducer, keeping the state of slices not injected yet: the server's state of such a
  * slice survives until the page that reads it loads the slice.
  */
-const keepingStateOfLazySlices: Reducer<RootState, UnknownAction, Partial<RootState>> = (
-  state,
-  action,
-) => {
+const keepingStateOfLazySlices: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
   const next = rootReducer(state, action);
   if (state === undefined) return next;
   let kept: Record<string, unknown> | undefined;
@@ -81,11 +73,9 @@ export function stateFromSharedData(shared: SharedDataChangedPayload): RootState
 }
 
 export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootState>) {
-  const listener = createListenerMiddleware<
-    RootState,
-    ThunkDispatch<RootState, ThunkExtra, UnknownAction>,
-    ThunkExtra
-  >({ extra });
+  const listener = createListenerMiddleware<RootState, ThunkDispatch<RootState, ThunkExtra, UnknownAction>, ThunkExtra>(
+    { extra },
+  );
   startListingsListeners(listener.startListening);
   startDirectoryListeners(listener.startListening);
   startDashboardListeners(listener.startListening);

@@ -10,10 +10,7 @@ const unsafeCharacters: Record<string, string> = {
 };
 
 export function serializeState(state: unknown): string {
-  return JSON.stringify(state).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => unsafeCharacters[character] ?? character,
-  );
+  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (character) => unsafeCharacters[character] ?? character);
 }
 
 export function deserializeState(serialized: string): unknown {

@@ -6,11 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 export type ButtonSize = 'md' | 'sm';
 
 /** The class names shared by buttons and links that look like buttons (LinkButton). */
-export function buttonClassName(
-  variant: ButtonVariant = 'primary',
-  size: ButtonSize = 'md',
-  extra?: string,
-): string {
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
   return classNames('button', `button--${variant}`, size === 'sm' && 'button--sm', extra);
 }
 

@@ -16,15 +16,7 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'classNa
   };
 
 /** A native checkbox (or switch) with its label, hint and error. */
-export function Checkbox({
-  label,
-  appearance = 'checkbox',
-  hint,
-  error,
-  id,
-  className,
-  ...rest
-}: CheckboxProps) {
+export function Checkbox({ label, appearance = 'checkbox', hint, error, id, className, ...rest }: CheckboxProps) {
   const ids = useFieldIds(id, { hint, error });
   return (
     <div className={classNames('field', 'field--check', `field--${appearance}`, className)}>

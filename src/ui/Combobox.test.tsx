@@ -16,9 +16,7 @@ const billers: Biller[] = [
 /** The owner filters the items as the person types (the real owners fetch them). */
 function Owner({ onSelect, error }: { onSelect: (biller: Biller) => void; error?: string }) {
   const [text, setText] = useState('');
-  const items = text
-    ? billers.filter((biller) => biller.name.toLowerCase().includes(text.toLowerCase()))
-    : [];
+  const items = text ? billers.filter((biller) => biller.name.toLowerCase().includes(text.toLowerCase())) : [];
   return (
     <>
       <Combobox<Biller>
@@ -62,9 +60,7 @@ beforeAll(() => loadCombobox());
 describe('Combobox', () => {
   it('is a labelled list-autocomplete combobox, collapsed, described by its hint', () => {
     const { input } = setup();
-    expect(
-      screen.getByRole('combobox', { name: 'Biller', description: 'Type part of its name.' }),
-    ).toBe(input);
+    expect(screen.getByRole('combobox', { name: 'Biller', description: 'Type part of its name.' })).toBe(input);
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(input.getAttribute('aria-controls')).toBe(listbox().id);

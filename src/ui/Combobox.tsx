@@ -53,23 +53,10 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
   // it) stays selected in Downshift's input, so what is typed next replaces it, not appends.
   const selection = useRef<TextSelection | null>(null);
   if (module) {
-    return (
-      <module.ComboboxWithDownshift
-        {...props}
-        id={id}
-        focusOnMount={focused}
-        selectionOnMount={selection}
-      />
-    );
+    return <module.ComboboxWithDownshift {...props} id={id} focusOnMount={focused} selectionOnMount={selection} />;
   }
   return (
-    <ClosedCombobox
-      {...props}
-      id={id}
-      onFocusChange={setFocused}
-      onReached={request}
-      selectionOnLeave={selection}
-    />
+    <ClosedCombobox {...props} id={id} onFocusChange={setFocused} onReached={request} selectionOnLeave={selection} />
   );
 }
 
@@ -139,13 +126,7 @@ function ClosedCombobox<Item>({
           if (event.key === 'Escape' && inputValue !== '') onInputChange('');
         }}
       />
-      <ul
-        id={ids.menuId}
-        role="listbox"
-        aria-labelledby={ids.labelId}
-        className="combobox__listbox"
-        hidden
-      />
+      <ul id={ids.menuId} role="listbox" aria-labelledby={ids.labelId} className="combobox__listbox" hidden />
       <FieldText hint={hint} hintId={hintId} error={error} errorId={errorId} />
       {status !== undefined ? (
         <p id={`${inputId}-status`} className="combobox__status" role="status" aria-live="polite">

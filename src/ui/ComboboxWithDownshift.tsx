@@ -61,40 +61,36 @@ export function ComboboxWithDownshift<Item>({
     input.focus();
     const end = input.value.length;
     const selection = selectionOnMount?.current;
-    input.setSelectionRange(
-      Math.min(selection?.start ?? end, end),
-      Math.min(selection?.end ?? end, end),
-    );
+    input.setSelectionRange(Math.min(selection?.start ?? end, end), Math.min(selection?.end ?? end, end));
     // Only when taking over; later renders leave focus alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const isOpen = open && items.length > 0;
   const ids = listboxIds(inputId);
-  const { highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
-    useCombobox<Item>({
-      items: [...items],
-      itemToString,
-      itemToKey,
-      inputId,
-      ...ids,
-      inputValue,
-      isOpen,
-      // Every choice is reported, even of the place chosen last time.
-      selectedItem: null,
-      stateReducer: keepSelectionOnBlur,
-      onIsOpenChange: (changes) => setOpen(changes.isOpen ?? false),
-      onInputValueChange: ({ inputValue: text, type }) => {
-        if (
-          type === useCombobox.stateChangeTypes.InputChange ||
-          type === useCombobox.stateChangeTypes.InputKeyDownEscape
-        ) {
-          onInputChange(text ?? '');
-        }
-      },
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem !== null && selectedItem !== undefined) onSelect(selectedItem);
-      },
-    });
+  const { highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Item>({
+    items: [...items],
+    itemToString,
+    itemToKey,
+    inputId,
+    ...ids,
+    inputValue,
+    isOpen,
+    // Every choice is reported, even of the place chosen last time.
+    selectedItem: null,
+    stateReducer: keepSelectionOnBlur,
+    onIsOpenChange: (changes) => setOpen(changes.isOpen ?? false),
+    onInputValueChange: ({ inputValue: text, type }) => {
+      if (
+        type === useCombobox.stateChangeTypes.InputChange ||
+        type === useCombobox.stateChangeTypes.InputKeyDownEscape
+      ) {
+        onInputChange(text ?? '');
+      }
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem !== null && selectedItem !== undefined) onSelect(selectedItem);
+    },
+  });
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const statusId = `${inputId}-status`;
@@ -109,8 +105,7 @@ export function ComboboxWithDownshift<Item>({
           autoComplete: 'off',
           'aria-describedby': describedBy || undefined,
           'aria-invalid': error ? true : undefined,
-          'aria-activedescendant':
-            isOpen && highlightedIndex > -1 ? ids.getItemId(highlightedIndex) : undefined,
+          'aria-activedescendant': isOpen && highlightedIndex > -1 ? ids.getItemId(highlightedIndex) : undefined,
         })}
       />
       <ul {...getMenuProps({ className: 'combobox__listbox' })} hidden={!isOpen}>
@@ -121,10 +116,7 @@ export function ComboboxWithDownshift<Item>({
               {...getItemProps({
                 item,
                 index,
-                className: classNames(
-                  'combobox__option',
-                  index === highlightedIndex && 'combobox__option--active',
-                ),
+                className: classNames('combobox__option', index === highlightedIndex && 'combobox__option--active'),
               })}
             >
               {renderItem ? renderItem(item) : itemToString(item)}

@@ -23,12 +23,7 @@ describe('ConfirmRemoval', () => {
 
   it('announces the refusal as an alert', () => {
     render(
-      <ConfirmRemoval
-        error="A scheduled payment uses it."
-        busy={false}
-        onConfirm={vi.fn()}
-        onCancel={vi.fn()}
-      >
+      <ConfirmRemoval error="A scheduled payment uses it." busy={false} onConfirm={vi.fn()} onCancel={vi.fn()}>
         Gone.
       </ConfirmRemoval>,
     );

@@ -33,10 +33,7 @@ describe('DataTable', () => {
         .map((header) => header.textContent),
     ).toEqual(['Biller', 'Share', 'Open']);
     const rowHeaders = within(table).getAllByRole('rowheader');
-    expect(rowHeaders.map((header) => header.textContent)).toEqual([
-      'Comcast Xfinity',
-      'Puget Sound Energy',
-    ]);
+    expect(rowHeaders.map((header) => header.textContent)).toEqual(['Comcast Xfinity', 'Puget Sound Energy']);
     expect(rowHeaders[0]?.getAttribute('scope')).toBe('row');
     const secondRow = within(table).getAllByRole('row')[2] as HTMLElement;
     expect(within(secondRow).getByRole('cell', { name: '9%' }).className).toBe('numeric');
@@ -50,9 +47,11 @@ describe('DataTable', () => {
     // No scrolling box in the stacked form: nothing to scroll sideways.
     expect(screen.queryByRole('region')).toBeNull();
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(
-      [...firstRow.querySelectorAll('th, td')].map((cell) => cell.getAttribute('data-label')),
-    ).toEqual(['Biller', 'Share', null]);
+    expect([...firstRow.querySelectorAll('th, td')].map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Biller',
+      'Share',
+      null,
+    ]);
     expect(container.firstElementChild).toBe(table);
   });
 

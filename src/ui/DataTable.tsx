@@ -26,14 +26,7 @@ export type DataTableProps<Row> = {
 };
 
 /** A real table (caption, column and row headers) that stays readable from 320 px up. */
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  narrow = 'stack',
-  className,
-}: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, narrow = 'stack', className }: DataTableProps<Row>) {
   const captionId = useId();
   const table = (
     <table className={classNames('data-table', `data-table--${narrow}`, className)}>

@@ -20,15 +20,7 @@ export type DialogProps = {
  * Escape, makes the rest of the page inert and gives it the dialog role; focus returns to the
  * control that opened it. Nothing here re-implements that.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  placement = 'center',
-  className,
-}: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, placement = 'center', className }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();

@@ -17,9 +17,7 @@ describe('EmptyState', () => {
     );
     expect(screen.getByRole('heading', { level: 3, name: 'No bills yet' })).toBeTruthy();
     expect(screen.getByText('Add a biller to see its bills here.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Find a biller' }).getAttribute('href')).toBe(
-      '/u/search',
-    );
+    expect(screen.getByRole('link', { name: 'Find a biller' }).getAttribute('href')).toBe('/u/search');
     expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 

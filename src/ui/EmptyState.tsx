@@ -11,13 +11,7 @@ export type EmptyStateProps = {
 };
 
 /** Nothing to show yet, and what the person can do about it. */
-export function EmptyState({
-  title,
-  children,
-  icon = 'inbox',
-  action,
-  headingLevel = 2,
-}: EmptyStateProps) {
+export function EmptyState({ title, children, icon = 'inbox', action, headingLevel = 2 }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="state state--empty">

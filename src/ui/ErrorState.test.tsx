@@ -8,9 +8,7 @@ describe('ErrorState', () => {
   it('is announced as an alert with its heading and text', () => {
     render(<ErrorState title="Bills are unavailable">Try again in a minute.</ErrorState>);
     const alert = screen.getByRole('alert');
-    expect(
-      within(alert).getByRole('heading', { level: 2, name: 'Bills are unavailable' }),
-    ).toBeTruthy();
+    expect(within(alert).getByRole('heading', { level: 2, name: 'Bills are unavailable' })).toBeTruthy();
     expect(alert.textContent).toContain('Try again in a minute.');
     expect(screen.queryByRole('button')).toBeNull();
   });

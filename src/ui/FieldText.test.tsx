@@ -8,12 +8,7 @@ describe('FieldText', () => {
     render(
       <>
         <input aria-label="Amount" aria-describedby="amount-error amount-hint" />
-        <FieldText
-          hint="In dollars and cents."
-          hintId="amount-hint"
-          error="Enter an amount."
-          errorId="amount-error"
-        />
+        <FieldText hint="In dollars and cents." hintId="amount-hint" error="Enter an amount." errorId="amount-error" />
       </>,
     );
     expect(

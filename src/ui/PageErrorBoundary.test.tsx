@@ -2,10 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporterForTests } from '../error-reporting/errorReporter.js';
-import {
-  createRecordingReporter,
-  type RecordingReporter,
-} from '../error-reporting/recordingReporter.js';
+import { createRecordingReporter, type RecordingReporter } from '../error-reporting/recordingReporter.js';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 
 function Broken(): never {
@@ -32,9 +29,7 @@ describe('PageErrorBoundary', () => {
       </PageErrorBoundary>,
     );
     expect(screen.getByRole('alert').textContent).toContain('This page stopped working');
-    expect(screen.getByRole('link', { name: 'Reload the page' }).getAttribute('href')).toBe(
-      '/u/wallet',
-    );
+    expect(screen.getByRole('link', { name: 'Reload the page' }).getAttribute('href')).toBe('/u/wallet');
     expect(reporter.exceptions).toHaveLength(1);
     expect(reporter.exceptions[0]?.context).toMatchObject({
       operation: 'render',

@@ -40,8 +40,7 @@ export class PageErrorBoundary extends Component<Props, State> {
         <h1 id="page-failure-heading">This page stopped working</h1>
         <p>Something went wrong while showing it. We have been told about it.</p>
         <p>
-          <a href={this.props.resetKey}>Reload the page</a> or{' '}
-          <a href="/u/bills">go to your bills</a>.
+          <a href={this.props.resetKey}>Reload the page</a> or <a href="/u/bills">go to your bills</a>.
         </p>
       </section>
     );

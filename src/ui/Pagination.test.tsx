@@ -13,21 +13,15 @@ describe('pagesToOffer', () => {
 
 describe('Pagination', () => {
   it('links every page offered, marks the current one and steps both ways', () => {
-    render(
-      <Pagination page={2} pageCount={5} href={(page) => `/u/search?page=${page}`} label="Pages" />,
-    );
+    render(<Pagination page={2} pageCount={5} href={(page) => `/u/search?page=${page}`} label="Pages" />);
     const nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(
       within(nav)
         .getByRole('link', { name: /Previous/ })
         .getAttribute('href'),
     ).toBe('/u/search?page=1');
-    expect(within(nav).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe(
-      '/u/search?page=3',
-    );
+    expect(within(nav).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/u/search?page=3');
   });
 
   it('shows nothing for a single page, and no step past either end', () => {

@@ -20,10 +20,7 @@ function Owner({ save }: { save: (nickname: string) => Promise<string | null> })
           Rename {row.nickname}
         </button>
       ))}
-      <button
-        type="button"
-        onClick={() => setChange({ kind: 'remove', item: { id: 2, nickname: 'Visa' } })}
-      >
+      <button type="button" onClick={() => setChange({ kind: 'remove', item: { id: 2, nickname: 'Visa' } })}>
         Remove Visa
       </button>
       <RenameRemoveDialog
@@ -81,9 +78,7 @@ describe('RenameRemoveDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Rename Visa' }));
-    expect((screen.getByRole('textbox', { name: /Nickname/ }) as HTMLInputElement).value).toBe(
-      'Visa',
-    );
+    expect((screen.getByRole('textbox', { name: /Nickname/ }) as HTMLInputElement).value).toBe('Visa');
     expect(screen.queryByText('Enter a nickname.')).toBeNull();
   });
 

@@ -83,9 +83,7 @@ export function RenameRemoveDialog<Item>({
       {change?.kind === 'rename' ? (
         <NicknameForm key={opening.count} rename={rename(change.item)} onCancel={onClose} />
       ) : null}
-      {change?.kind === 'remove' ? (
-        <Fragment key={opening.count}>{remove(change.item)}</Fragment>
-      ) : null}
+      {change?.kind === 'remove' ? <Fragment key={opening.count}>{remove(change.item)}</Fragment> : null}
     </Dialog>
   );
 }

@@ -64,9 +64,7 @@ describe('SelectMenu', () => {
     expect(combobox.getAttribute('aria-expanded')).toBe('true');
     expect(listbox().hidden).toBe(false);
     expect(active(combobox)).toBe('Last 3 months');
-    expect(
-      screen.getByRole('option', { name: 'Last 3 months' }).getAttribute('aria-selected'),
-    ).toBe('true');
+    expect(screen.getByRole('option', { name: 'Last 3 months' }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(active(combobox)).toBe('Last 6 months');
     await user.keyboard('{End}');

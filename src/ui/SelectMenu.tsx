@@ -50,14 +50,7 @@ export function SelectMenu<Item>(props: SelectMenuProps<Item>) {
   const [focused, setFocused] = useState(false);
   const [askedToOpen, setAskedToOpen] = useState(false);
   if (module) {
-    return (
-      <module.SelectMenuWithDownshift
-        {...props}
-        id={id}
-        focusOnMount={focused}
-        openOnMount={askedToOpen}
-      />
-    );
+    return <module.SelectMenuWithDownshift {...props} id={id} focusOnMount={focused} openOnMount={askedToOpen} />;
   }
   return (
     <ClosedSelectMenu
@@ -120,13 +113,7 @@ function ClosedSelectMenu<Item>({
         <span className="select-menu__value">{itemToString(selectedItem)}</span>
         <Icon name="chevron-down" className="select-menu__chevron" />
       </div>
-      <ul
-        id={ids.menuId}
-        role="listbox"
-        aria-labelledby={ids.labelId}
-        className="select-menu__listbox"
-        hidden
-      >
+      <ul id={ids.menuId} role="listbox" aria-labelledby={ids.labelId} className="select-menu__listbox" hidden>
         {items.map((item, index) => (
           <li
             key={itemToKey(item)}

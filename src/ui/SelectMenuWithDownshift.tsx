@@ -52,32 +52,24 @@ export function SelectMenuWithDownshift<Item>({
     // Only when taking over; later renders leave focus alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const {
-    isOpen,
-    highlightedIndex,
-    getLabelProps,
-    getToggleButtonProps,
-    getMenuProps,
-    getItemProps,
-  } = useSelect<Item>({
-    items: [...items],
-    selectedItem,
-    itemToString,
-    itemToKey,
-    toggleButtonId,
-    ...ids,
-    initialIsOpen: openOnMount,
-    // Opening shows the current choice highlighted, as Downshift does when it opens the list.
-    ...(openOnMount
-      ? { initialHighlightedIndex: Math.max(selectedItem ? items.indexOf(selectedItem) : 0, 0) }
-      : {}),
-    stateReducer: keepSelectionOnBlur,
-    onSelectedItemChange: ({ selectedItem: chosen }) => {
-      if (chosen !== null && chosen !== undefined) onSelect(chosen);
+  const { isOpen, highlightedIndex, getLabelProps, getToggleButtonProps, getMenuProps, getItemProps } = useSelect<Item>(
+    {
+      items: [...items],
+      selectedItem,
+      itemToString,
+      itemToKey,
+      toggleButtonId,
+      ...ids,
+      initialIsOpen: openOnMount,
+      // Opening shows the current choice highlighted, as Downshift does when it opens the list.
+      ...(openOnMount ? { initialHighlightedIndex: Math.max(selectedItem ? items.indexOf(selectedItem) : 0, 0) } : {}),
+      stateReducer: keepSelectionOnBlur,
+      onSelectedItemChange: ({ selectedItem: chosen }) => {
+        if (chosen !== null && chosen !== undefined) onSelect(chosen);
+      },
     },
-  });
-  const activeDescendant =
-    isOpen && highlightedIndex > -1 ? ids.getItemId(highlightedIndex) : undefined;
+  );
+  const activeDescendant = isOpen && highlightedIndex > -1 ? ids.getItemId(highlightedIndex) : undefined;
   return (
     <div className={classNames('select-menu', className)}>
       <label {...getLabelProps({ className: 'field__label' })}>{label}</label>

@@ -4,15 +4,7 @@ import { classNames } from './classNames.js';
  * Grey placeholders the size of the content that is on its way, so nothing moves when it
  * arrives. The label is what screen readers hear instead ("Loading your bills…").
  */
-export function Skeleton({
-  label,
-  lines = 3,
-  className,
-}: {
-  label: string;
-  lines?: number;
-  className?: string;
-}) {
+export function Skeleton({ label, lines = 3, className }: { label: string; lines?: number; className?: string }) {
   return (
     <div className={classNames('skeleton', className)} role="status" aria-busy="true">
       <span className="visually-hidden">{label}</span>

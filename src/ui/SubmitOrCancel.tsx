@@ -1,15 +1,7 @@
 import { Button } from './Button.js';
 
 /** A form's submit button, busy while it is sent, beside a Cancel that leaves it unsent. */
-export function SubmitOrCancel({
-  label,
-  busy,
-  onCancel,
-}: {
-  label: string;
-  busy: boolean;
-  onCancel: () => void;
-}) {
+export function SubmitOrCancel({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
   return (
     <div className="form-actions">
       <Button type="submit" busy={busy}>

@@ -58,9 +58,7 @@ describe('Toast', () => {
     await user.click(screen.getByRole('button', { name: 'Save Saved.' }));
     const buttons = within(liveList()).getAllByRole('button', { name: 'Dismiss notification' });
     expect(buttons).toHaveLength(2);
-    expect(within(liveList()).getByText('Saved.').parentElement?.className).toBe(
-      'toast toast--info',
-    );
+    expect(within(liveList()).getByText('Saved.').parentElement?.className).toBe('toast toast--info');
     await user.click(buttons[0] as HTMLElement);
     expect(liveList().textContent).toBe('Saved.');
   });

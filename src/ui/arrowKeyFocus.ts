@@ -2,11 +2,7 @@
 // jump. Tab still walks every control in order; the arrows only add a quicker way.
 
 /** The item to focus for `key` from `current`, or null when the key is not a list move. */
-export function itemForKey<Item>(
-  key: string,
-  items: readonly Item[],
-  current: Item | null,
-): Item | null {
+export function itemForKey<Item>(key: string, items: readonly Item[], current: Item | null): Item | null {
   if (items.length === 0) return null;
   const at = current === null ? -1 : items.indexOf(current);
   switch (key) {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCalendarDate,
-  formatCents,
-  formatCount,
-  formatQuantity,
-  formatShare,
-} from './formatters.js';
+import { formatCalendarDate, formatCents, formatCount, formatQuantity, formatShare } from './formatters.js';
 
 describe('formatters', () => {
   it('format cents, shares and counts the en-US way, again and again', () => {

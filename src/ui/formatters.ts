@@ -12,12 +12,8 @@ function onFirstUse<Formatter>(create: () => Formatter): () => Formatter {
   return () => (formatter ??= create());
 }
 
-const currency = onFirstUse(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-);
-const percent = onFirstUse(
-  () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
-);
+const currency = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const percent = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }));
 const count = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const plural = onFirstUse(() => new Intl.PluralRules('en-US'));
 const calendarDate = onFirstUse(

@@ -34,9 +34,7 @@ describe('before Downshift arrives', () => {
     const standIn = screen.getByRole('combobox', { name: 'Date range' });
     standIn.focus();
     await user.keyboard('{ArrowDown}');
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Date range' })).not.toBe(standIn),
-    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Date range' })).not.toBe(standIn));
     const combobox = screen.getByRole('combobox', { name: 'Date range' });
     expect(document.activeElement).toBe(combobox);
     expect(combobox.getAttribute('aria-expanded')).toBe('true');

@@ -7,10 +7,7 @@ import type { LazyModule } from './lazyModule.js';
  * component did), then the module, which re-renders the component. A chunk that fails to arrive
  * is reported and asked for again on the next request; the caller keeps working without it.
  */
-export function useLazyModule<Module>(
-  lazy: LazyModule<Module>,
-  operation: string,
-): [Module | undefined, () => void] {
+export function useLazyModule<Module>(lazy: LazyModule<Module>, operation: string): [Module | undefined, () => void] {
   const [module, setModule] = useState<Module | undefined>(lazy.loaded);
   const request = useCallback(() => {
     const ready = lazy.loaded();

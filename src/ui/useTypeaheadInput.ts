@@ -4,11 +4,7 @@ import { useState } from 'react';
  * A typeahead's input: the typed text, until a choice puts its label there instead (without
  * searching for it); typing again brings the typed text back.
  */
-export function useTypeaheadInput(
-  text: string,
-  setText: (text: string) => void,
-  initialLabel: string | null = null,
-) {
+export function useTypeaheadInput(text: string, setText: (text: string) => void, initialLabel: string | null = null) {
   const [chosenLabel, setChosenLabel] = useState<string | null>(initialLabel);
   return {
     inputValue: chosenLabel ?? text,

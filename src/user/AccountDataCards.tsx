@@ -12,8 +12,8 @@ export function DownloadDataCard() {
   return (
     <Card heading="Your data">
       <p>
-        One JSON file with your profile, bills, payment methods (brand and last four digits only),
-        payments with their history, settings and membership.
+        One JSON file with your profile, bills, payment methods (brand and last four digits only), payments with their
+        history, settings and membership.
       </p>
       <div className="form-actions">
         <LinkButton
@@ -34,9 +34,8 @@ export function DeleteAccountCard() {
   return (
     <Card heading="Delete your account">
       <p>
-        Deleting your account cancels scheduled payments and autopay, signs you out everywhere and
-        removes your profile, bills and payment methods. You’ll see what it cancels before you
-        confirm.
+        Deleting your account cancels scheduled payments and autopay, signs you out everywhere and removes your profile,
+        bills and payment methods. You’ll see what it cancels before you confirm.
       </p>
       <div className="form-actions">
         <LinkButton href={paths.deleteAccount()} variant="danger" icon="trash">

@@ -23,8 +23,7 @@ import { NewPasswordField, passwordStrengthProblem } from './NewPasswordField.js
 // anything: mail scanners open links by themselves, and a link used up by a scanner would fail
 // its owner.
 
-const EXPIRED =
-  'This link has expired or was used already. Links work once, for a limited time: ask for a new one.';
+const EXPIRED = 'This link has expired or was used already. Links work once, for a limited time: ask for a new one.';
 
 function failureMessage(failure: AccountFailure | undefined): string {
   if (failure?.status === 410) return EXPIRED;
@@ -33,11 +32,7 @@ function failureMessage(failure: AccountFailure | undefined): string {
 }
 
 function MissingToken() {
-  return (
-    <FormAlert>
-      This address is missing its link code. Open the link from your email again.
-    </FormAlert>
-  );
+  return <FormAlert>This address is missing its link code. Open the link from your email again.</FormAlert>;
 }
 
 /**
@@ -84,12 +79,7 @@ function LinkConfirmation({
           <div className="form">
             {state === 'failed' ? <FormAlert>{message}</FormAlert> : null}
             <div className="form-actions">
-              <Button
-                icon="mail"
-                busy={state === 'busy'}
-                disabled={!token}
-                onClick={() => void run()}
-              >
+              <Button icon="mail" busy={state === 'busy'} disabled={!token} onClick={() => void run()}>
                 {action}
               </Button>
             </div>
@@ -132,10 +122,7 @@ export function ConfirmEmailChangeScreen({ token }: { token: string | null }) {
       done={{ href: paths.userAccount(), label: 'Go to your account settings' }}
       confirm={async (value) => {
         const result = await dispatch(confirmEmailChange(value));
-        if (
-          confirmEmailChange.fulfilled.match(result) &&
-          result.payload.status === 'email_changed'
-        ) {
+        if (confirmEmailChange.fulfilled.match(result) && result.payload.status === 'email_changed') {
           // A signed-in browser shows the new address at once.
           await container?.refreshSession();
           return { ok: true, text: `Your account now uses ${result.payload.email}.` };
@@ -166,10 +153,7 @@ export function ForgotPasswordScreen() {
     setBusy(true);
     const result = await dispatch(requestPasswordReset(email));
     setBusy(false);
-    if (
-      requestPasswordReset.fulfilled.match(result) &&
-      result.payload.status === 'reset_requested'
-    ) {
+    if (requestPasswordReset.fulfilled.match(result) && result.payload.status === 'reset_requested') {
       setError(undefined);
       setSent(result.payload.message);
     } else if (requestPasswordReset.rejected.match(result)) {
@@ -242,9 +226,7 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
   };
   return (
     <div className="account-page">
-      <PageHeader heading="Choose a new password">
-        Choosing a new password signs you out everywhere else.
-      </PageHeader>
+      <PageHeader heading="Choose a new password">Choosing a new password signs you out everywhere else.</PageHeader>
       <Card>
         {!token ? <MissingToken /> : null}
         {done ? (

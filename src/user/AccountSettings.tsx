@@ -9,12 +9,7 @@ import { FormAlert } from '../ui/FormAlert.js';
 import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { useToast } from '../ui/Toast.js';
-import {
-  displayNameProblem,
-  fieldProblemMessages,
-  personalWords,
-  zipCodeProblem,
-} from './accountRules.js';
+import { displayNameProblem, fieldProblemMessages, personalWords, zipCodeProblem } from './accountRules.js';
 import { changePassword, changeProfile, loadSessions, signOutOthers } from './accountThunks.js';
 import { DeleteAccountCard, DownloadDataCard } from './AccountDataCards.js';
 import { EmailAddressSection } from './EmailAddressSection.js';
@@ -203,13 +198,7 @@ function SessionsCard({
         ))}
       </ul>
       <div className="form-actions">
-        <Button
-          variant="secondary"
-          icon="log-out"
-          busy={busy}
-          disabled={others === 0}
-          onClick={() => void signOut()}
-        >
+        <Button variant="secondary" icon="log-out" busy={busy} disabled={others === 0} onClick={() => void signOut()}>
           Sign out of the others
         </Button>
       </div>

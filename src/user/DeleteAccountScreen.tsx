@@ -13,8 +13,7 @@ import { cancellationLines } from './accountDeletion.js';
 import { deleteAccount, loadDeletionPreview } from './accountThunks.js';
 import { SignedInOnly } from './SignedInOnly.js';
 
-const TRY_AGAIN =
-  'We couldn’t delete your account just now. Nothing was changed; please try again.';
+const TRY_AGAIN = 'We couldn’t delete your account just now. Nothing was changed; please try again.';
 
 function DeletionForm({ initialPreview }: { initialPreview: AccountDeletionPreview | null }) {
   const dispatch = useAppDispatch();
@@ -56,9 +55,7 @@ function DeletionForm({ initialPreview }: { initialPreview: AccountDeletionPrevi
   if (loadFailed) {
     return (
       <Card>
-        <FormAlert>
-          We couldn’t load what deleting your account would cancel. Please reload the page.
-        </FormAlert>
+        <FormAlert>We couldn’t load what deleting your account would cancel. Please reload the page.</FormAlert>
       </Card>
     );
   }
@@ -85,9 +82,9 @@ function DeletionForm({ initialPreview }: { initialPreview: AccountDeletionPrevi
         <p>Nothing is scheduled to pay later, so nothing has to be canceled.</p>
       )}
       <p>
-        You’ll be signed out everywhere. Your profile, bills and payment methods are removed; the
-        records of payments already made are kept without your name, as the law asks of payment
-        services. We’ll mail your address one last time to confirm.
+        You’ll be signed out everywhere. Your profile, bills and payment methods are removed; the records of payments
+        already made are kept without your name, as the law asks of payment services. We’ll mail your address one last
+        time to confirm.
       </p>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
@@ -140,8 +137,8 @@ export function AccountDeletedScreen() {
       </PageHeader>
       <Card>
         <p role="status">
-          We mailed a confirmation, with what was canceled, to the address the account had. You’re
-          welcome back any time.
+          We mailed a confirmation, with what was canceled, to the address the account had. You’re welcome back any
+          time.
         </p>
         <div className="form-actions">
           <LinkButton href={paths.signUp()}>Create a new account</LinkButton>

@@ -31,18 +31,15 @@ export function VerifyEmailNotice() {
       const failure = result.payload;
       setAnswer({
         tone: 'error',
-        text:
-          failure && (failure.status === 429 || failure.status === 409)
-            ? failure.message
-            : TRY_AGAIN,
+        text: failure && (failure.status === 429 || failure.status === 409) ? failure.message : TRY_AGAIN,
       });
     }
   };
   return (
     <div className="account-notice">
       <p>
-        Your email address is not confirmed yet: follow the link we mailed you. Until then,
-        reminders and payment notices wait in your notifications instead of your inbox.
+        Your email address is not confirmed yet: follow the link we mailed you. Until then, reminders and payment
+        notices wait in your notifications instead of your inbox.
       </p>
       <Button variant="secondary" size="sm" icon="mail" busy={busy} onClick={() => void resend()}>
         Mail me the link again
@@ -77,8 +74,7 @@ export function EmailAddressSection({ me }: { me: MeResponse }) {
       current_password: String(form.get('current_password') ?? ''),
     };
     const problem =
-      emailProblem(change.new_email) ??
-      (normalizeEmail(change.new_email) === me.email ? 'email_same' : undefined);
+      emailProblem(change.new_email) ?? (normalizeEmail(change.new_email) === me.email ? 'email_same' : undefined);
     const found: Errors = {
       new_email: problem && fieldProblemMessages[problem],
       current_password: change.current_password ? undefined : 'Enter your current password.',
@@ -86,9 +82,7 @@ export function EmailAddressSection({ me }: { me: MeResponse }) {
     if (found.new_email || found.current_password) {
       setErrors(found);
       formElement
-        .querySelector<HTMLElement>(
-          found.new_email ? '[name="new_email"]' : '[name="current_password"]',
-        )
+        .querySelector<HTMLElement>(found.new_email ? '[name="new_email"]' : '[name="current_password"]')
         ?.focus();
       return;
     }
@@ -101,12 +95,7 @@ export function EmailAddressSection({ me }: { me: MeResponse }) {
       setSent(result.payload.message);
     } else if (requestEmailChange.rejected.match(result)) {
       setSent(null);
-      setErrors(
-        formErrorsOf(
-          result.payload,
-          result.payload?.status === 429 ? result.payload.message : TRY_AGAIN,
-        ),
-      );
+      setErrors(formErrorsOf(result.payload, result.payload?.status === 429 ? result.payload.message : TRY_AGAIN));
     }
   };
   return (

@@ -32,23 +32,11 @@ export async function passwordStrengthProblem(
  * A new password with a strength meter under it. The meter is a native <meter> named by the
  * text beside it, which a screen reader hears as it changes (politely, not on every key).
  */
-export function NewPasswordField({
-  id,
-  label = 'Password',
-  name = 'password',
-  error,
-  related,
-}: NewPasswordFieldProps) {
-  const [estimator, requestEstimator] = useLazyModule(
-    passwordStrength,
-    'account/loadPasswordStrength',
-  );
+export function NewPasswordField({ id, label = 'Password', name = 'password', error, related }: NewPasswordFieldProps) {
+  const [estimator, requestEstimator] = useLazyModule(passwordStrength, 'account/loadPasswordStrength');
   const [password, setPassword] = useState('');
   const textId = useId();
-  const strength =
-    estimator && password.length > 0
-      ? estimator.estimatePasswordStrength(password, related)
-      : undefined;
+  const strength = estimator && password.length > 0 ? estimator.estimatePasswordStrength(password, related) : undefined;
   const words = strength
     ? `Password strength: ${strengthWords[strength.score]}`
     : 'Password strength: type a password to see it.';

@@ -6,15 +6,7 @@ import { EmptyState } from '../ui/EmptyState.js';
 import type { IconName } from '../ui/icons/Icon.js';
 
 /** For visitors on a page that needs an account: what it offers, and the way in. */
-export function SignInCard({
-  title,
-  icon,
-  children,
-}: {
-  title: string;
-  icon: IconName;
-  children: ReactNode;
-}) {
+export function SignInCard({ title, icon, children }: { title: string; icon: IconName; children: ReactNode }) {
   return (
     <Card>
       <EmptyState

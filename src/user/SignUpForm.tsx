@@ -4,12 +4,7 @@ import { useContainer } from '../container/ContainerContext.js';
 import { FormAlert } from '../ui/FormAlert.js';
 import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
-import {
-  fieldProblemMessages,
-  personalWords,
-  signUpFieldProblems,
-  type FieldProblem,
-} from './accountRules.js';
+import { fieldProblemMessages, personalWords, signUpFieldProblems, type FieldProblem } from './accountRules.js';
 import { NewPasswordField, passwordStrengthProblem } from './NewPasswordField.js';
 
 type SignUpField = 'email' | 'password' | 'zip_code';
@@ -30,9 +25,7 @@ export type SignUpFormProps = {
 };
 
 function messagesOf(problems: Partial<Record<SignUpField, FieldProblem>>): SignUpErrors {
-  return Object.fromEntries(
-    Object.entries(problems).map(([field, code]) => [field, fieldProblemMessages[code]]),
-  );
+  return Object.fromEntries(Object.entries(problems).map(([field, code]) => [field, fieldProblemMessages[code]]));
 }
 
 /** Focus goes to the first field to fix, in the form's order. */
@@ -115,21 +108,14 @@ export function SignUpForm({
     return (
       <div role="status" className="sign-up-sent">
         <p>
-          <strong>Check your inbox.</strong> We sent a message to {sentTo} telling you how to
-          continue.
+          <strong>Check your inbox.</strong> We sent a message to {sentTo} telling you how to continue.
         </p>
       </div>
     );
   }
 
   return (
-    <form
-      className="form"
-      method="post"
-      action={action}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
+    <form className="form" method="post" action={action} onSubmit={(event) => void submit(event)} noValidate>
       {returnTo ? <input type="hidden" name="return_to" value={returnTo} /> : null}
       <TextField
         label="Email"

@@ -56,13 +56,11 @@ export function SignUpScreen({ search, apiBaseUrl }: { search: string; apiBaseUr
   return (
     <div className="account-page">
       <PageHeader heading="Create your doxo account">
-        Pay every household bill in one place. All it takes is your email, a password and your ZIP
-        code.
+        Pay every household bill in one place. All it takes is your email, a password and your ZIP code.
       </PageHeader>
       {address.checkEmail ? (
         <p role="status" className="account-notice">
-          <strong>Check your inbox.</strong> We sent a message to the address you gave telling you
-          how to continue.
+          <strong>Check your inbox.</strong> We sent a message to the address you gave telling you how to continue.
         </p>
       ) : (
         <Card>

@@ -4,11 +4,7 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '../../tests/createTestStore.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
-import {
-  defaultEngagementData,
-  emptyLocationData,
-  emptyUserData,
-} from '../shared-data/sharedDataDefaults.js';
+import { defaultEngagementData, emptyLocationData, emptyUserData } from '../shared-data/sharedDataDefaults.js';
 import { SignedInOnly } from './SignedInOnly.js';
 
 function shared(signedIn: boolean, isAppReady = true) {
@@ -26,12 +22,7 @@ function renderGate() {
   const { store } = createTestStore('http://127.0.0.1:9');
   render(
     <Provider store={store}>
-      <SignedInOnly
-        heading="Bill"
-        title="Sign in to see this bill"
-        icon="receipt-text"
-        purpose="What it shows."
-      >
+      <SignedInOnly heading="Bill" title="Sign in to see this bill" icon="receipt-text" purpose="What it shows.">
         <p>The bill itself</p>
       </SignedInOnly>
     </Provider>,

@@ -102,11 +102,6 @@ export function personalWords(person: {
   display_name?: string | null | undefined;
 }): string[] {
   const email = normalizeEmail(person.email ?? '');
-  const words = [
-    email,
-    ...email.split(/[@.+_-]/),
-    person.zip_code ?? '',
-    person.display_name ?? '',
-  ];
+  const words = [email, ...email.split(/[@.+_-]/), person.zip_code ?? '', person.display_name ?? ''];
   return [...new Set(words.map((word) => word.trim()).filter((word) => word.length >= 3))];
 }

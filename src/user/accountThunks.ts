@@ -49,14 +49,12 @@ function accountThunk<Result, Argument>(
   );
 }
 
-export const verifyEmail = accountThunk<AccountLinkResponse, string>(
-  'verifyEmail',
-  (extra, token) => accountApi(extra).verifyEmail(token),
+export const verifyEmail = accountThunk<AccountLinkResponse, string>('verifyEmail', (extra, token) =>
+  accountApi(extra).verifyEmail(token),
 );
 
-export const requestPasswordReset = accountThunk<AccountLinkResponse, string>(
-  'requestPasswordReset',
-  (extra, email) => accountApi(extra).requestPasswordReset(email),
+export const requestPasswordReset = accountThunk<AccountLinkResponse, string>('requestPasswordReset', (extra, email) =>
+  accountApi(extra).requestPasswordReset(email),
 );
 
 export const resetPassword = accountThunk<SessionResponse, { token: string; password: string }>(
@@ -64,14 +62,12 @@ export const resetPassword = accountThunk<SessionResponse, { token: string; pass
   (extra, { token, password }) => accountApi(extra).resetPassword(token, password),
 );
 
-export const changeProfile = accountThunk<MeResponse, ProfileChanges>(
-  'changeProfile',
-  (extra, changes) => accountApi(extra).changeProfile(changes),
+export const changeProfile = accountThunk<MeResponse, ProfileChanges>('changeProfile', (extra, changes) =>
+  accountApi(extra).changeProfile(changes),
 );
 
-export const changePassword = accountThunk<void, PasswordChange>(
-  'changePassword',
-  (extra, change) => accountApi(extra).changePassword(change),
+export const changePassword = accountThunk<void, PasswordChange>('changePassword', (extra, change) =>
+  accountApi(extra).changePassword(change),
 );
 
 export const loadSessions = accountThunk<ActiveSessionsResponse, void>('loadSessions', (extra) =>
@@ -89,22 +85,18 @@ export const requestEmailChange = accountThunk<AccountLinkResponse, EmailChangeR
   (extra, request) => accountApi(extra).requestEmailChange(request),
 );
 
-export const confirmEmailChange = accountThunk<AccountLinkResponse, string>(
-  'confirmEmailChange',
-  (extra, token) => accountApi(extra).confirmEmailChange(token),
+export const confirmEmailChange = accountThunk<AccountLinkResponse, string>('confirmEmailChange', (extra, token) =>
+  accountApi(extra).confirmEmailChange(token),
 );
 
-export const resendVerification = accountThunk<AccountLinkResponse, void>(
-  'resendVerification',
-  (extra) => accountApi(extra).resendVerification(),
+export const resendVerification = accountThunk<AccountLinkResponse, void>('resendVerification', (extra) =>
+  accountApi(extra).resendVerification(),
 );
 
-export const loadDeletionPreview = accountThunk<AccountDeletionPreview, void>(
-  'loadDeletionPreview',
-  (extra) => accountApi(extra).deletionPreview(),
+export const loadDeletionPreview = accountThunk<AccountDeletionPreview, void>('loadDeletionPreview', (extra) =>
+  accountApi(extra).deletionPreview(),
 );
 
-export const deleteAccount = accountThunk<AccountDeletionResponse, string>(
-  'deleteAccount',
-  (extra, password) => accountApi(extra).deleteAccount(password),
+export const deleteAccount = accountThunk<AccountDeletionResponse, string>('deleteAccount', (extra, password) =>
+  accountApi(extra).deleteAccount(password),
 );

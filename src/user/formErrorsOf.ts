@@ -5,10 +5,7 @@ import type { AccountFailure } from './accountThunks.js';
  * it named none, `formMessage` for the whole form. Every account form answers failures this way.
  * Kept apart from the thunks, which every page loads, so only the pages with a form carry it.
  */
-export function formErrorsOf(
-  failure: AccountFailure | undefined,
-  formMessage: string,
-): Record<string, string> {
+export function formErrorsOf(failure: AccountFailure | undefined, formMessage: string): Record<string, string> {
   const fields = failure?.fields ?? {};
   return Object.keys(fields).length > 0 ? fields : { form: formMessage };
 }

@@ -13,10 +13,8 @@ describe('estimatePasswordStrength', () => {
 
   it('refuses a password made of the person’s own email', () => {
     expect(
-      estimatePasswordStrength(
-        'janedoe98101',
-        personalWords({ email: 'janedoe@example.com', zip_code: '98101' }),
-      ).strongEnough,
+      estimatePasswordStrength('janedoe98101', personalWords({ email: 'janedoe@example.com', zip_code: '98101' }))
+        .strongEnough,
     ).toBe(false);
   });
 

@@ -27,10 +27,7 @@ function strengthEstimator(): ZxcvbnFactory {
 }
 
 /** `related`: the person's own email, name, ZIP code: a password made of them is weak. */
-export function estimatePasswordStrength(
-  password: string,
-  related: readonly string[] = [],
-): PasswordStrength {
+export function estimatePasswordStrength(password: string, related: readonly string[] = []): PasswordStrength {
   // The estimator's cost grows with length; past 100 characters the verdict no longer changes.
   const result = strengthEstimator().check(password.slice(0, 100), [...related]);
   const strongEnough = result.score >= MIN_PASSWORD_SCORE;
@@ -38,8 +35,6 @@ export function estimatePasswordStrength(
   return {
     score: result.score,
     strongEnough,
-    problem: strongEnough
-      ? undefined
-      : `${fieldProblemMessages.password_weak}${advice ? ` ${advice}` : ''}`,
+    problem: strongEnough ? undefined : `${fieldProblemMessages.password_weak}${advice ? ` ${advice}` : ''}`,
   };
 }

@@ -44,7 +44,4 @@ export function authLevelOf(user: UserState): AuthLevel {
   return user.isLoggedIn ? 'Auth3' : 'Auth1';
 }
 
-export const selectAuthLevel = createSelector(
-  [(state: { user: UserState }) => state.user],
-  authLevelOf,
-);
+export const selectAuthLevel = createSelector([(state: { user: UserState }) => state.user], authLevelOf);

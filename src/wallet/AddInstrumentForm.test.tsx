@@ -90,20 +90,14 @@ describe('AddInstrumentForm', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
     await user.click(screen.getByRole('button', { name: 'Add payment method' }));
-    expect(descriptionOf(screen.getByLabelText('Card number'))).toContain(
-      'Enter a valid card number.',
-    );
+    expect(descriptionOf(screen.getByLabelText('Card number'))).toContain('Enter a valid card number.');
     expect(descriptionOf(screen.getByLabelText('Expiry'))).toContain('Choose the expiry month.');
-    expect(descriptionOf(screen.getByLabelText('Billing ZIP code'))).toContain(
-      'Enter the 5-digit billing ZIP code.',
-    );
+    expect(descriptionOf(screen.getByLabelText('Billing ZIP code'))).toContain('Enter the 5-digit billing ZIP code.');
     expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
     // Corrected, the message goes away as the person types.
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
-    expect(descriptionOf(screen.getByLabelText('Card number'))).not.toContain(
-      'Enter a valid card number.',
-    );
+    expect(descriptionOf(screen.getByLabelText('Card number'))).not.toContain('Enter a valid card number.');
     expect(keys).toEqual([]);
   });
 
@@ -133,9 +127,7 @@ describe('AddInstrumentForm', () => {
     const user = await fillCard('4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Add payment method' }));
     await waitFor(() =>
-      expect(descriptionOf(screen.getByLabelText('Card number'))).toContain(
-        'Your card was declined.',
-      ),
+      expect(descriptionOf(screen.getByLabelText('Card number'))).toContain('Your card was declined.'),
     );
     expect(onAdded).not.toHaveBeenCalled();
     // A retry of the same card is the same intent: the same key.

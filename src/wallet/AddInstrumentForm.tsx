@@ -141,8 +141,8 @@ export function AddInstrumentForm({
   onCancel: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { busy, send } = useIdempotentCreate<NewInstrument, WalletInstrument>(
-    (instrument, idempotencyKey) => dispatch(addInstrument({ instrument, idempotencyKey })),
+  const { busy, send } = useIdempotentCreate<NewInstrument, WalletInstrument>((instrument, idempotencyKey) =>
+    dispatch(addInstrument({ instrument, idempotencyKey })),
   );
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -236,12 +236,7 @@ export function AddInstrumentForm({
           <div className="form-row">{cardDetailFields.map(textField)}</div>
         </>
       )}
-      <TextField
-        label="Nickname (optional)"
-        maxLength={40}
-        error={errors.nickname}
-        {...field('nickname')}
-      />
+      <TextField label="Nickname (optional)" maxLength={40} error={errors.nickname} {...field('nickname')} />
       <FormAlert>{formError}</FormAlert>
       <SubmitOrCancel label="Add payment method" busy={busy} onCancel={onCancel} />
     </form>

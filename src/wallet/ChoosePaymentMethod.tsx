@@ -43,8 +43,7 @@ export function ChoosePaymentMethod<Instrument extends { id: number; is_default:
   // Opened by a press of "Add…": the form's first control takes focus (keyboard users land in
   // it). Shown from the start for an empty wallet, focus stays on the step's heading.
   useEffect(() => {
-    if (adding && openedByUser)
-      formRef.current?.querySelector<HTMLElement>('select, input')?.focus();
+    if (adding && openedByUser) formRef.current?.querySelector<HTMLElement>('select, input')?.focus();
   }, [adding, openedByUser]);
 
   if (adding || (empty && emptyPrompt === undefined)) {

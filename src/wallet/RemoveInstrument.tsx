@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react';
-import type {
-  InstrumentUse,
-  InstrumentUsesDecision,
-  WalletInstrument,
-} from '../api/contracts/walletContract.js';
+import type { InstrumentUse, InstrumentUsesDecision, WalletInstrument } from '../api/contracts/walletContract.js';
 import { useAppDispatch } from '../store/hooks.js';
 import { ConfirmRemoval } from '../ui/ConfirmRemoval.js';
 import { ErrorState } from '../ui/ErrorState.js';
@@ -171,8 +167,8 @@ export function RemoveInstrument({
         </div>
       ) : null}
       <ConfirmRemoval error={error} busy={busy} onConfirm={() => void remove()} onCancel={onCancel}>
-        {describeInstrument(instrument)} will no longer be offered for payments. Payments already
-        made with it stay in your history.
+        {describeInstrument(instrument)} will no longer be offered for payments. Payments already made with it stay in
+        your history.
       </ConfirmRemoval>
     </>
   );

@@ -17,12 +17,7 @@ import { selectAuthLevel } from '../user/userSlice.js';
 import { AddInstrumentForm } from './AddInstrumentForm.js';
 import { describeInstrument } from './describeInstrument.js';
 import { RemoveInstrument } from './RemoveInstrument.js';
-import {
-  changeInstrument,
-  loadWallet,
-  selectPaymentInstruments,
-  selectWalletStatus,
-} from './walletSlice.js';
+import { changeInstrument, loadWallet, selectPaymentInstruments, selectWalletStatus } from './walletSlice.js';
 
 type Editing = { kind: 'add' } | RowChange<WalletInstrument> | null;
 
@@ -46,9 +41,7 @@ export function WalletScreen() {
     toast.show(message, { tone: 'success' });
   };
   const makeDefault = async (instrument: WalletInstrument) => {
-    const result = await dispatch(
-      changeInstrument({ id: instrument.id, changes: { is_default: true } }),
-    );
+    const result = await dispatch(changeInstrument({ id: instrument.id, changes: { is_default: true } }));
     if (changeInstrument.fulfilled.match(result)) {
       toast.show(`${instrument.nickname} is now your default payment method.`, {
         tone: 'success',
@@ -81,14 +74,10 @@ export function WalletScreen() {
         {instruments.map((instrument) => {
           return (
             <li key={instrument.id} className="wallet-item">
-              <Icon
-                name={instrument.kind === 'bank_account' ? 'landmark' : 'credit-card'}
-                className="result-icon"
-              />
+              <Icon name={instrument.kind === 'bank_account' ? 'landmark' : 'credit-card'} className="result-icon" />
               <span className="result-list__text">
                 <strong>
-                  {instrument.nickname}{' '}
-                  {instrument.is_default ? <Badge tone="success">Default</Badge> : null}
+                  {instrument.nickname} {instrument.is_default ? <Badge tone="success">Default</Badge> : null}
                 </strong>
                 <span className="result-detail">{describeInstrument(instrument)}</span>
               </span>
@@ -103,11 +92,7 @@ export function WalletScreen() {
                     Make default
                   </Button>
                 )}
-                <RenameRemoveButtons
-                  name={instrument.nickname}
-                  item={instrument}
-                  onChange={setEditing}
-                />
+                <RenameRemoveButtons name={instrument.nickname} item={instrument} onChange={setEditing} />
               </span>
             </li>
           );
@@ -130,10 +115,7 @@ export function WalletScreen() {
       </Card>
       <Dialog open={editing?.kind === 'add'} onClose={close} title="Add a payment method">
         {editing?.kind === 'add' ? (
-          <AddInstrumentForm
-            onAdded={(instrument) => done(`Added ${instrument.nickname}.`)}
-            onCancel={close}
-          />
+          <AddInstrumentForm onAdded={(instrument) => done(`Added ${instrument.nickname}.`)} onCancel={close} />
         ) : null}
       </Dialog>
       <RenameRemoveDialog
@@ -149,9 +131,7 @@ export function WalletScreen() {
               ? `Enter a nickname of 1 to ${MAX_NICKNAME_LENGTH} characters.`
               : null,
           save: async (nickname) => {
-            const result = await dispatch(
-              changeInstrument({ id: instrument.id, changes: { nickname } }),
-            );
+            const result = await dispatch(changeInstrument({ id: instrument.id, changes: { nickname } }));
             if (!changeInstrument.fulfilled.match(result)) {
               return result.payload?.message || 'We couldn’t rename it. Try again.';
             }

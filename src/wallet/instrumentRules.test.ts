@@ -72,9 +72,7 @@ describe('instrument rules', () => {
 
   it('says a wrong card number as it is typed, once it is complete', () => {
     expect(cardNumberAsTyped('4242 4242')).toEqual({ problem: null, brand: 'Visa' });
-    expect(cardNumberAsTyped('4242 4242 4242 4241').problem).toMatch(
-      /Visa card number is not valid/,
-    );
+    expect(cardNumberAsTyped('4242 4242 4242 4241').problem).toMatch(/Visa card number is not valid/);
     expect(cardNumberAsTyped('4242 4242 4242 4242')).toEqual({ problem: null, brand: 'Visa' });
     expect(cardNumberAsTyped('3782 822463 10006').problem).toMatch(/not valid/);
     expect(cardNumberAsTyped('9999').problem).toBe('Enter a valid card number.');

@@ -2,11 +2,7 @@
 // both sides: the add form checks as the user types, the server checks again and decides. Card
 // numbers are checked with card-validator (Luhn and brand); the ABA routing checksum is ours.
 import cardValidator from 'card-validator';
-import {
-  bankAccountTypes,
-  MAX_NICKNAME_LENGTH,
-  type NewInstrument,
-} from '../api/contracts/walletContract.js';
+import { bankAccountTypes, MAX_NICKNAME_LENGTH, type NewInstrument } from '../api/contracts/walletContract.js';
 
 /** Fields of the add form; a problem names the one it belongs beside. */
 export const instrumentFields = [
@@ -42,10 +38,7 @@ export function routingNumberIsValid(routingNumber: string): boolean {
   // All zeros passes the checksum but names no bank (docs/product.md#instrument-rules).
   if (/^0+$/.test(routingNumber)) return false;
   const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
-  const sum = weights.reduce(
-    (total, weight, index) => total + weight * Number(routingNumber[index]),
-    0,
-  );
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(routingNumber[index]), 0);
   return sum % 10 === 0;
 }
 
@@ -69,13 +62,10 @@ export function cardNumberAsTyped(cardNumber: string): {
   // shorter, like American Express's 15), though some networks allow longer numbers.
   const lengths = checked.card?.lengths ?? [];
   const usualLength = Math.min(16, Math.max(0, ...lengths));
-  const completeButWrong =
-    lengths.includes(digits.length) && digits.length >= usualLength && !checked.isValid;
+  const completeButWrong = lengths.includes(digits.length) && digits.length >= usualLength && !checked.isValid;
   if (!checked.isPotentiallyValid || completeButWrong) {
     return {
-      problem: brand
-        ? `This ${brand} card number is not valid: check the digits.`
-        : 'Enter a valid card number.',
+      problem: brand ? `This ${brand} card number is not valid: check the digits.` : 'Enter a valid card number.',
       brand,
     };
   }
@@ -88,8 +78,7 @@ export function cardNumberAsTyped(cardNumber: string): {
  */
 export function parseCardExpiry(text: string): { month: number; year: number } {
   const compact = text.replace(/\s/g, '');
-  const match =
-    /^(\d{1,2})[/-](\d{2}|\d{4})$/.exec(compact) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(compact);
+  const match = /^(\d{1,2})[/-](\d{2}|\d{4})$/.exec(compact) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(compact);
   if (!match) return { month: Number.NaN, year: Number.NaN };
   const year = Number(match[2]);
   return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
@@ -106,10 +95,7 @@ export function cardBrandOf(cardNumber: string): CardBrand | null {
  * Whether a card is still valid on `day` (YYYY-MM-DD): a card is good through the last day of its
  * expiry month (docs/product.md#card-valid-on-the-send-date).
  */
-export function cardValidOn(
-  expiry: { expiry_month: number | null; expiry_year: number | null },
-  day: string,
-): boolean {
+export function cardValidOn(expiry: { expiry_month: number | null; expiry_year: number | null }, day: string): boolean {
   if (expiry.expiry_month === null || expiry.expiry_year === null) return true;
   const month = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
   return month <= expiry.expiry_year * 12 + expiry.expiry_month;
@@ -157,11 +143,7 @@ export function checkNewInstrument(instrument: NewInstrument, today: Date): Fiel
   const { expiry_month: expiryMonth, expiry_year: expiryYear } = instrument;
   if (!Number.isInteger(expiryMonth) || expiryMonth < 1 || expiryMonth > 12) {
     problems.push({ field: 'expiry', message: 'Choose the expiry month.' });
-  } else if (
-    !Number.isInteger(expiryYear) ||
-    expiryYear < year ||
-    (expiryYear === year && expiryMonth < month)
-  ) {
+  } else if (!Number.isInteger(expiryYear) || expiryYear < year || (expiryYear === year && expiryMonth < month)) {
     problems.push({ field: 'expiry', message: 'This card has expired.' });
   } else if (expiryYear > year + MAX_EXPIRY_YEARS_AHEAD) {
     problems.push({ field: 'expiry', message: 'Check the expiry year.' });

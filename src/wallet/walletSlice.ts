@@ -61,19 +61,16 @@ export const addInstrument = createAsyncThunk<WalletInstrument, AddInstrumentPay
 
 export type ChangeInstrumentPayload = { id: number; changes: InstrumentChanges };
 
-export const changeInstrument = createAsyncThunk<
-  WalletInstrument,
-  ChangeInstrumentPayload,
-  ThunkConfig
->(`${sliceName}/change`, ({ id, changes }, { extra, rejectWithValue }) =>
-  callOrReject(() => walletApi(extra).change(id, changes), rejectWithValue),
+export const changeInstrument = createAsyncThunk<WalletInstrument, ChangeInstrumentPayload, ThunkConfig>(
+  `${sliceName}/change`,
+  ({ id, changes }, { extra, rejectWithValue }) =>
+    callOrReject(() => walletApi(extra).change(id, changes), rejectWithValue),
 );
 
 /** What uses an instrument, asked when the removal dialog opens; kept by the dialog. */
 export const loadInstrumentUses = createAsyncThunk<InstrumentUse[], number, ThunkConfig>(
   `${sliceName}/loadUses`,
-  (id, { extra, rejectWithValue }) =>
-    callOrReject(() => walletApi(extra).uses(id), rejectWithValue),
+  (id, { extra, rejectWithValue }) => callOrReject(() => walletApi(extra).uses(id), rejectWithValue),
 );
 
 export type RemoveInstrumentPayload = { id: number; decision?: InstrumentUsesDecision };
@@ -102,9 +99,7 @@ export const walletSlice = createSlice({
     builder
       // Signed out: nothing of the previous user's wallet stays in the store
       // (docs/product.md#sign-in-and-sign-out).
-      .addCase(sharedDataChanged, (state, { payload }) =>
-        payload.isLoggedIn ? state : initialState,
-      )
+      .addCase(sharedDataChanged, (state, { payload }) => (payload.isLoggedIn ? state : initialState))
       .addCase(loadWallet.pending, (state) => {
         state.status = 'loading';
       })
@@ -123,18 +118,12 @@ export const walletSlice = createSlice({
       .addCase(changeInstrument.fulfilled, (state, { payload }) => {
         state.paymentInstruments = inWalletOrder(
           (state.paymentInstruments ?? []).map((item) =>
-            item.id === payload.id
-              ? payload
-              : payload.is_default
-                ? { ...item, is_default: false }
-                : item,
+            item.id === payload.id ? payload : payload.is_default ? { ...item, is_default: false } : item,
           ),
         );
       })
       .addCase(removeInstrument.fulfilled, (state, { payload }) => {
-        state.paymentInstruments = (state.paymentInstruments ?? []).filter(
-          (item) => item.id !== payload,
-        );
+        state.paymentInstruments = (state.paymentInstruments ?? []).filter((item) => item.id !== payload);
         // The server may have handed the default to another instrument: read its answer again.
         state.status = 'idle';
       });
@@ -146,5 +135,4 @@ export const walletSlice = createSlice({
 });
 
 // In the store once this module loads; its selectors read the initial state until then.
-export const { selectPaymentInstruments, selectWalletStatus } =
-  walletSlice.injectInto(rootReducer).selectors;
+export const { selectPaymentInstruments, selectWalletStatus } = walletSlice.injectInto(rootReducer).selectors;

@@ -13,27 +13,26 @@ export function AboutPage() {
     >
       <ArticleSection id="what-we-do" heading="What we do">
         <p>
-          A household pays a dozen billers or more, each with its own website, password and due
-          date. doxo puts them in one list. You add your bills once, keep your bank accounts and
-          cards in one wallet, and pay any of them in a few steps, or let autopay do it.
+          A household pays a dozen billers or more, each with its own website, password and due date. doxo puts them in
+          one list. You add your bills once, keep your bank accounts and cards in one wallet, and pay any of them in a
+          few steps, or let autopay do it.
         </p>
         <p>
-          Paying from a bank account is free. Paying by card costs a small fee, which we always show
-          before you confirm, together with the free way to pay.
+          Paying from a bank account is free. Paying by card costs a small fee, which we always show before you confirm,
+          together with the free way to pay.
         </p>
       </ArticleSection>
       <ArticleSection id="insights" heading="The insights">
         <p>
-          The <a href={paths.insightsLanding()}>bills to pay insights</a> show which billers people
-          pay most in every state, metro area, county and city, by service. They are counted from
-          doxo payers’ payments, and a figure is published only when at least {MIN_PAYERS} payers
-          stand behind it, so no one household can be seen in them.
+          The <a href={paths.insightsLanding()}>bills to pay insights</a> show which billers people pay most in every
+          state, metro area, county and city, by service. They are counted from doxo payers’ payments, and a figure is
+          published only when at least {MIN_PAYERS} payers stand behind it, so no one household can be seen in them.
         </p>
       </ArticleSection>
       <ArticleSection id="doxoplus" heading="doxoPLUS">
         <p>
-          <a href={paths.doxoPlus()}>doxoPLUS</a> is the paid tier: identity protection, a credit
-          score and savings on top of bill pay.
+          <a href={paths.doxoPlus()}>doxoPLUS</a> is the paid tier: identity protection, a credit score and savings on
+          top of bill pay.
         </p>
       </ArticleSection>
       <ArticleSection id="apps" heading="On your phone">
@@ -41,8 +40,7 @@ export function AboutPage() {
         <AppStoreLinks />
       </ArticleSection>
       <p>
-        Questions? <a href={paths.support()}>Read the answers</a> or{' '}
-        <a href={paths.contact()}>write to us</a>.
+        Questions? <a href={paths.support()}>Read the answers</a> or <a href={paths.contact()}>write to us</a>.
       </p>
     </WebsiteArticle>
   );

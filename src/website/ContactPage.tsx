@@ -20,13 +20,9 @@ import { websitePages } from './websitePages.js';
 
 /** How a form posted without the page's script came back (server/api/contactRoutes.ts). */
 export type ContactOutcome =
-  | { kind: 'none' }
-  | { kind: 'sent' }
-  | { kind: 'invalid'; fields: ContactField[] }
-  | { kind: 'rate_limited' };
+  { kind: 'none' } | { kind: 'sent' } | { kind: 'invalid'; fields: ContactField[] } | { kind: 'rate_limited' };
 
-const RATE_LIMITED_MESSAGE =
-  'Too many messages from here. Try again later, or write to us from another address.';
+const RATE_LIMITED_MESSAGE = 'Too many messages from here. Try again later, or write to us from another address.';
 const fieldOrder: readonly ContactField[] = ['name', 'email', 'topic', 'message'];
 
 /** The problems a posted form came back with: which fields, not what was typed (never echoed). */
@@ -40,13 +36,7 @@ function problemsOfOutcome(outcome: ContactOutcome): ContactProblems {
  * the page's script the form checks and sends itself; without it, it is a plain form post that
  * the API answers with a redirect back here.
  */
-export function ContactPage({
-  apiBaseUrl,
-  outcome,
-}: {
-  apiBaseUrl: string;
-  outcome: ContactOutcome;
-}) {
+export function ContactPage({ apiBaseUrl, outcome }: { apiBaseUrl: string; outcome: ContactOutcome }) {
   const dispatch = useAppDispatch();
   const [problems, setProblems] = useState<ContactProblems>(() => problemsOfOutcome(outcome));
   const [formError, setFormError] = useState<string | null>(
@@ -102,9 +92,8 @@ export function ContactPage({
       page={websitePages.contact}
       intro={
         <>
-          A question, a payment that went wrong, feedback: write to us and we answer by email,
-          usually within two business days. Many answers are already on the{' '}
-          <a href={paths.support()}>support page</a>.
+          A question, a payment that went wrong, feedback: write to us and we answer by email, usually within two
+          business days. Many answers are already on the <a href={paths.support()}>support page</a>.
         </>
       }
     >
@@ -128,9 +117,7 @@ export function ContactPage({
             onSubmit={(event) => void submit(event)}
           >
             <FormAlert>{formError}</FormAlert>
-            {outcome.kind === 'invalid' && !formError ? (
-              <FormAlert>Some fields need your attention.</FormAlert>
-            ) : null}
+            {outcome.kind === 'invalid' && !formError ? <FormAlert>Some fields need your attention.</FormAlert> : null}
             <TextField
               label="Your name"
               name="name"
@@ -148,13 +135,7 @@ export function ContactPage({
               maxLength={CONTACT_LIMITS.emailMax}
               error={problems.email}
             />
-            <Select
-              label="What is it about?"
-              name="topic"
-              required
-              defaultValue=""
-              error={problems.topic}
-            >
+            <Select label="What is it about?" name="topic" required defaultValue="" error={problems.topic}>
               <option value="" disabled>
                 Choose a topic
               </option>
@@ -177,13 +158,7 @@ export function ContactPage({
             {/* The honeypot: hidden from people and screen readers, filled in only by scripts. */}
             <div className="contact-honeypot" aria-hidden="true">
               <label htmlFor="contact-website">Leave this empty</label>
-              <input
-                id="contact-website"
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-              />
+              <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
             </div>
             <FormSubmit variant="primary" busy={busy}>
               Send message

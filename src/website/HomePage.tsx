@@ -47,8 +47,8 @@ export function HomePage({ mostCommonBillers }: { mostCommonBillers: MostCommonB
       <header className="page-header website-hero">
         <h1>{websitePages.home.title}</h1>
         <p className="page-intro">
-          doxo brings your household bills together: see them in one list, pay any biller from one
-          wallet, and never miss a due date.
+          doxo brings your household bills together: see them in one list, pay any biller from one wallet, and never
+          miss a due date.
         </p>
         <div className="website-actions">
           {signedIn ? (
@@ -82,15 +82,9 @@ export function HomePage({ mostCommonBillers }: { mostCommonBillers: MostCommonB
       </section>
 
       <Card heading={`Most common billers in ${place}`}>
-        <p>
-          The billers the most doxo payers pay in {place} over the last 12 months, from the public
-          insights.
-        </p>
+        <p>The billers the most doxo payers pay in {place} over the last 12 months, from the public insights.</p>
         {mostCommonBillers.enough_data ? (
-          <MostCommonBillersTable
-            insight={mostCommonBillers}
-            caption={`The 5 most common billers in ${place}`}
-          />
+          <MostCommonBillersTable insight={mostCommonBillers} caption={`The 5 most common billers in ${place}`} />
         ) : (
           <p role="status">Not enough payers in {place} yet to publish a ranking.</p>
         )}
@@ -113,9 +107,7 @@ export function HomePage({ mostCommonBillers }: { mostCommonBillers: MostCommonB
             href={paths.insights(
               'all-groups',
               'all-services',
-              mostCommonBillers.location.hierarchy === '/usa'
-                ? null
-                : mostCommonBillers.location.hierarchy,
+              mostCommonBillers.location.hierarchy === '/usa' ? null : mostCommonBillers.location.hierarchy,
             )}
           >
             See every service in {place}

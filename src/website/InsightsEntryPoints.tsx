@@ -7,8 +7,8 @@ export function InsightsEntryPoints({ headingLevel }: { headingLevel: 2 | 3 }) {
   return (
     <Card heading="Explore the insights" headingLevel={headingLevel}>
       <p>
-        Which billers do people pay most where you live? The insights rank them by service and by
-        place, from doxo payers’ payments over the last 12 months.
+        Which billers do people pay most where you live? The insights rank them by service and by place, from doxo
+        payers’ payments over the last 12 months.
       </p>
       <ul className="website-links">
         <li>

@@ -23,8 +23,8 @@ export function InsightsLandingPage({
       page={websitePages.insights}
       intro={
         <>
-          Which billers do people pay most? Counted from doxo payers’ payments over the last 12
-          months, published only where at least {MIN_PAYERS} payers stand behind a figure.
+          Which billers do people pay most? Counted from doxo payers’ payments over the last 12 months, published only
+          where at least {MIN_PAYERS} payers stand behind a figure.
         </>
       }
     >
@@ -54,9 +54,7 @@ export function InsightsLandingPage({
         <ul className="website-directory website-directory--columns">
           {homeStateChoices.map((state) => (
             <li key={state.code}>
-              <a href={paths.insights(undefined, undefined, `/usa/${state.code.toLowerCase()}`)}>
-                {state.name}
-              </a>
+              <a href={paths.insights(undefined, undefined, `/usa/${state.code.toLowerCase()}`)}>{state.name}</a>
             </li>
           ))}
         </ul>

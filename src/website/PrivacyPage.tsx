@@ -49,32 +49,29 @@ export function PrivacyPage() {
       </ArticleSection>
       <ArticleSection id="insights" heading="The public insights">
         <p>
-          The insights count payers per biller and place. A figure is published only when at least{' '}
-          {MIN_PAYERS} payers stand behind it, and it never names a payer, so nobody can learn from
-          them what one household pays.
+          The insights count payers per biller and place. A figure is published only when at least {MIN_PAYERS} payers
+          stand behind it, and it never names a payer, so nobody can learn from them what one household pays.
         </p>
       </ArticleSection>
       <ArticleSection id="cookies" heading="Cookies">
         <p>
-          One cookie keeps you signed in; scripts cannot read it and it is never sent by other
-          websites’ pages. Two more remember whether the menu is open and stop a page from
-          redirecting in circles. There are no tracking or advertising cookies.
+          One cookie keeps you signed in; scripts cannot read it and it is never sent by other websites’ pages. Two more
+          remember whether the menu is open and stop a page from redirecting in circles. There are no tracking or
+          advertising cookies.
         </p>
       </ArticleSection>
       <ArticleSection id="who-sees-it" heading="Who sees it">
         <p>
-          Your billers receive the payments you send them and what identifies you as their customer.
-          Our payment vault and banks process your payment methods. Nobody else receives your data,
-          unless the law requires it.
+          Your billers receive the payments you send them and what identifies you as their customer. Our payment vault
+          and banks process your payment methods. Nobody else receives your data, unless the law requires it.
         </p>
       </ArticleSection>
       <ArticleSection id="download-or-delete" heading="Download or delete your data">
         <p>
-          Your payment history downloads as a CSV file from{' '}
-          <a href={paths.paymentHistory()}>your payment history</a>. For a copy of everything we
-          keep about you, or to close your account and delete your data, write to us from the{' '}
-          <a href={paths.contact()}>contact page</a> choosing “My account or my data”: we answer
-          within 30 days. Payment records the law makes us keep are kept for that time only.
+          Your payment history downloads as a CSV file from <a href={paths.paymentHistory()}>your payment history</a>.
+          For a copy of everything we keep about you, or to close your account and delete your data, write to us from
+          the <a href={paths.contact()}>contact page</a> choosing “My account or my data”: we answer within 30 days.
+          Payment records the law makes us keep are kept for that time only.
         </p>
       </ArticleSection>
     </WebsiteArticle>

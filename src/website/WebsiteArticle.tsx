@@ -21,15 +21,7 @@ export function WebsiteArticle({
 }
 
 /** One titled section of a website article, its heading an anchor people can link to. */
-export function ArticleSection({
-  id,
-  heading,
-  children,
-}: {
-  id: string;
-  heading: string;
-  children: ReactNode;
-}) {
+export function ArticleSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="website-section">
       <h2 id={id}>{heading}</h2>

@@ -1,10 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from '../api/apiErrorOf.js';
 import { callOrReject } from '../api/callOrReject.js';
-import type {
-  ContactMessageRequest,
-  ContactMessageResponse,
-} from '../api/contracts/contactContract.js';
+import type { ContactMessageRequest, ContactMessageResponse } from '../api/contracts/contactContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 

@@ -40,11 +40,8 @@ export function sitemapFiles(
     names.push(name);
     files[name] = urlSet(origin, sorted.slice(start, start + limit));
   }
-  const entries = names.map(
-    (name) => `  <sitemap><loc>${escapeXml(`${origin}/${name}`)}</loc></sitemap>`,
-  );
-  files['sitemap.xml'] =
-    `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  const entries = names.map((name) => `  <sitemap><loc>${escapeXml(`${origin}/${name}`)}</loc></sitemap>`);
+  files['sitemap.xml'] = `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
   return files;
 }
 

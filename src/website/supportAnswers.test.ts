@@ -10,9 +10,7 @@ describe('searchSupportAnswers', () => {
     expect(searchSupportAnswers('DÉBIT').map((entry) => entry.id)).toEqual(
       expect.arrayContaining(['fees', 'delivery-times']),
     );
-    expect(searchSupportAnswers('doxoplus cancel').map((entry) => entry.id)).toEqual([
-      'cancel-doxoplus',
-    ]);
+    expect(searchSupportAnswers('doxoplus cancel').map((entry) => entry.id)).toEqual(['cancel-doxoplus']);
   });
 
   it('needs every word and finds nothing for text no answer holds', () => {

@@ -1,9 +1,5 @@
 // Environment: server and browser
-import {
-  PAYMENT_METHOD_RULES,
-  MAX_PAYMENT_CENTS,
-  MIN_PAYMENT_CENTS,
-} from '../payments/paymentRules.js';
+import { PAYMENT_METHOD_RULES, MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS } from '../payments/paymentRules.js';
 import { paths } from '../routing/paths.js';
 import { formatCents } from '../ui/formatters.js';
 
@@ -38,9 +34,7 @@ export const supportAnswers: readonly SupportAnswer[] = [
     id: 'payment-limits',
     topic: 'Fees',
     question: 'How much can I pay at once?',
-    answer: [
-      `Any amount from ${formatCents(MIN_PAYMENT_CENTS)} to ${formatCents(MAX_PAYMENT_CENTS)} a payment.`,
-    ],
+    answer: [`Any amount from ${formatCents(MIN_PAYMENT_CENTS)} to ${formatCents(MAX_PAYMENT_CENTS)} a payment.`],
   },
   {
     id: 'delivery-times',

@@ -44,15 +44,13 @@ export const websitePages = {
     href: paths.legal(),
     label: 'Legal',
     title: 'Terms of service',
-    description:
-      'The terms that apply when you use doxo to pay bills, keep payment methods and subscribe to doxoPLUS.',
+    description: 'The terms that apply when you use doxo to pay bills, keep payment methods and subscribe to doxoPLUS.',
   },
   privacy: {
     href: paths.privacy(),
     label: 'Privacy',
     title: 'Privacy',
-    description:
-      'What doxo collects and why, who sees it, and how to download or delete your data.',
+    description: 'What doxo collects and why, who sees it, and how to download or delete your data.',
   },
   insights: {
     href: paths.insightsLanding(),

@@ -5,14 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { signIn, useTestApi } from '../../server/api/testing/useTestApi.js';
 import { createTestStore } from '../createTestStore.js';
 import type { SessionManager } from '../../src/shared-data/sharedDataTypes.js';
-import {
-  sharedDataChanged,
-  type SharedDataChangedPayload,
-} from '../../src/shared-data/sharedDataChanged.js';
-import {
-  defaultEngagementData,
-  emptyLocationData,
-} from '../../src/shared-data/sharedDataDefaults.js';
+import { sharedDataChanged, type SharedDataChangedPayload } from '../../src/shared-data/sharedDataChanged.js';
+import { defaultEngagementData, emptyLocationData } from '../../src/shared-data/sharedDataDefaults.js';
 import { SAVE_DELAY_MS } from '../../src/dashboard/dashboardListeners.js';
 import {
   DEVICE_STORAGE_KEY,

@@ -13,11 +13,7 @@ import {
 import { createManualClock } from '../../server/clock.js';
 import { migrate } from '../../server/db/migrate.js';
 import { openDatabase, type DatabaseHandle } from '../../server/db/openDatabase.js';
-import {
-  startThrowawayPostgres,
-  throwawayPostgresUnavailable,
-  type ThrowawayPostgres,
-} from './throwawayPostgres.js';
+import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './throwawayPostgres.js';
 
 const PROJECT_KEY = defaultApiSettings.errorCollector.projectKey;
 const MINUTES = 20;
@@ -34,8 +30,7 @@ async function walSegments(folder: string): Promise<number> {
 }
 
 const unavailable = throwawayPostgresUnavailable();
-if (unavailable)
-  console.warn(`SKIPPED: the PostgreSQL flood needs a server of its own: ${unavailable}.`);
+if (unavailable) console.warn(`SKIPPED: the PostgreSQL flood needs a server of its own: ${unavailable}.`);
 const engines = unavailable ? (['pglite'] as const) : (['pglite', 'postgres'] as const);
 
 /**
@@ -43,9 +38,7 @@ const engines = unavailable ? (['pglite'] as const) : (['pglite', 'postgres'] as
  * other sessions' open transactions keep VACUUM from reclaiming rows, which is a fact of that
  * server, not of the collector.
  */
-async function placeFor(
-  engine: 'pglite' | 'postgres',
-): Promise<TestDatabasePlace & { server?: ThrowawayPostgres }> {
+async function placeFor(engine: 'pglite' | 'postgres'): Promise<TestDatabasePlace & { server?: ThrowawayPostgres }> {
   if (engine === 'pglite') return createTestDatabasePlace('pglite');
   const server = await startThrowawayPostgres();
   return {
@@ -92,9 +85,7 @@ describe.each(engines)('the error collector flooded on %s', (engine) => {
       clock,
     );
     const walAt = async () => {
-      const { rows } = await sql<{ lsn: string }>`SELECT pg_current_wal_lsn()::text AS lsn`.execute(
-        handle.db,
-      );
+      const { rows } = await sql<{ lsn: string }>`SELECT pg_current_wal_lsn()::text AS lsn`.execute(handle.db);
       return rows[0]?.lsn ?? '0/0';
     };
     const walStart = await walAt();
@@ -132,9 +123,7 @@ describe.each(engines)('the error collector flooded on %s', (engine) => {
       clock.advance(61_000);
     }
     const { rows } = await sql<{ bytes: number }>`
-      SELECT pg_wal_lsn_diff(${await walAt()}::pg_lsn, ${walStart}::pg_lsn)::float8 AS bytes`.execute(
-      handle.db,
-    );
+      SELECT pg_wal_lsn_diff(${await walAt()}::pg_lsn, ${walStart}::pg_lsn)::float8 AS bytes`.execute(handle.db);
     walWritten = Number(rows[0]?.bytes);
   }, 300_000);
 

@@ -18,11 +18,7 @@ import {
   waitFor,
   type ProductProcess,
 } from './productProcesses.js';
-import {
-  startThrowawayPostgres,
-  throwawayPostgresUnavailable,
-  type ThrowawayPostgres,
-} from './throwawayPostgres.js';
+import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './throwawayPostgres.js';
 
 const unavailable = throwawayPostgresUnavailable();
 if (unavailable) {
@@ -56,15 +52,8 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarting under the prod
     });
     await waitFor(async () => (await answers(`${origin}/readyz`)) === 200, 'the server', 240_000);
     worker = startWorkerProcess({ DATABASE_URL: postgres.url, LOG_LEVEL: 'info' });
-    await waitFor(
-      () => worker.output.some((line) => line.includes('Payment worker running')),
-      'the worker',
-      120_000,
-    );
-    database = await openDatabase(
-      { kind: 'postgres', url: postgres.url },
-      { onLost: () => {}, onRecovered: () => {} },
-    );
+    await waitFor(() => worker.output.some((line) => line.includes('Payment worker running')), 'the worker', 120_000);
+    database = await openDatabase({ kind: 'postgres', url: postgres.url }, { onLost: () => {}, onRecovered: () => {} });
     db = database.db;
   }, 400_000);
 
@@ -99,9 +88,9 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarting under the prod
     const bills = (await (await fetch(`${origin}/api/accounts/list`, { headers })).json()) as {
       list: { id: number }[];
     };
-    const instruments = (await (
-      await fetch(`${origin}/api/wallet/instruments`, { headers })
-    ).json()) as { instruments: { id: number; kind: string }[] };
+    const instruments = (await (await fetch(`${origin}/api/wallet/instruments`, { headers })).json()) as {
+      instruments: { id: number; kind: string }[];
+    };
     const bill = bills.list[0];
     const bank = instruments.instruments.find((instrument) => instrument.kind === 'bank_account');
     if (!bill || !bank) throw new Error('the demo household has no bill or no bank account');
@@ -113,11 +102,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarting under the prod
    * days back): the worker moves each at once through processing and sent to delivered.
    */
   async function createDuePayments(count: number, amountBase: number): Promise<number[]> {
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO.email)
-      .executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select('id').where('email', '=', DEMO.email).executeTakeFirstOrThrow();
     const instrument = await db
       .selectFrom('payment_instruments')
       .select('id')
@@ -174,10 +159,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarting under the prod
   async function expectEachMovedOnce(ids: number[], amountBase: number) {
     const statuses = await statusesOf(ids);
     for (const id of ids) {
-      expect([id, statuses.get(id)]).toEqual([
-        id,
-        ['scheduled', 'processing', 'sent', 'delivered'],
-      ]);
+      expect([id, statuses.get(id)]).toEqual([id, ['scheduled', 'processing', 'sent', 'delivered']]);
     }
     const { rows } = await sql<{ amount_cents: number; count: number }>`
       SELECT amount_cents, count(*)::int AS count FROM payments
@@ -266,12 +248,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarting under the prod
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
-    const load = Promise.all([
-      ...[0, 1, 2, 3, 4, 5].map(reader),
-      payer('a'),
-      payer('b'),
-      watcher(),
-    ]);
+    const load = Promise.all([...[0, 1, 2, 3, 4, 5].map(reader), payer('a'), payer('b'), watcher()]);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await restartPostgres();
     await waitFor(() => readiness.at(-1) === 200, '/readyz to answer 200 again', 60_000);
@@ -293,9 +270,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL restarting under the prod
     expect(bodies503.every((body) => body.includes('"database_unavailable"'))).toBe(true);
     expect(statuses.get('no-retry') ?? 0).toBe(0);
     const answered = [...statuses.keys()];
-    expect(
-      answered.filter((status) => /(^|\s)5\d\d$/.test(status) && !status.endsWith('503')),
-    ).toEqual([]);
+    expect(answered.filter((status) => /(^|\s)5\d\d$/.test(status) && !status.endsWith('503'))).toEqual([]);
     expect(statuses.get('network error') ?? 0).toBe(0);
     // Every payment asked for exists exactly once, its retries included.
     expect(createdKeys.length).toBeGreaterThan(2);

@@ -18,8 +18,7 @@ export type ProductProcess = {
 
 function track(child: ChildProcess): ProductProcess {
   const output: string[] = [];
-  const keep = (chunk: Buffer) =>
-    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  const keep = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<number | string | null>((resolve) =>

@@ -61,17 +61,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   }
   const run = (program: string, args: string[]) => {
     const command = path.join(programs, program);
-    const [file, fullArgs] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-      : [command, args];
+    const [file, fullArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
     execFileSync(file, fullArgs, { stdio: ['ignore', 'ignore', 'pipe'], cwd: folder });
   };
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   // Its own socket folder and loopback only; fsync off: the data is thrown away anyway.
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
-  const start = () =>
-    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(folder, 'log'), '-w', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(folder, 'log'), '-w', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   return {

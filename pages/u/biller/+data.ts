@@ -2,11 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { loadPageData } from '../../../renderer/loadPageData.js';
 import type { BillerSearchResponse } from '../../../src/api/contracts/directoryContract.js';
-import {
-  billerListQuery,
-  directoryAddressFrom,
-  type DirectoryAddress,
-} from '../../../src/billers/billerAddress.js';
+import { billerListQuery, directoryAddressFrom, type DirectoryAddress } from '../../../src/billers/billerAddress.js';
 import { loadServiceTypes, selectServiceTypes } from '../../../src/directory/directorySlice.js';
 import { selectLocationHierarchy } from '../../../src/location/locationSlice.js';
 import { selectAuthLevel } from '../../../src/user/userSlice.js';
@@ -24,8 +20,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   await loadPageData(pageContext, [store.dispatch(loadServiceTypes())]);
   const state = store.getState();
   const address = directoryAddressFrom(urlParsed.search, selectServiceTypes(state) ?? []);
-  const near =
-    selectAuthLevel(state) === 'Auth3' ? (selectLocationHierarchy(state) ?? undefined) : undefined;
+  const near = selectAuthLevel(state) === 'Auth3' ? (selectLocationHierarchy(state) ?? undefined) : undefined;
   try {
     const answer = await directoryApiOf(api).listBillers(
       billerListQuery(address, { order: 'name', ...(near ? { near } : {}) }),

@@ -12,8 +12,7 @@ export default function Page() {
       purpose="Your bills, due dates and payments appear here once you are signed in."
     >
       <p className="bills-history-link">
-        <a href={paths.paymentHistory()}>Payment history</a>: every payment you made or scheduled,
-        with a CSV download.
+        <a href={paths.paymentHistory()}>Payment history</a>: every payment you made or scheduled, with a CSV download.
       </p>
       <BillsList />
     </SignedInArea>

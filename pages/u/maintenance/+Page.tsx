@@ -17,8 +17,8 @@ export default function Page() {
   return (
     <>
       <PageHeader heading="We'll be right back">
-        doxo is down for scheduled maintenance. Your bills and payment methods are safe, and
-        scheduled payments still go out.
+        doxo is down for scheduled maintenance. Your bills and payment methods are safe, and scheduled payments still go
+        out.
       </PageHeader>
       <Card>
         <EmptyState

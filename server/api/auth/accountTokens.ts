@@ -131,11 +131,7 @@ export async function consumeAccountToken(
     .returning(['user_id', 'new_email'])
     .executeTakeFirst();
   if (!row) {
-    throw new ApiError(
-      410,
-      'link_expired',
-      'This link has expired or was used already. Ask for a new one.',
-    );
+    throw new ApiError(410, 'link_expired', 'This link has expired or was used already. Ask for a new one.');
   }
   return { userId: row.user_id, newEmail: row.new_email };
 }

@@ -61,10 +61,7 @@ const resolved = new WeakMap<Request, Promise<AuthenticatedSession | null>>();
  * request's session found it (read with it, or vouched for by the feed of changed users):
  * answers kept per user (GET /membership's) are checked against it without a query of their own.
  */
-const versionsSeen = new WeakMap<
-  Request,
-  { userId: number; version: number | null; tokenHash: string }
->();
+const versionsSeen = new WeakMap<Request, { userId: number; version: number | null; tokenHash: string }>();
 
 /** The signed-in user's profile as this request's session answer gave it (current, like it). */
 const profilesSeen = new WeakMap<Request, { userId: number; me: MeResponse }>();
@@ -96,12 +93,7 @@ export type SessionStanding = { tokenHash: string; userVersion: number; day: str
  * Marks `response` as built only from the session answer this request found for `userId`, as of
  * `now`; an answer whose user's version was not read with it is left unmarked.
  */
-export function markSessionAnswer(
-  request: Request,
-  response: Response,
-  userId: number,
-  now: Date,
-): void {
+export function markSessionAnswer(request: Request, response: Response, userId: number, now: Date): void {
   const seen = versionsSeen.get(request);
   if (!seen || seen.userId !== userId || seen.version === null) return;
   const standing: SessionStanding = {
@@ -135,9 +127,7 @@ function keptSessionAnswer(
   tokenHash: string,
   current: Date,
 ): Promise<VersionedSessionAnswer | undefined> {
-  return sessionAnswersOf(db).answer(tokenHash, current, () =>
-    loadSessionMe(db, tokenHash, current),
-  );
+  return sessionAnswersOf(db).answer(tokenHash, current, () => loadSessionMe(db, tokenHash, current));
 }
 
 /**
@@ -153,11 +143,7 @@ async function noteLastSeen(
   if (found.lastSeenAt && current.getTime() - found.lastSeenAt.getTime() <= LAST_SEEN_EVERY_MS) {
     return;
   }
-  await db
-    .updateTable('sessions')
-    .set({ last_seen_at: current })
-    .where('token_hash', '=', tokenHash)
-    .execute();
+  await db.updateTable('sessions').set({ last_seen_at: current }).where('token_hash', '=', tokenHash).execute();
   found.lastSeenAt = current;
 }
 
@@ -178,8 +164,7 @@ async function findSessionAnswer(
   // (renderSessions.ts).
   const render = renderSessionsOf(request);
   const shared = render?.answers.get(tokenHash);
-  const found =
-    shared && shared.expiresAt > current ? shared : await keptSessionAnswer(db, tokenHash, current);
+  const found = shared && shared.expiresAt > current ? shared : await keptSessionAnswer(db, tokenHash, current);
   if (!found) return null;
   if (render && found.version !== null) render.answers.set(tokenHash, found);
   versionsSeen.set(request, { userId: found.userId, version: found.version, tokenHash });
@@ -191,10 +176,7 @@ function sessionOf(found: VersionedSessionAnswer, credentials: Credentials): Aut
   return { userId: found.userId, expiresAt: found.expiresAt, ...credentials };
 }
 
-async function lookUpSession(
-  dependencies: ApiDependencies,
-  request: Request,
-): Promise<AuthenticatedSession | null> {
+async function lookUpSession(dependencies: ApiDependencies, request: Request): Promise<AuthenticatedSession | null> {
   const credentials = readCredentials(request);
   if (!credentials) return null;
   const answered = await findSessionAnswer(dependencies, request, credentials);
@@ -204,10 +186,7 @@ async function lookUpSession(
   return sessionOf(found, credentials);
 }
 
-export function findSession(
-  dependencies: ApiDependencies,
-  request: Request,
-): Promise<AuthenticatedSession | null> {
+export function findSession(dependencies: ApiDependencies, request: Request): Promise<AuthenticatedSession | null> {
   let session = resolved.get(request);
   if (!session) {
     session = lookUpSession(dependencies, request);
@@ -231,10 +210,7 @@ export async function findSessionWithProfile(
   return session && answered ? { session, me: answered.found.me } : null;
 }
 
-export async function requireSession(
-  dependencies: ApiDependencies,
-  request: Request,
-): Promise<AuthenticatedSession> {
+export async function requireSession(dependencies: ApiDependencies, request: Request): Promise<AuthenticatedSession> {
   const session = await findSession(dependencies, request);
   if (!session) {
     throw new ApiError(401, 'unauthenticated', 'Sign in first: no valid session token was sent.');

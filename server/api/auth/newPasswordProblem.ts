@@ -4,11 +4,7 @@
 // password change all judge it here. The estimator and its dictionaries (zxcvbn-ts) load on the
 // first new password, not at start: importing them cost the server about 0.2 s of every start
 // (docs/performance.md#start-up).
-import {
-  fieldProblemMessages,
-  passwordLengthProblem,
-  personalWords,
-} from '../../../src/user/accountRules.js';
+import { fieldProblemMessages, passwordLengthProblem, personalWords } from '../../../src/user/accountRules.js';
 
 /** The new password's problem, by the same rules as sign-up's; none when it is fine. */
 export async function newPasswordProblem(

@@ -29,15 +29,8 @@ export function sessionCookieAttributes(
 }
 
 /** Ends the browser's cookie (signing out, or the account is gone). */
-export function clearSessionCookie(
-  dependencies: ApiDependencies,
-  request: Request,
-  response: Response,
-): void {
-  response.setHeader(
-    'Set-Cookie',
-    `${SESSION_COOKIE}=; ${sessionCookieAttributes(dependencies, request, 0)}`,
-  );
+export function clearSessionCookie(dependencies: ApiDependencies, request: Request, response: Response): void {
+  response.setHeader('Set-Cookie', `${SESSION_COOKIE}=; ${sessionCookieAttributes(dependencies, request, 0)}`);
 }
 
 export async function openSession(
@@ -63,11 +56,7 @@ export async function openSession(
       address: request.ip ? throttleAddress(request.ip) : null,
     })
     .execute();
-  await db
-    .updateTable('users')
-    .set({ last_signed_in_at: signedInAt })
-    .where('id', '=', userId)
-    .execute();
+  await db.updateTable('users').set({ last_signed_in_at: signedInAt }).where('id', '=', userId).execute();
   // Housekeeping rides on sign-ins (no scheduler needed): expired sessions are dead rows.
   await db.deleteFrom('sessions').where('expires_at', '<=', signedInAt).execute();
 

@@ -3,10 +3,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock.js';
 import { DEMO_PASSWORD } from '../../db/seed/demoUsers.js';
-import {
-  createInProcessApiTransport,
-  IN_PROCESS_API_ORIGIN,
-} from '../../http/inProcessApiTransport.js';
+import { createInProcessApiTransport, IN_PROCESS_API_ORIGIN } from '../../http/inProcessApiTransport.js';
 import { defaultApiSettings, timeFrom } from '../apiDependencies.js';
 import { createApiRouter } from '../createApiRouter.js';
 import { testEngines, useTestDatabase } from '../testing/useTestDatabase.js';

@@ -57,11 +57,7 @@ describe.each(testEngines)('kept session answers on %s', (engine) => {
 
   it('sees a change written straight into the database at once', async () => {
     const rename = (username: string) =>
-      database.handle.db
-        .updateTable('users')
-        .set({ username })
-        .where('id', '=', demo.userId)
-        .execute();
+      database.handle.db.updateTable('users').set({ username }).where('id', '=', demo.userId).execute();
     expect((await session())?.user.username).toBe('demo');
     await rename('demo-renamed');
     expect((await session())?.user.username).toBe('demo-renamed');

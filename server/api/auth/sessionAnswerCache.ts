@@ -52,13 +52,7 @@ type Kept = VersionedSessionAnswer & {
 export function createSessionAnswerCache(db: Kysely<Database>): SessionAnswerCache {
   const kept = new Map<string, Kept>();
   const versionOf = async (userId: number) =>
-    (
-      await db
-        .selectFrom('user_versions')
-        .select('version')
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-    )?.version;
+    (await db.selectFrom('user_versions').select('version').where('user_id', '=', userId).executeTakeFirst())?.version;
 
   return {
     answer: async (tokenHash, now, load) => {

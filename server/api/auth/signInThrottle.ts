@@ -38,12 +38,7 @@ export type SignInThrottleSettings = {
 
 export type ThrottleKey = { key: string; free: number };
 
-async function isFamiliarAddress(
-  db: Kysely<Database>,
-  email: string,
-  address: string,
-  since: Date,
-): Promise<boolean> {
+async function isFamiliarAddress(db: Kysely<Database>, email: string, address: string, since: Date): Promise<boolean> {
   const row = await db
     .selectFrom('sign_in_addresses')
     .innerJoin('users', 'users.id', 'sign_in_addresses.user_id')
@@ -126,12 +121,7 @@ export async function beginSignInAttempt(
   const throttle = settings.signInThrottle;
   const current = now();
   const address = throttleAddress(ip);
-  const familiar = await isFamiliarAddress(
-    db,
-    email,
-    address,
-    new Date(current.getTime() - throttle.familiarForMs),
-  );
+  const familiar = await isFamiliarAddress(db, email, address, new Date(current.getTime() - throttle.familiarForMs));
   const pair = { key: `pair:${email} ${address}`, free: throttle.freePerPair };
   const shared: ThrottleKey[] = [
     { key: `address:${address}`, free: throttle.freePerAddress },

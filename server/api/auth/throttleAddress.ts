@@ -12,11 +12,7 @@ export function throttleAddress(ip: string): string {
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
   const groups = address.includes('::')
-    ? [
-        ...headGroups,
-        ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
-        ...tailGroups,
-      ]
+    ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
     : headGroups;
   const prefix = groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
   return `${prefix.join(':')}::/64`;

@@ -107,11 +107,8 @@ describe.each(testEngines)('answers kept per user on %s', (engine) => {
   it('sees a membership change made by the other server on the next request', async () => {
     await listening();
     const read = async () =>
-      (
-        (await (
-          await reader.get('/membership', { headers: bearer(demo) })
-        ).json()) as MembershipResponse
-      ).membership?.status;
+      ((await (await reader.get('/membership', { headers: bearer(demo) })).json()) as MembershipResponse).membership
+        ?.status;
     expect(await read()).toBe('active');
     expect(await read()).toBe('active');
     const cancel = await writer.send('POST', '/membership/cancel', undefined, bearer(demo));
@@ -127,9 +124,7 @@ describe.each(testEngines)('answers kept per user on %s', (engine) => {
     const changing = await signInAs('many@doxo.test');
     const other = await signIn(reader, 'many@doxo.test');
     const sessionOf = async () =>
-      (await (
-        await reader.get('/session', { headers: bearer(other) })
-      ).json()) as SessionResponse | null;
+      (await (await reader.get('/session', { headers: bearer(other) })).json()) as SessionResponse | null;
     expect((await sessionOf())?.user.username).toBe('many');
     expect((await sessionOf())?.user.username).toBe('many');
     expect((await reader.get('/users/me', { headers: bearer(other) })).status).toBe(200);

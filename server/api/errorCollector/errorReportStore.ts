@@ -73,12 +73,7 @@ function limitsOf(kind: ErrorCollectorUsageKind, bounds: CollectorBounds) {
 }
 
 /** Adds a row's size to the project's totals; returns the new totals. */
-async function addUsage(
-  db: Kysely<Database>,
-  projectId: number,
-  kind: ErrorCollectorUsageKind,
-  bytes: number,
-) {
+async function addUsage(db: Kysely<Database>, projectId: number, kind: ErrorCollectorUsageKind, bytes: number) {
   return db
     .insertInto('error_collector_usage')
     .values({ project_id: projectId, kind, bytes, row_count: 1 })
@@ -151,11 +146,7 @@ async function rowsToDelete(
 }
 
 /** Counts what is left afresh, which also corrects any drift between concurrent writers. */
-async function recountUsage(
-  db: Kysely<Database>,
-  projectId: number,
-  kind: ErrorCollectorUsageKind,
-): Promise<void> {
+async function recountUsage(db: Kysely<Database>, projectId: number, kind: ErrorCollectorUsageKind): Promise<void> {
   const left = await db
     .selectFrom(TABLES[kind])
     .select([
@@ -178,10 +169,7 @@ export type ErrorReportStore = {
 };
 
 /** The collector's writer for one set of bounds: it owns this process's pruners. */
-export function createErrorReportStore(
-  db: Kysely<Database>,
-  bounds: CollectorBounds,
-): ErrorReportStore {
+export function createErrorReportStore(db: Kysely<Database>, bounds: CollectorBounds): ErrorReportStore {
   const pruning = new Set<string>();
   const lastPruned = new Map<string, number>();
   const lastVacuumed = new Map<string, number>();
@@ -234,9 +222,7 @@ export function createErrorReportStore(
     const usage = await addUsage(db, projectId, kind, size);
     const { maxBytes, maxRows } = limitsOf(kind, bounds);
     const overBounds = Number(usage.bytes) > maxBytes || usage.row_count > maxRows;
-    const ageCheckDue =
-      now.getTime() - (lastPruned.get(`${projectId}:${kind}`) ?? -Infinity) >=
-      AGE_CHECK_INTERVAL_MS;
+    const ageCheckDue = now.getTime() - (lastPruned.get(`${projectId}:${kind}`) ?? -Infinity) >= AGE_CHECK_INTERVAL_MS;
     if (overBounds || ageCheckDue) await prune(projectId, kind, now);
   }
 
@@ -286,16 +272,7 @@ export async function listNotices(
 ) {
   let notices = db
     .selectFrom('error_notices')
-    .select([
-      'id',
-      'received_at',
-      'error_type',
-      'error_message',
-      'url',
-      'severity',
-      'environment',
-      'notice',
-    ])
+    .select(['id', 'received_at', 'error_type', 'error_message', 'url', 'severity', 'environment', 'notice'])
     .where('project_id', '=', query.projectId)
     .orderBy('id', 'desc')
     .limit(query.limit);

@@ -25,11 +25,7 @@ function storableJson(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return storableText(value);
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= MAX_NESTING_DEPTH) {
-    throw new ApiError(
-      400,
-      'invalid_request',
-      `The body is nested deeper than ${MAX_NESTING_DEPTH} levels.`,
-    );
+    throw new ApiError(400, 'invalid_request', `The body is nested deeper than ${MAX_NESTING_DEPTH} levels.`);
   }
   if (Array.isArray(value)) return value.map((item: unknown) => storableJson(item, depth + 1));
   // Object.fromEntries defines every key as an own property, `__proto__` included.
@@ -46,11 +42,7 @@ function storableJson(value: unknown, depth: number): unknown {
 export function parseReportBody(body: unknown, maxLength: number): unknown {
   const text = typeof body === 'string' ? body : '';
   if (text.length > maxLength) {
-    throw new ApiError(
-      413,
-      'payload_too_large',
-      `The body is longer than ${maxLength} characters.`,
-    );
+    throw new ApiError(413, 'payload_too_large', `The body is longer than ${maxLength} characters.`);
   }
   let parsed: unknown;
   try {

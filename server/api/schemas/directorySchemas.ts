@@ -11,10 +11,7 @@ import {
 } from '../../../src/api/contracts/directoryContract.js';
 import { locationHierarchySchema } from '../locationHierarchy.js';
 
-export type {
-  ServiceTypeGroupsResponse,
-  ServiceTypesResponse,
-} from '../../../src/api/contracts/directoryContract.js';
+export type { ServiceTypeGroupsResponse, ServiceTypesResponse } from '../../../src/api/contracts/directoryContract.js';
 
 /**
  * Strict: a parameter the endpoint does not know is a 400, never silently ignored, so a misspelt
@@ -58,9 +55,7 @@ export const billerSearchQuerySchema = z
   .strict();
 
 export const billerPathSchema = z.object({
-  idOrSlug: z
-    .string()
-    .regex(/^(?:[1-9]\d{0,9}|[a-z0-9][a-z0-9-]{0,150})$/, 'must be a biller id or slug'),
+  idOrSlug: z.string().regex(/^(?:[1-9]\d{0,9}|[a-z0-9][a-z0-9-]{0,150})$/, 'must be a biller id or slug'),
 });
 
 export type {

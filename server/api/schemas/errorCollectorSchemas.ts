@@ -42,9 +42,7 @@ export const noticeErrorSchema = z.looseObject({
 /** Airbrake's v3 notice. Keys we do not know are allowed and stored as they came. */
 export const noticeSchema = z.looseObject({
   errors: z.array(noticeErrorSchema).min(1).max(NOTICE_MAX_ERRORS),
-  context: z
-    .looseObject({ url: copiedText, severity: copiedText, environment: copiedText })
-    .optional(),
+  context: z.looseObject({ url: copiedText, severity: copiedText, environment: copiedText }).optional(),
   params: jsonObject.optional(),
   environment: jsonObject.optional(),
   session: jsonObject.optional(),

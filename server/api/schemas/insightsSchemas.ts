@@ -31,13 +31,11 @@ export const rankedInsightQuerySchema = insightFiltersSchema.extend({
     .transform(Number),
 });
 
-export const billerListingQuerySchema = insightFiltersSchema
-  .pick({ location: true, days: true })
-  .extend({
-    biller: z
-      .string({ error: 'biller is required (an id or slug)' })
-      .regex(/^(?:[1-9]\d{0,9}|[a-z0-9][a-z0-9-]{0,150})$/, 'must be a biller id or slug'),
-  });
+export const billerListingQuerySchema = insightFiltersSchema.pick({ location: true, days: true }).extend({
+  biller: z
+    .string({ error: 'biller is required (an id or slug)' })
+    .regex(/^(?:[1-9]\d{0,9}|[a-z0-9][a-z0-9-]{0,150})$/, 'must be a biller id or slug'),
+});
 
 // The answer shapes are shared with the micro-app's client (one schema per endpoint).
 export type {

@@ -16,8 +16,7 @@ const calendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(
     (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
     'is not a real date',
   );
 
@@ -78,12 +77,7 @@ export const autopayBodySchema = z
     payment_instrument_id: positiveId,
     amount_kind: z.enum(['statement_balance', 'fixed']),
     fixed_amount_cents: amountCentsSchema.nullable().default(null),
-    days_before_due: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_AUTOPAY_DAYS_BEFORE_DUE)
-      .default(DEFAULT_AUTOPAY_DAYS_BEFORE_DUE),
+    days_before_due: z.number().int().min(1).max(MAX_AUTOPAY_DAYS_BEFORE_DUE).default(DEFAULT_AUTOPAY_DAYS_BEFORE_DUE),
     /** Turned on in the pay flow while this statement is being paid: start with the next. */
     from_next_statement: z.boolean().default(false),
   })
@@ -100,7 +94,4 @@ export const payContextQuerySchema = z.object({ listing: positiveIdText });
 export const payBillerQuerySchema = z.object({
   provider: z.string().regex(BILLER_SLUG_PATTERN, 'must be a biller slug'),
 });
-export type {
-  PayBillerResponse,
-  PayContextResponse,
-} from '../../../src/api/contracts/paymentsContract.js';
+export type { PayBillerResponse, PayContextResponse } from '../../../src/api/contracts/paymentsContract.js';

@@ -16,18 +16,12 @@ import {
 } from '../../../src/api/contracts/widgetSettingsContract.js';
 import { locationHierarchySchema } from '../locationHierarchy.js';
 
-export type {
-  WidgetSettings,
-  WidgetSettingsResponse,
-} from '../../../src/api/contracts/widgetSettingsContract.js';
+export type { WidgetSettings, WidgetSettingsResponse } from '../../../src/api/contracts/widgetSettingsContract.js';
 
 const oneOf = <const Values extends readonly number[]>(values: Values, what: string) =>
   z
     .number()
-    .refine(
-      (value): value is Values[number] => values.includes(value),
-      `${what} must be one of ${values.join(', ')}`,
-    );
+    .refine((value): value is Values[number] => values.includes(value), `${what} must be one of ${values.join(', ')}`);
 
 export const widgetSchema = z.strictObject({
   id: z.string().regex(WIDGET_ID_PATTERN, 'must be 1–40 lowercase letters, digits or dashes'),

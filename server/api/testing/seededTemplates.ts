@@ -34,10 +34,7 @@ function databaseUrl(baseUrl: string, database: string): string {
   return url.toString();
 }
 
-async function onAdminConnection<T>(
-  baseUrl: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
+async function onAdminConnection<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -58,29 +55,21 @@ async function seedTemplate(location: Parameters<typeof openDatabase>[0]): Promi
 }
 
 /** The run's templates folder, for the global set-up; returns the removal of all it holds. */
-export async function createTemplatesFolder(
-  postgresUrl: string | undefined,
-): Promise<() => Promise<void>> {
+export async function createTemplatesFolder(postgresUrl: string | undefined): Promise<() => Promise<void>> {
   const root = await mkdtemp(path.join(tmpdir(), 'doxo-test-templates-'));
   process.env[TEMPLATES_VARIABLE] = root;
   return async () => {
     const postgresTemplate = path.join(root, 'postgres-database');
     if (postgresUrl && existsSync(postgresTemplate)) {
       const database = await readFile(postgresTemplate, 'utf8');
-      await onAdminConnection(postgresUrl, (admin) =>
-        admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
-      );
+      await onAdminConnection(postgresUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
     }
     await rm(root, { recursive: true, force: true });
   };
 }
 
 /** Seeds the engine's template into `root`; what `templateOf` then finds there. */
-async function seedEngineTemplate(
-  engine: TestEngine,
-  root: string,
-  postgresUrl: string | undefined,
-): Promise<void> {
+async function seedEngineTemplate(engine: TestEngine, root: string, postgresUrl: string | undefined): Promise<void> {
   if (engine === 'pglite') {
     await seedTemplate({ kind: 'pglite', dataDirectory: path.join(root, 'pglite') });
     return;
@@ -98,11 +87,7 @@ async function seedEngineTemplate(
  * Suites run in processes of their own, so they agree through the folder: the first to create
  * `{engine}.claim` seeds, and `{engine}.ready` (or `.failed`, with the error) tells the rest.
  */
-async function seededTemplate(
-  engine: TestEngine,
-  root: string,
-  postgresUrl: string | undefined,
-): Promise<void> {
+async function seededTemplate(engine: TestEngine, root: string, postgresUrl: string | undefined): Promise<void> {
   const ready = path.join(root, `${engine}.ready`);
   const failed = path.join(root, `${engine}.failed`);
   if (existsSync(ready)) return;
@@ -114,10 +99,7 @@ async function seededTemplate(
     try {
       await seedEngineTemplate(engine, root, postgresUrl);
     } catch (error) {
-      await writeFile(
-        failed,
-        error instanceof Error ? (error.stack ?? error.message) : String(error),
-      );
+      await writeFile(failed, error instanceof Error ? (error.stack ?? error.message) : String(error));
       throw error;
     }
     await writeFile(ready, '');
@@ -146,15 +128,13 @@ export async function copyOfSeededTemplate(
   if (engine === 'postgres' && postgresUrl) {
     const template = await readFile(path.join(root, 'postgres-database'), 'utf8');
     const database = `api_test_${randomBytes(6).toString('hex')}`;
-    await onAdminConnection(postgresUrl, (admin) =>
-      admin.query(`CREATE DATABASE ${database} TEMPLATE ${template}`),
-    );
+    await onAdminConnection(postgresUrl, (admin) => admin.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
     return {
       location: { kind: 'postgres', url: databaseUrl(postgresUrl, database), maxConnections: 4 },
       dispose: () =>
-        onAdminConnection(postgresUrl, (admin) =>
-          admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
-        ).then(() => undefined),
+        onAdminConnection(postgresUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).then(
+          () => undefined,
+        ),
     };
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'doxo-test-db-'));

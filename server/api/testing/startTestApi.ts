@@ -85,12 +85,7 @@ export async function openTestDatabase(engine: TestEngine): Promise<TestDatabase
 export type TestApi = {
   baseUrl: string;
   get: (path: string, init?: RequestInit) => Promise<Response>;
-  send: (
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ) => Promise<Response>;
+  send: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -129,14 +124,9 @@ export async function startTestApi(
 
 export type SignedIn = { token: string; csrfToken: string; cookie: string; userId: number };
 
-export async function signIn(
-  api: TestApi,
-  email: string,
-  password = DEMO_PASSWORD,
-): Promise<SignedIn> {
+export async function signIn(api: TestApi, email: string, password = DEMO_PASSWORD): Promise<SignedIn> {
   const response = await api.send('POST', '/session', { email, password });
-  if (response.status !== 201)
-    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const body: SessionResponse = await response.json();
   if (!body.token) throw new Error('sign-in answered no token');
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

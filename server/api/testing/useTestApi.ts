@@ -50,11 +50,7 @@ export async function createdOf<Body>(response: Response): Promise<Body> {
  * A refused answer: its status, and words its error message holds (in any case), as the tables of
  * bad queries check each row.
  */
-export async function expectRefusedSaying(
-  response: Response,
-  status: number,
-  words: string,
-): Promise<void> {
+export async function expectRefusedSaying(response: Response, status: number, words: string): Promise<void> {
   expect(response.status).toBe(status);
   expect((await errorOf(response)).message.toLowerCase()).toContain(words);
 }
@@ -128,10 +124,7 @@ export function useTestApi(
   options: ApiSuiteOptions & { now: Date | string },
 ): ApiSuite<ManualClock>;
 export function useTestApi(engine: TestEngine, options?: ApiSuiteOptions): ApiSuite<Clock>;
-export function useTestApi(
-  engine: TestEngine,
-  options: ApiSuiteOptions = {},
-): ApiSuite<Clock | ManualClock> {
+export function useTestApi(engine: TestEngine, options: ApiSuiteOptions = {}): ApiSuite<Clock | ManualClock> {
   const clock = options.now === undefined ? systemClock : createManualClock(options.now);
   const newKey = idempotencyKeys(`suite-${engine}`);
   // Opened first and closed last: the database's hooks come before the API's.

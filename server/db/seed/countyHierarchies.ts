@@ -9,9 +9,7 @@ import { countySlug } from './source/countySlug.js';
 import { NO_METRO_SEGMENT } from './source/locations.js';
 import { toSlug } from './source/slug.js';
 
-export function countyHierarchiesByFips(
-  knownHierarchies: ReadonlySet<string>,
-): Map<string, string> {
+export function countyHierarchiesByFips(knownHierarchies: ReadonlySet<string>): Map<string, string> {
   const cbsaSlugByCode = new Map(cbsas().map((cbsa) => [cbsa.code, toSlug(cbsa.name)]));
   const result = new Map<string, string>();
   for (const county of countyPlaces()) {

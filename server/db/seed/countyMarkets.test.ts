@@ -14,12 +14,7 @@ const carriers: BillerCandidate[] = Array.from({ length: 12 }, (_, index) => ({
   national: true,
 }));
 
-function shares(
-  pick: ReturnType<typeof countyMarkets>,
-  county: string,
-  type: string,
-  candidates: BillerCandidate[],
-) {
+function shares(pick: ReturnType<typeof countyMarkets>, county: string, type: string, candidates: BillerCandidate[]) {
   const random = createRandom(7);
   const counts = new Map<number, number>();
   for (let household = 0; household < 1000; household++) {
@@ -44,12 +39,7 @@ describe('county markets', () => {
   });
 
   it('splits most of a county between a few leading billers of a shared service', () => {
-    const counts = shares(
-      countyMarkets(),
-      '/usa/wa/seattle-tacoma-bellevue-wa/king',
-      'mobile-phone',
-      carriers,
-    );
+    const counts = shares(countyMarkets(), '/usa/wa/seattle-tacoma-bellevue-wa/king', 'mobile-phone', carriers);
     const leading = (counts[0] ?? 0) + (counts[1] ?? 0) + (counts[2] ?? 0);
     expect(leading).toBeGreaterThan(800);
     // The rest still reach other billers, so wider rankings keep their long tail.
@@ -61,8 +51,6 @@ describe('county markets', () => {
     const second = countyMarkets();
     second(createRandom(3), '/usa/tx/dallas/dallas', 'electric', utilities);
     const king = '/usa/wa/seattle-tacoma-bellevue-wa/king';
-    expect(shares(first, king, 'electric', utilities)).toEqual(
-      shares(second, king, 'electric', utilities),
-    );
+    expect(shares(first, king, 'electric', utilities)).toEqual(shares(second, king, 'electric', utilities));
   });
 });

@@ -17,12 +17,7 @@ export type BillerCandidate = {
 };
 
 /** Local monopolies: a county's households all pay the one utility serving it. */
-const monopolyServiceTypes: ReadonlySet<string> = new Set([
-  'electric',
-  'gas',
-  'water-sewer',
-  'trash-recycling',
-]);
+const monopolyServiceTypes: ReadonlySet<string> = new Set(['electric', 'gas', 'water-sewer', 'trash-recycling']);
 
 /** How many leading billers a county's market has for a service type that is not a monopoly. */
 const LEADING_BILLERS = 3;
@@ -39,11 +34,7 @@ const MARKET_SHARE = 0.85;
  * state or county (the utility) over a national one (Republic Services hauls trash everywhere,
  * but a city's own sanitation department is its trash biller when there is one).
  */
-function drawMarket(
-  random: Random,
-  candidates: readonly BillerCandidate[],
-  count: number,
-): BillerCandidate[] {
+function drawMarket(random: Random, candidates: readonly BillerCandidate[], count: number): BillerCandidate[] {
   const pool = [...candidates];
   const market: BillerCandidate[] = [];
   while (market.length < count && pool.length > 0) {

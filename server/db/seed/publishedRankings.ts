@@ -91,9 +91,5 @@ export function publishedRankingsTable(rankings: readonly PublishedRanking[]): s
   );
   const format = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [
-    format(header),
-    format(widths.map((width) => '-'.repeat(width))),
-    ...lines.map(format),
-  ].join('\n');
+  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
 }

@@ -24,10 +24,7 @@ export type SeedCoverage = {
   kingCounty: PlaceCoverage;
 };
 
-async function billersRanked(
-  db: Kysely<Database>,
-  hierarchies: readonly string[],
-): Promise<PlaceCoverage[]> {
+async function billersRanked(db: Kysely<Database>, hierarchies: readonly string[]): Promise<PlaceCoverage[]> {
   const result = await sql<{ hierarchy: string; name: string; billers: number }>`
     SELECT l.hierarchy, l.name,
       (SELECT count(DISTINCT s.biller_id) FROM insight_biller_stats s
@@ -61,8 +58,7 @@ export async function seedCoverage(db: Kysely<Database>, metroCount = 50): Promi
 
 /** The thinnest state and metro and King County, in one line for `npm run seed`. */
 export function describeCoverage(coverage: SeedCoverage): string {
-  const thinnest = (places: readonly PlaceCoverage[]) =>
-    [...places].sort((a, b) => a.billers - b.billers)[0];
+  const thinnest = (places: readonly PlaceCoverage[]) => [...places].sort((a, b) => a.billers - b.billers)[0];
   const state = thinnest(coverage.states);
   const metro = thinnest(coverage.metros);
   return (

@@ -90,9 +90,7 @@ describe(`the seed on ${engine}`, () => {
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
-            selectFrom('biller_coverage as c')
-              .select('c.biller_id')
-              .whereRef('c.biller_id', '=', 'p.biller_id')
+            selectFrom('biller_coverage as c').select('c.biller_id').whereRef('c.biller_id', '=', 'p.biller_id')
               .where(sql<boolean>`p.payer_hierarchy = c.hierarchy
                 OR p.payer_hierarchy LIKE c.hierarchy || '/%'`),
           ),
@@ -114,17 +112,10 @@ describe(`the seed on ${engine}`, () => {
   });
   it('keeps no insight aggregate below the privacy threshold (migration 0055)', async () => {
     const { db } = database.handle;
-    for (const table of [
-      'insight_biller_stats',
-      'insight_scope_stats',
-      'insight_pay_method_stats',
-    ] as const) {
+    for (const table of ['insight_biller_stats', 'insight_scope_stats', 'insight_pay_method_stats'] as const) {
       const row = await db
         .selectFrom(table)
-        .select((eb) => [
-          eb.fn.min('payer_count').as('fewest'),
-          eb.fn.countAll<number>().as('rows'),
-        ])
+        .select((eb) => [eb.fn.min('payer_count').as('fewest'), eb.fn.countAll<number>().as('rows')])
         .executeTakeFirstOrThrow();
       expect(Number(row.rows), table).toBeGreaterThan(0);
       expect(Number(row.fewest), table).toBeGreaterThanOrEqual(MIN_PAYERS);

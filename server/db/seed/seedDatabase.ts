@@ -63,10 +63,7 @@ const seededTables = [
  * pay by hand: thousands of rules would have the first start's scheduler make thousands of
  * payments nobody looks at.
  */
-async function seedAutopayRules(
-  db: Kysely<Database>,
-  listingIds: readonly number[],
-): Promise<void> {
+async function seedAutopayRules(db: Kysely<Database>, listingIds: readonly number[]): Promise<void> {
   await sql`
     INSERT INTO autopay_rules
       (listing_id, user_id, payment_instrument_id, amount_kind, days_before_due, created_at, updated_at)
@@ -88,11 +85,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
-async function seedInto(
-  db: Kysely<Database>,
-  scale: SeedScale,
-  now: Date,
-): Promise<Omit<SeedSummary, 'milliseconds'>> {
+async function seedInto(db: Kysely<Database>, scale: SeedScale, now: Date): Promise<Omit<SeedSummary, 'milliseconds'>> {
   const random = createRandom(SEED);
   const anchor = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
   let lapStarted = Date.now();
@@ -108,25 +101,17 @@ async function seedInto(
   const places = elapsed();
   // Only inserts touch these tables while the people are seeded: their indexes and keys are
   // built once at the end instead of row by row.
-  const { summary: people, autopayListingIds } = await withoutSecondaryIndexes(
-    db,
-    ['listings', 'payments'],
-    () => seedPeople(db, random, reference, seedSizes[scale], anchor),
+  const { summary: people, autopayListingIds } = await withoutSecondaryIndexes(db, ['listings', 'payments'], () =>
+    seedPeople(db, random, reference, seedSizes[scale], anchor),
   );
   await seedAutopayRules(db, autopayListingIds);
   // Ids were assigned by the seed: move the sequences past them for rows created later.
-  await sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`.execute(
-    db,
-  );
-  await sql`SELECT setval(pg_get_serial_sequence('listings', 'id'), (SELECT max(id) FROM listings))`.execute(
-    db,
-  );
+  await sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`.execute(db);
+  await sql`SELECT setval(pg_get_serial_sequence('listings', 'id'), (SELECT max(id) FROM listings))`.execute(db);
   await seedMemberships(db, anchor);
   // The demo accounts' addresses count as confirmed, so their reminders are mailed
   // (docs/product.md#notification-mail-to-confirmed-addresses).
-  await sql`UPDATE users SET email_verified_at = created_at WHERE password_hash IS NOT NULL`.execute(
-    db,
-  );
+  await sql`UPDATE users SET email_verified_at = created_at WHERE password_hash IS NOT NULL`.execute(db);
   const peopleTime = elapsed();
   await refreshInsights(db, now);
   const refresh = elapsed();
@@ -134,9 +119,7 @@ async function seedInto(
   // Only this schema's tables: a database-wide ANALYZE also visits every other schema on a
   // shared server and deadlocks with another seed analyzing at the same time.
   const tables = await sql<{ name: string }>`
-    SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(
-    db,
-  );
+    SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(db);
   await sql.raw(`ANALYZE ${tables.rows.map((table) => table.name).join(', ')}`).execute(db);
   return {
     scale,
@@ -158,12 +141,9 @@ export async function seedDatabase(
 ): Promise<SeedSummary | null> {
   const started = Date.now();
   const result = await db.transaction().execute(async (transaction) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}, hashtext(current_schema()))`.execute(
-      transaction,
-    );
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}, hashtext(current_schema()))`.execute(transaction);
     if (replace) {
-      for (const table of seededTables)
-        await sql`TRUNCATE TABLE ${sql.table(table)} CASCADE`.execute(transaction);
+      for (const table of seededTables) await sql`TRUNCATE TABLE ${sql.table(table)} CASCADE`.execute(transaction);
     } else if (await isSeeded(transaction)) {
       return null;
     }

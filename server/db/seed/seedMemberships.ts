@@ -17,11 +17,7 @@ export async function seedMemberships(db: Kysely<Database>, anchor: Date): Promi
   const today = calendarDayOf(anchor);
   for (const demo of demoUsers) {
     if (!demo.membership) continue;
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', demo.email)
-      .executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirstOrThrow();
     const card = await db
       .selectFrom('payment_instruments')
       .select(['id', 'kind', 'last4', 'expiry_month', 'expiry_year'])
@@ -90,12 +86,7 @@ export async function seedMemberships(db: Kysely<Database>, anchor: Date): Promi
       });
     }
     if (grace) {
-      await appendMembershipEvent(
-        db,
-        membership.id,
-        'grace_started',
-        new Date(anchor.getTime() + 1),
-      );
+      await appendMembershipEvent(db, membership.id, 'grace_started', new Date(anchor.getTime() + 1));
     }
   }
 }

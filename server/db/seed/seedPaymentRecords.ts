@@ -10,10 +10,7 @@ import type { Database, PaymentInstrumentKind } from '../databaseSchema.js';
 import { bankingCalendar, calendarDayOf } from '../../payments/bankingCalendar.js';
 import { STATEMENT_CYCLE_DAYS } from '../../payments/autopayStatement.js';
 import { paymentFeeCents } from '../../payments/paymentFees.js';
-import {
-  confirmationNumberOf,
-  DUPLICATE_PAYMENT_WINDOW_DAYS,
-} from '../../payments/createBillPayment.js';
+import { confirmationNumberOf, DUPLICATE_PAYMENT_WINDOW_DAYS } from '../../payments/createBillPayment.js';
 import { memberFeeCents } from '../../../src/membership/membershipPlans.js';
 import { insertColumns, unnestColumns } from './insertColumns.js';
 import { demoUsers } from './demoUsers.js';
@@ -86,9 +83,7 @@ export async function recordDemoPayments(
       AND p.pay_method <> i.kind`.execute(db);
 
   const calendar = await bankingCalendar();
-  const members = new Set(
-    demoUsers.filter((demo) => demo.membership !== undefined).map((demo) => demo.email),
-  );
+  const members = new Set(demoUsers.filter((demo) => demo.membership !== undefined).map((demo) => demo.email));
   const columns = {
     idempotency_key: [] as string[],
     confirmation_number: [] as string[],
@@ -144,9 +139,7 @@ export async function recordDemoPayments(
     RETURNING id, idempotency_key`.execute(db);
   // Each record's events as the worker appends them: scheduled, processing and sent on its send
   // day, delivered when the insights row says it was paid.
-  const rowOf = new Map(
-    rows.rows.map((row, index) => [columns.idempotency_key[index], { row, index }] as const),
-  );
+  const rowOf = new Map(rows.rows.map((row, index) => [columns.idempotency_key[index], { row, index }] as const));
   const events = { payment_id: [] as string[], status: [] as string[], at: [] as string[] };
   for (const record of [...inserted.rows].sort((a, b) => Number(a.id) - Number(b.id))) {
     const found = rowOf.get(record.idempotency_key);

@@ -218,9 +218,7 @@ function householdZipSampler(locations: ReferenceData['locations'], size: SeedSi
     zips.push(location);
     zipsByCounty.set(county, zips);
   }
-  const counties = locations.filter(
-    (location) => location.type === 'county' && zipsByCounty.has(location.hierarchy),
-  );
+  const counties = locations.filter((location) => location.type === 'county' && zipsByCounty.has(location.hierarchy));
   const total = counties.reduce((sum, county) => sum + county.population, 0);
   const sumBy = (key: (hierarchy: string) => string) => {
     const sums = new Map<string, number>();
@@ -230,8 +228,7 @@ function householdZipSampler(locations: ReferenceData['locations'], size: SeedSi
     }
     return sums;
   };
-  const segments = (hierarchy: string, count: number) =>
-    hierarchy.split('/').slice(0, count).join('/');
+  const segments = (hierarchy: string, count: number) => hierarchy.split('/').slice(0, count).join('/');
   // A metro's part in one state (/usa/va/washington-…) is the place its insights are shown for.
   const statePopulation = sumBy((hierarchy) => segments(hierarchy, 3));
   const piecePopulation = sumBy((hierarchy) => segments(hierarchy, 4));
@@ -266,10 +263,7 @@ function householdZipSampler(locations: ReferenceData['locations'], size: SeedSi
     return county.population * Math.max(...boosts);
   });
   const zipSamplers = new Map(
-    [...zipsByCounty].map(([county, zips]) => [
-      county,
-      weightedSampler(zips, (zip) => Math.max(1, zip.population)),
-    ]),
+    [...zipsByCounty].map(([county, zips]) => [county, weightedSampler(zips, (zip) => Math.max(1, zip.population))]),
   );
   return (random: Random) => {
     const county = pickCounty(random);
@@ -313,10 +307,7 @@ function billerIndex(reference: ReferenceData) {
 }
 
 /** The demo accounts' sandbox payment methods (demoUsers.ts), as rows. */
-function demoInstrumentRows(
-  userId: number,
-  anchorTime: number,
-): Insertable<Database['payment_instruments']>[] {
+function demoInstrumentRows(userId: number, anchorTime: number): Insertable<Database['payment_instruments']>[] {
   const expiryYear = new Date(anchorTime).getUTCFullYear() + DEMO_CARD_YEARS_VALID;
   return demoInstruments.map((instrument) => {
     const isCard = instrument.kind !== 'bank_account';
@@ -381,9 +372,7 @@ export async function seedPeople(
         zip_code: place.zip,
         location_hierarchy: place.hierarchy,
         created_at: new Date(createdAt),
-        last_signed_in_at: new Date(
-          anchorTime - random.int(0, 60) * DAY_MS - random.int(0, DAY_MS),
-        ),
+        last_signed_in_at: new Date(anchorTime - random.int(0, 60) * DAY_MS - random.int(0, DAY_MS)),
       },
       place,
       demoListings: demo?.listings,
@@ -407,11 +396,7 @@ export async function seedPeople(
     };
     const paymentPlans: ListingPlan[] = [];
     for (const { user, place, demoListings } of plans) {
-      const kinds = random.shuffle<PaymentInstrumentKind>([
-        'bank_account',
-        'debit_card',
-        'credit_card',
-      ]);
+      const kinds = random.shuffle<PaymentInstrumentKind>(['bank_account', 'debit_card', 'credit_card']);
       const randomKinds = kinds.slice(0, random.int(1, 3));
       const randomLast4 = randomKinds.map(() => String(random.int(0, 9999)).padStart(4, '0'));
       // Demo accounts get the known sandbox methods instead; the draws above are still made, so
@@ -422,12 +407,7 @@ export async function seedPeople(
               user_id: user.id,
               kind,
               last4: randomLast4[index] ?? '0000',
-              nickname:
-                kind === 'bank_account'
-                  ? 'Checking'
-                  : kind === 'debit_card'
-                    ? 'Debit card'
-                    : 'Credit card',
+              nickname: kind === 'bank_account' ? 'Checking' : kind === 'debit_card' ? 'Debit card' : 'Credit card',
             }))
           : demoInstrumentRows(user.id, anchorTime)),
       );
@@ -461,8 +441,7 @@ export async function seedPeople(
         listings.service_type_id.push(type.id);
         listings.nickname.push(random.next() < 0.15 ? `${type.name} at home` : null);
         listings.account_number_last4.push(String(random.int(0, 9999)).padStart(4, '0'));
-        const balanceCents =
-          autopay && random.next() < 0.6 ? 0 : Math.round(typical * listingFactor);
+        const balanceCents = autopay && random.next() < 0.6 ? 0 : Math.round(typical * listingFactor);
         listings.balance_cents.push(balanceCents);
         // The statement the sandbox biller connection would answer: a minimum due beside the
         // balance.

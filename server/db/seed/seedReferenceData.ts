@@ -32,10 +32,7 @@ function coverageOf(biller: BillerSource, countyByFips: ReadonlyMap<string, stri
   }
 }
 
-export async function seedReferenceData(
-  db: Kysely<Database>,
-  random: Random,
-): Promise<ReferenceData> {
+export async function seedReferenceData(db: Kysely<Database>, random: Random): Promise<ReferenceData> {
   await insertRows(
     db,
     'service_type_groups',
@@ -82,19 +79,13 @@ export async function seedReferenceData(
     billers.flatMap((biller) =>
       [...new Set(biller.serviceTypeSlugs)].flatMap((slug) => {
         const serviceTypeId = serviceTypeIdBySlug.get(slug);
-        return serviceTypeId === undefined
-          ? []
-          : [{ biller_id: biller.id, service_type_id: serviceTypeId }];
+        return serviceTypeId === undefined ? [] : [{ biller_id: biller.id, service_type_id: serviceTypeId }];
       }),
     ),
   );
 
-  const countyByFips = countyHierarchiesByFips(
-    new Set(locations.map((location) => location.hierarchy)),
-  );
-  const coverage = new Map(
-    billers.map((biller) => [biller.id, [...new Set(coverageOf(biller, countyByFips))]]),
-  );
+  const countyByFips = countyHierarchiesByFips(new Set(locations.map((location) => location.hierarchy)));
+  const coverage = new Map(billers.map((biller) => [biller.id, [...new Set(coverageOf(biller, countyByFips))]]));
   await insertRows(
     db,
     'biller_coverage',

@@ -15,8 +15,7 @@ export type SignUpRequest = {
  * account answers 202 `check_email`: the owner is mailed instead, and nothing says which it was
  * beyond that (docs/product.md#sign-up).
  */
-export type SignUpResponse =
-  ({ status: 'created' } & SessionResponse) | { status: 'check_email'; message: string };
+export type SignUpResponse = ({ status: 'created' } & SessionResponse) | { status: 'check_email'; message: string };
 
 /** The API's error body on a form that needs fixing (400 `invalid_fields`). */
 export type InvalidFieldsResponse = {

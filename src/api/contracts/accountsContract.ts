@@ -45,10 +45,10 @@ export type BillsDueSoonestResponse = {
 };
 
 /** An account detail whose biller and service type are given by id. */
-export type SlimAccountDetail = Omit<
-  AccountDetailResponse,
-  'provider' | 'service_type' | 'county_median'
-> & { provider_id: number; service_type_id: number };
+export type SlimAccountDetail = Omit<AccountDetailResponse, 'provider' | 'service_type' | 'county_median'> & {
+  provider_id: number;
+  service_type_id: number;
+};
 
 export type AccountDetailResponse = {
   id: number;

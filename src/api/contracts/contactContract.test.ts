@@ -14,9 +14,7 @@ describe('contactMessageProblems', () => {
   });
 
   it('names each field that is wrong', () => {
-    expect(
-      contactMessageProblems({ name: ' ', email: 'ada@', topic: 'spam', message: 'short' }),
-    ).toEqual({
+    expect(contactMessageProblems({ name: ' ', email: 'ada@', topic: 'spam', message: 'short' })).toEqual({
       name: 'Enter your name.',
       email: 'Enter an email address like name@example.com.',
       topic: 'Choose what your message is about.',

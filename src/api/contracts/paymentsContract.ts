@@ -2,14 +2,7 @@
 // builds them and the browser that shows them. Amounts are integer cents; dates are 'YYYY-MM-DD'.
 import type { PaymentMethodKind } from '../../payments/paymentRules.js';
 
-export const billPaymentStatuses = [
-  'scheduled',
-  'processing',
-  'sent',
-  'delivered',
-  'failed',
-  'canceled',
-] as const;
+export const billPaymentStatuses = ['scheduled', 'processing', 'sent', 'delivered', 'failed', 'canceled'] as const;
 export type BillPaymentStatus = (typeof billPaymentStatuses)[number];
 
 export type BillPaymentEvent = { status: BillPaymentStatus; reason: string | null; at: string };
@@ -117,14 +110,7 @@ export type AutopayRuleResponse = {
  */
 export type AutopayStatement = {
   due_date: string;
-  state:
-    | 'upcoming'
-    | 'paying_rest'
-    | 'covered_by_you'
-    | 'starts_next_statement'
-    | 'made'
-    | 'late'
-    | 'nothing_due';
+  state: 'upcoming' | 'paying_rest' | 'covered_by_you' | 'starts_next_statement' | 'made' | 'late' | 'nothing_due';
   covered_by_you_cents: number;
   amount_cents: number | null;
   send_date: string | null;

@@ -77,5 +77,4 @@ export type InstrumentUsesResponse = { uses: InstrumentUse[] };
  * DELETE /wallet/instruments/{id}, when something uses it: move those uses to another of the
  * user's instruments, or cancel them. Sent as the query (`uses=reassign&reassign_to=7`).
  */
-export type InstrumentUsesDecision =
-  { action: 'reassign'; reassign_to: number } | { action: 'cancel' };
+export type InstrumentUsesDecision = { action: 'reassign'; reassign_to: number } | { action: 'cancel' };

@@ -8,19 +8,12 @@ import { ServiceTypeIcon } from '../../ui/icons/ServiceTypeIcon.js';
 type ListingRow = BillerListingResponse['service_types'][number];
 
 /** One biller's standing in a place, per service type it is paid for (Biller Listing; docs/product.md#widget-kinds). */
-export function BillerListingTable({
-  answer,
-  caption,
-}: {
-  answer: BillerListingResponse;
-  caption: string;
-}) {
+export function BillerListingTable({ answer, caption }: { answer: BillerListingResponse; caption: string }) {
   if (answer.service_types.length === 0) {
     return (
       <p className="widget-message">
-        Fewer than {MIN_PAYERS} households paid{' '}
-        <a href={paths.biller(answer.biller.slug)}>{answer.biller.name}</a> here in this period, too
-        few to show without describing them. Try a wider place or a longer date range.
+        Fewer than {MIN_PAYERS} households paid <a href={paths.biller(answer.biller.slug)}>{answer.biller.name}</a> here
+        in this period, too few to show without describing them. Try a wider place or a longer date range.
       </p>
     );
   }

@@ -2,8 +2,7 @@
 export function EmptyWidget() {
   return (
     <p className="widget-message">
-      No payments recorded for this selection yet. Try a wider place, a longer date range or all
-      services.
+      No payments recorded for this selection yet. Try a wider place, a longer date range or all services.
     </p>
   );
 }

@@ -32,10 +32,8 @@ export function LineChart({
 }) {
   const [low, high] = domain;
   // Linear scales as d3's scaleLinear computes them: t = (v - d0) / (d1 - d0), then range × t.
-  const x = (index: number) =>
-    INSET + (data.length > 1 ? (index / (data.length - 1)) * (WIDTH - 2 * INSET) : 0);
-  const y = (value: number) =>
-    HEIGHT - INSET - ((value - low) / (high - low || 1)) * (HEIGHT - 2 * INSET);
+  const x = (index: number) => INSET + (data.length > 1 ? (index / (data.length - 1)) * (WIDTH - 2 * INSET) : 0);
+  const y = (value: number) => HEIGHT - INSET - ((value - low) / (high - low || 1)) * (HEIGHT - 2 * INSET);
   const points = data.map((datum, index) => [x(index), y(datum.value)] as const);
   const gridValues = [low, (low + high) / 2, high];
   return (
@@ -47,29 +45,15 @@ export function LineChart({
             <li key={value}>{Math.round(value)}</li>
           ))}
         </ol>
-        <svg
-          className="chart-line-drawing"
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-label={summary}
-        >
+        <svg className="chart-line-drawing" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>
           {gridValues.map((value) => (
-            <line
-              key={value}
-              className="chart-grid"
-              x1={0}
-              x2={WIDTH}
-              y1={y(value)}
-              y2={y(value)}
-            />
+            <line key={value} className="chart-grid" x1={0} x2={WIDTH} y1={y(value)} y2={y(value)} />
           ))}
           <path className="chart-line" d={linePath(points)} />
           {points.map(([cx, cy], index) => (
             <circle
               key={data[index]?.key ?? index}
-              className={
-                index === points.length - 1 ? 'chart-point chart-point--last' : 'chart-point'
-              }
+              className={index === points.length - 1 ? 'chart-point chart-point--last' : 'chart-point'}
               cx={cx}
               cy={cy}
               r={5}

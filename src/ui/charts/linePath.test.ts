@@ -36,10 +36,7 @@ describe('linePath', () => {
         [99.9999, 0.0004],
       ],
     ],
-    [
-      'twelve months',
-      Array.from({ length: 12 }, (_, index): Point => [index * 54.5, 120 - ((index * 37) % 90)]),
-    ],
+    ['twelve months', Array.from({ length: 12 }, (_, index): Point => [index * 54.5, 120 - ((index * 37) % 90)])],
     ['one point', [[10, 10]]],
   ] as [string, Point[]][])('draws %s exactly as d3-shape does', (_name, points) => {
     expect(linePath(points)).toBe(visxPath(points));

@@ -16,10 +16,5 @@ export function serviceTypeIconId(name: string | null): string {
  * in the page: decorative, since the type's name is always written beside it.
  */
 export function ServiceTypeIcon({ name, className }: { name: string | null; className?: string }) {
-  return (
-    <SpriteIcon
-      symbolId={serviceTypeIconId(name)}
-      className={classNames('service-type-icon', className)}
-    />
-  );
+  return <SpriteIcon symbolId={serviceTypeIconId(name)} className={classNames('service-type-icon', className)} />;
 }

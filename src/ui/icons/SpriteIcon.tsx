@@ -13,14 +13,7 @@ export function SpriteIcon({ symbolId, className }: { symbolId: string; classNam
   noteSpriteSymbol(symbolId);
   useEffect(() => ensureSpriteSymbol(symbolId), [symbolId]);
   return (
-    <svg
-      className={className}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <use href={`#${symbolId}`} />
     </svg>
   );

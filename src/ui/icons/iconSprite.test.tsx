@@ -53,9 +53,7 @@ describe('IconSprite', () => {
       'src/ui/icons/iconSprite.tsx',
     ]);
     const importers = importersOf(/from ['"][^'"]*\/iconSprite\.js['"]/);
-    expect(importers.filter((file) => !/\.test\.tsx?$/.test(file))).toEqual([
-      'renderer/+onRenderHtml.tsx',
-    ]);
+    expect(importers.filter((file) => !/\.test\.tsx?$/.test(file))).toEqual(['renderer/+onRenderHtml.tsx']);
   });
 });
 

@@ -182,9 +182,7 @@ export const knownServiceTypeIcons: readonly string[] = Object.keys(serviceTypeI
 
 const symbols: readonly (readonly [id: string, Icon: LucideIcon])[] = [
   ...Object.entries(iconsByName).map(([name, Icon]) => [iconSymbolId(name), Icon] as const),
-  ...Object.entries(serviceTypeIconsByName).map(
-    ([name, Icon]) => [serviceTypeIconId(name), Icon] as const,
-  ),
+  ...Object.entries(serviceTypeIconsByName).map(([name, Icon]) => [serviceTypeIconId(name), Icon] as const),
   [serviceTypeIconId(SERVICE_TYPE_ICON_FALLBACK), CircleDollarSign],
 ];
 
@@ -228,9 +226,7 @@ const symbolContents: readonly (readonly [id: string, html: string])[] = (() => 
   });
 })();
 
-const drawingById: ReadonlyMap<string, string> = new Map(
-  symbols.map(([id, Icon]) => [id, drawingOf(Icon)] as const),
-);
+const drawingById: ReadonlyMap<string, string> = new Map(symbols.map(([id, Icon]) => [id, drawingOf(Icon)] as const));
 
 function symbolHtml(id: string, html: string): string {
   return `<symbol id="${id}" viewBox="0 0 24 24">${html}</symbol>`;

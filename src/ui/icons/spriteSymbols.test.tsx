@@ -4,11 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Icon, iconSymbolId } from './Icon.js';
 import { fullSpriteFile, knownIcons, pageSpriteHtml } from './iconSprite.js';
 import { ServiceTypeIcon, serviceTypeIconId } from './ServiceTypeIcon.js';
-import {
-  collectSpriteSymbols,
-  ensureSpriteSymbol,
-  FULL_SPRITE_ATTRIBUTE,
-} from './spriteSymbols.js';
+import { collectSpriteSymbols, ensureSpriteSymbol, FULL_SPRITE_ATTRIBUTE } from './spriteSymbols.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();

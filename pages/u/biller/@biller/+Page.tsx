@@ -43,13 +43,9 @@ export default function Page() {
         )}
       </Card>
       <Card heading="Its payers">
-        <BillerListingTable
-          answer={listing}
-          caption={widgetCaption({ endpoint: 'biller_listing', answer: listing })}
-        />
+        <BillerListingTable answer={listing} caption={widgetCaption({ endpoint: 'biller_listing', answer: listing })} />
         <p>
-          Compare it with other billers in{' '}
-          <a href={paths.billsToPay()}>the most common billers where you live</a>.
+          Compare it with other billers in <a href={paths.billsToPay()}>the most common billers where you live</a>.
         </p>
       </Card>
     </>

@@ -15,8 +15,7 @@ export default async function guard(pageContext: PageContext) {
   const segment = routeSegmentText(pageContext.routeParams.serviceGroup ?? '');
   const query = redirectSuffix(pageContext.urlParsed.searchOriginal ?? '');
   const { store } = pageContext;
-  if (!import.meta.env.SSR || !store)
-    throw redirectWithinHopLimit(pageContext, `${paths.insights(segment)}${query}`);
+  if (!import.meta.env.SSR || !store) throw redirectWithinHopLimit(pageContext, `${paths.insights(segment)}${query}`);
   await store.dispatch(loadServiceTypeGroups());
   const groups = store.getState().directory.serviceTypeGroups;
   if (!groups) throw new Error('The service directory could not be loaded.');

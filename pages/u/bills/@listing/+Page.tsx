@@ -19,19 +19,11 @@ export default function Page() {
         listingId={listingId}
         autopay={
           autopay ? (
-            <AutopaySettings
-              listingId={listingId}
-              initialRule={autopay.rule}
-              instruments={autopay.instruments}
-            />
+            <AutopaySettings listingId={listingId} initialRule={autopay.rule} instruments={autopay.instruments} />
           ) : null
         }
         payments={
-          <PaymentHistory
-            apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'}
-            listingId={listingId}
-            firstPage={payments}
-          />
+          <PaymentHistory apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'} listingId={listingId} firstPage={payments} />
         }
       />
     </SignedInOnly>

@@ -44,10 +44,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       () => undefined,
     );
   // The rule and the wallet's methods in the same wave; a failure leaves the section out.
-  const loadAutopay = Promise.all([
-    paymentsApiOf(api).autopay(listingId),
-    paymentsApiOf(api).context(listingId),
-  ]).then(
+  const loadAutopay = Promise.all([paymentsApiOf(api).autopay(listingId), paymentsApiOf(api).context(listingId)]).then(
     ([rule, context]) => (autopay = { rule, instruments: context.instruments }),
     () => undefined,
   );
@@ -55,11 +52,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     await loadPageData(pageContext, [loadPayments, loadAutopay]);
     return { listingId, payments, autopay };
   }
-  await loadPageData(pageContext, [
-    store.dispatch(loadAccountDetail(listingId)),
-    loadPayments,
-    loadAutopay,
-  ]);
+  await loadPageData(pageContext, [store.dispatch(loadAccountDetail(listingId)), loadPayments, loadAutopay]);
   if (!(listingId in store.getState().listings.accounts)) throw render(404);
   return { listingId, payments, autopay };
 }

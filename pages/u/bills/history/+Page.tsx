@@ -14,11 +14,7 @@ export default function Page() {
       icon="receipt-text"
       purpose="Every payment you made or scheduled, with its status and receipt, appears here once you are signed in."
     >
-      <PaymentHistory
-        apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'}
-        firstPage={firstPage}
-        heading="All payments"
-      />
+      <PaymentHistory apiBaseUrl={apiForBrowser?.baseUrl ?? '/api'} firstPage={firstPage} heading="All payments" />
     </SignedInArea>
   );
 }

@@ -7,8 +7,7 @@ export default function Page() {
   return (
     <>
       <PageHeader heading="Join doxoPLUS">
-        No fee on card payments, identity protection, your credit score and savings, on top of bill
-        pay.
+        No fee on card payments, identity protection, your credit score and savings, on top of bill pay.
       </PageHeader>
       <EnrollFlow search={urlParsed.searchOriginal ?? ''} />
     </>

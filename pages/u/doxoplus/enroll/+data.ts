@@ -16,8 +16,6 @@ export async function data(pageContext: PageContextServer): Promise<void> {
   await loadPageData(pageContext, [
     store.dispatch(loadMembership()),
     store.dispatch(loadWallet()),
-    ...(flow.step === 'review' && flow.plan
-      ? [store.dispatch(loadEnrollmentQuote(flow.plan))]
-      : []),
+    ...(flow.step === 'review' && flow.plan ? [store.dispatch(loadEnrollmentQuote(flow.plan))] : []),
   ]);
 }

@@ -3,11 +3,7 @@
  * `where` is 'national' or the 2-letter states served. Footprints are the broad service areas a
  * household would recognise, not exact franchise maps. Popularity is filled in by buildBillers.
  */
-export type BillerBrand = readonly [
-  name: string,
-  serviceTypeSlugs: readonly string[],
-  where: string,
-];
+export type BillerBrand = readonly [name: string, serviceTypeSlugs: readonly string[], where: string];
 
 const n = 'national';
 
@@ -31,16 +27,8 @@ export const billerBrands: readonly BillerBrand[] = [
     ['internet-cable', 'landline', 'security-monitoring'],
     'AZ,AR,CA,CT,FL,GA,ID,IA,KS,LA,NE,NV,NC,OH,OK,RI,VA',
   ],
-  [
-    'Optimum',
-    ['internet-cable', 'mobile-phone'],
-    'NY,NJ,CT,PA,TX,AR,LA,OK,WV,NC,AZ,CA,ID,KS,MO,OH',
-  ],
-  [
-    'Frontier Communications',
-    ['internet-cable', 'landline'],
-    'CA,CT,FL,IL,IN,MI,MN,NC,NY,OH,PA,SC,TX,WI,WV,NV,AZ,UT',
-  ],
+  ['Optimum', ['internet-cable', 'mobile-phone'], 'NY,NJ,CT,PA,TX,AR,LA,OK,WV,NC,AZ,CA,ID,KS,MO,OH'],
+  ['Frontier Communications', ['internet-cable', 'landline'], 'CA,CT,FL,IL,IN,MI,MN,NC,NY,OH,PA,SC,TX,WI,WV,NV,AZ,UT'],
   [
     'CenturyLink',
     ['internet-cable', 'landline'],
@@ -48,11 +36,7 @@ export const billerBrands: readonly BillerBrand[] = [
   ],
   ['Quantum Fiber', ['internet-cable'], 'AZ,CO,FL,IA,ID,MN,NE,NV,OR,UT,WA'],
   ['Brightspeed', ['internet-cable', 'landline'], 'AL,AR,FL,GA,IN,KS,MO,NC,NJ,OH,PA,SC,TN,TX,VA'],
-  [
-    'Windstream Kinetic',
-    ['internet-cable', 'landline'],
-    'AL,AR,FL,GA,IA,KY,MN,MS,NC,NE,NM,NY,OH,OK,PA,SC,TX',
-  ],
+  ['Windstream Kinetic', ['internet-cable', 'landline'], 'AL,AR,FL,GA,IA,KY,MN,MS,NC,NE,NM,NY,OH,OK,PA,SC,TX'],
   ['Mediacom', ['internet-cable'], 'AL,DE,FL,GA,IA,IL,IN,KS,KY,MN,MO,MS,NC,SD,WI'],
   ['Astound Broadband', ['internet-cable'], 'CA,WA,OR,TX,IL,PA,NY,NJ,MA,CT,DC,MD,VA'],
   ['WOW! Internet', ['internet-cable'], 'AL,FL,GA,IL,MI,OH,SC,TN'],
@@ -225,16 +209,8 @@ export const billerBrands: readonly BillerBrand[] = [
   // Trash and recycling, propane, solar
   ['Waste Management', ['trash-recycling'], n],
   ['Republic Services', ['trash-recycling'], n],
-  [
-    'Waste Connections',
-    ['trash-recycling'],
-    'AK,AZ,CA,CO,FL,GA,ID,IL,KS,KY,LA,MS,MT,NE,NM,NY,OK,OR,SC,TN,TX,UT,WA,WY',
-  ],
-  [
-    'GFL Environmental',
-    ['trash-recycling'],
-    'AL,FL,GA,IL,IN,MI,MN,MO,NC,NJ,NY,OH,PA,SC,TN,TX,VA,WI',
-  ],
+  ['Waste Connections', ['trash-recycling'], 'AK,AZ,CA,CO,FL,GA,ID,IL,KS,KY,LA,MS,MT,NE,NM,NY,OK,OR,SC,TN,TX,UT,WA,WY'],
+  ['GFL Environmental', ['trash-recycling'], 'AL,FL,GA,IL,IN,MI,MN,MO,NC,NJ,NY,OH,PA,SC,TN,TX,VA,WI'],
   ['Recology', ['trash-recycling'], 'CA,OR,WA'],
   ['Casella Waste Systems', ['trash-recycling'], 'VT,NH,ME,MA,NY,PA,CT'],
   ['Rumpke', ['trash-recycling'], 'OH,KY,IN,WV'],
@@ -289,19 +265,11 @@ export const billerBrands: readonly BillerBrand[] = [
   ['Citizens Property Insurance', ['home-insurance'], 'FL'],
   ['Universal Property', ['home-insurance'], 'FL,GA,NC,SC,AL,MD,MA,NY,PA,VA'],
   ['Texas Farm Bureau Insurance', ['auto-insurance', 'home-insurance'], 'TX'],
-  [
-    'Country Financial',
-    ['auto-insurance', 'home-insurance', 'life-insurance'],
-    'IL,IA,KS,MO,NE,WI,MN,CO,AZ,OR,WA',
-  ],
+  ['Country Financial', ['auto-insurance', 'home-insurance', 'life-insurance'], 'IL,IA,KS,MO,NE,WI,MN,CO,AZ,OR,WA'],
   ['Wawanesa', ['auto-insurance'], 'CA,OR'],
   ['NJM Insurance', ['auto-insurance', 'home-insurance'], 'NJ,PA,CT,MD,OH'],
   ['UnitedHealthcare', ['health-insurance', 'dental-insurance'], n],
-  [
-    'Kaiser Permanente',
-    ['health-insurance', 'hospital', 'doctor', 'pharmacy'],
-    'CA,CO,GA,HI,MD,VA,DC,OR,WA',
-  ],
+  ['Kaiser Permanente', ['health-insurance', 'hospital', 'doctor', 'pharmacy'], 'CA,CO,GA,HI,MD,VA,DC,OR,WA'],
   ['Aetna', ['health-insurance', 'dental-insurance'], n],
   ['Cigna', ['health-insurance', 'dental-insurance'], n],
   ['Humana', ['health-insurance', 'dental-insurance'], n],

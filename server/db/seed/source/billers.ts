@@ -6,9 +6,7 @@ import { toSlug } from './slug';
 import { placeStates, type StateCode } from './states';
 
 export type BillerScope =
-  | { kind: 'national' }
-  | { kind: 'states'; states: string[] }
-  | { kind: 'counties'; countyFips: string[] };
+  { kind: 'national' } | { kind: 'states'; states: string[] } | { kind: 'counties'; countyFips: string[] };
 
 export type BillerSource = {
   id: number;
@@ -51,10 +49,7 @@ function brandDrafts(random: Random): Draft[] {
       serviceTypeSlugs: [...serviceTypeSlugs],
       scope: where === 'national' ? { kind: 'national' } : { kind: 'states', states },
       // Big brands dominate real bill lists; footprint size is a fair proxy for customers.
-      popularity:
-        where === 'national'
-          ? random.int(55, 100)
-          : Math.min(90, 15 + states.length * 2 + random.int(0, 25)),
+      popularity: where === 'national' ? random.int(55, 100) : Math.min(90, 15 + states.length * 2 + random.int(0, 25)),
       homeState: states.length === 1 ? (states[0] ?? null) : null,
     };
   });
@@ -75,12 +70,7 @@ const coopSuffixes = [
  */
 function stateDrafts(random: Random, state: StateCode, counties: CountyPlace[]): Draft[] {
   const drafts: Draft[] = [];
-  const local = (
-    name: string,
-    serviceTypeSlugs: string[],
-    scope: BillerScope,
-    popularity: number,
-  ): void => {
+  const local = (name: string, serviceTypeSlugs: string[], scope: BillerScope, popularity: number): void => {
     drafts.push({ name, serviceTypeSlugs, scope, popularity, homeState: state.code });
   };
   const stateScope: BillerScope = { kind: 'states', states: [state.code] };
@@ -99,46 +89,21 @@ function stateDrafts(random: Random, state: StateCode, counties: CountyPlace[]):
           ? 'Public Power District'
           : random.pick(coopSuffixes);
     const countyFips = cluster.map((county) => county.fips);
-    local(
-      `${lead.name} ${suffix}`,
-      ['electric'],
-      { kind: 'counties', countyFips },
-      random.int(4, 18),
-    );
+    local(`${lead.name} ${suffix}`, ['electric'], { kind: 'counties', countyFips }, random.int(4, 18));
   }
   for (const cluster of chunk(random, random.shuffle(pool), 2, 5).slice(0, 2)) {
     const lead = cluster[0];
     if (!lead) continue;
     const countyFips = cluster.map((county) => county.fips);
-    local(
-      `${lead.name} Rural Water District`,
-      ['water-sewer'],
-      { kind: 'counties', countyFips },
-      random.int(2, 10),
-    );
-    local(
-      `${lead.name} Sanitation`,
-      ['trash-recycling'],
-      { kind: 'counties', countyFips },
-      random.int(2, 8),
-    );
+    local(`${lead.name} Rural Water District`, ['water-sewer'], { kind: 'counties', countyFips }, random.int(2, 10));
+    local(`${lead.name} Sanitation`, ['trash-recycling'], { kind: 'counties', countyFips }, random.int(2, 8));
   }
   const propaneLead = pool[0];
   if (propaneLead) {
-    local(
-      `${propaneLead.name} Propane & Fuel`,
-      ['propane-heating-oil'],
-      stateScope,
-      random.int(2, 10),
-    );
+    local(`${propaneLead.name} Propane & Fuel`, ['propane-heating-oil'], stateScope, random.int(2, 10));
   }
 
-  local(
-    `${state.name} Department of Motor Vehicles`,
-    ['vehicle-registration'],
-    stateScope,
-    random.int(30, 60),
-  );
+  local(`${state.name} Department of Motor Vehicles`, ['vehicle-registration'], stateScope, random.int(30, 60));
   local(`${state.name} Courts Online Payments`, ['court-fees'], stateScope, random.int(3, 10));
   local(`${state.name} Department of Revenue`, ['property-tax'], stateScope, random.int(5, 15));
   local(
@@ -178,9 +143,7 @@ function metroDrafts(random: Random, countyByFips: ReadonlyMap<string, CountyPla
   for (const cbsa of localBillerCbsas()) {
     const city = principalCity(cbsa.name);
     const homeState = (cbsa.name.split(', ').at(-1) ?? '').split('-')[0] ?? '';
-    const countyFips = cbsa.countyFips.filter(
-      (fips) => countyByFips.get(fips)?.state === homeState,
-    );
+    const countyFips = cbsa.countyFips.filter((fips) => countyByFips.get(fips)?.state === homeState);
     const scope: BillerScope = { kind: 'counties', countyFips };
     const size = cbsa.countyFips.length;
     const add = (name: string, serviceTypeSlugs: string[], min: number, max: number): void => {
@@ -189,27 +152,14 @@ function metroDrafts(random: Random, countyByFips: ReadonlyMap<string, CountyPla
     };
 
     add(
-      random.pick([
-        `City of ${city} Water Department`,
-        `${city} Water Utilities`,
-        `${city} Water & Sewer`,
-      ]),
+      random.pick([`City of ${city} Water Department`, `${city} Water Utilities`, `${city} Water & Sewer`]),
       ['water-sewer'],
       10,
       30,
     );
+    add(random.pick([`${city} Disposal & Recycling`, `${city} Sanitation Services`]), ['trash-recycling'], 4, 15);
     add(
-      random.pick([`${city} Disposal & Recycling`, `${city} Sanitation Services`]),
-      ['trash-recycling'],
-      4,
-      15,
-    );
-    add(
-      random.pick([
-        `${city} Regional Medical Center`,
-        `${city} General Hospital`,
-        `${city} Memorial Hospital`,
-      ]),
+      random.pick([`${city} Regional Medical Center`, `${city} General Hospital`, `${city} Memorial Hospital`]),
       ['hospital'],
       5,
       20,
@@ -220,25 +170,11 @@ function metroDrafts(random: Random, countyByFips: ReadonlyMap<string, CountyPla
       4,
       15,
     );
-    add(
-      random.pick([`${city} Family Dental`, `${city} Dental Care`, `${city} Smiles Dentistry`]),
-      ['dentist'],
-      3,
-      12,
-    );
-    add(
-      random.pick([`${city} Property Management`, `${city} Apartment Homes`, `${city} Rentals`]),
-      ['rent'],
-      5,
-      20,
-    );
+    add(random.pick([`${city} Family Dental`, `${city} Dental Care`, `${city} Smiles Dentistry`]), ['dentist'], 3, 12);
+    add(random.pick([`${city} Property Management`, `${city} Apartment Homes`, `${city} Rentals`]), ['rent'], 5, 20);
     add(`${city} Community Association Management`, ['hoa'], 2, 10);
     add(
-      random.pick([
-        `${city} Area Credit Union`,
-        `${city} Federal Credit Union`,
-        `${city} Community Bank`,
-      ]),
+      random.pick([`${city} Area Credit Union`, `${city} Federal Credit Union`, `${city} Community Bank`]),
       ['credit-card', 'auto-loan', 'mortgage'],
       4,
       15,
@@ -293,9 +229,7 @@ export function buildBillers(random: Random): BillerSource[] {
 
   const drafts: Draft[] = [
     ...brandDrafts(random),
-    ...placeStates.flatMap((state) =>
-      stateDrafts(random, state, countiesByState.get(state.code) ?? []),
-    ),
+    ...placeStates.flatMap((state) => stateDrafts(random, state, countiesByState.get(state.code) ?? [])),
     ...metroDrafts(random, countyByFips),
     ...countyTaxDrafts(random, countyByFips),
   ];

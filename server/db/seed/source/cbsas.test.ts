@@ -8,10 +8,7 @@ import { countyPlaces } from './countyPlaces';
 
 // The Census Bureau's tables the generated module was made from
 // (scripts/generate-census-source.ts).
-const censusFolder = resolve(
-  import.meta.dirname,
-  process.env.CENSUS_DATA_DIR ?? '../../../../../shared/data/census',
-);
+const censusFolder = resolve(import.meta.dirname, process.env.CENSUS_DATA_DIR ?? '../../../../../shared/data/census');
 
 describe('cbsas derived from the Census 2023 tables', () => {
   it('has all 935 metro and micropolitan areas with unique codes and titles', () => {
@@ -44,15 +41,11 @@ describe('cbsas derived from the Census 2023 tables', () => {
     'equals the Census tables: every county, its CBSA and population, every title',
     () => {
       const tables = readCensusTables(censusFolder);
-      expect(censusCounties()).toEqual(
-        tables.counties.map((county) => ({ ...county, cbsa: county.cbsa || null })),
-      );
+      expect(censusCounties()).toEqual(tables.counties.map((county) => ({ ...county, cbsa: county.cbsa || null })));
       expect(cbsas().map(({ code, name }) => ({ code, title: name }))).toEqual(tables.cbsas);
       const seattle = cbsas().find((cbsa) => cbsa.code === '42660');
       expect(seattle?.population).toBe(
-        tables.counties
-          .filter((county) => county.cbsa === '42660')
-          .reduce((sum, county) => sum + county.population, 0),
+        tables.counties.filter((county) => county.cbsa === '42660').reduce((sum, county) => sum + county.population, 0),
       );
       const cbsaOf = new Map<string, string>();
       for (const cbsa of cbsas()) for (const fips of cbsa.countyFips) cbsaOf.set(fips, cbsa.code);

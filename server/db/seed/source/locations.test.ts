@@ -51,9 +51,7 @@ describe('buildLocations', () => {
 
   it('files a multi-state metro under each of its states', () => {
     expect(byHierarchy.get('/usa/ny/new-york-newark-jersey-city-ny-nj')?.type).toBe('cbsa');
-    expect(byHierarchy.get('/usa/nj/new-york-newark-jersey-city-ny-nj/hudson')?.type).toBe(
-      'county',
-    );
+    expect(byHierarchy.get('/usa/nj/new-york-newark-jersey-city-ny-nj/hudson')?.type).toBe('county');
   });
 
   it('gives every row the depth of its type, an existing parent and a unique hierarchy', () => {
@@ -63,17 +61,14 @@ describe('buildLocations', () => {
       expect(row.hierarchy).toMatch(/^\/usa(\/[a-z0-9]+(-[a-z0-9]+)*)*$/);
       if (row.parentHierarchy !== null) {
         expect(byHierarchy.has(row.parentHierarchy), row.hierarchy).toBe(true);
-        expect(row.hierarchy.startsWith(`${row.parentHierarchy}/`) || row.type === 'county').toBe(
-          true,
-        );
+        expect(row.hierarchy.startsWith(`${row.parentHierarchy}/`) || row.type === 'county').toBe(true);
       }
       if (row.type !== 'country') expect(row.state).toMatch(/^[A-Z]{2}$/);
     }
   });
 
   it('has the states, territories and armed-forces regions, every county and every ZIP', () => {
-    const countRows = (type: LocationSource['type']): number =>
-      rows.filter((row) => row.type === type).length;
+    const countRows = (type: LocationSource['type']): number => rows.filter((row) => row.type === type).length;
     expect(countRows('country')).toBe(1);
     expect(countRows('state')).toBe(placeStates.length + armedForcesRegions.length);
     expect(countRows('county')).toBe(countyPlaces().length);

@@ -22,14 +22,7 @@ export type LocationSource = {
 /** docs/product.md#location-hierarchy: a county outside every metro keeps its depth with this placeholder cbsa segment. */
 export const NO_METRO_SEGMENT = 'no-metro';
 
-const typeOrder: readonly LocationType[] = [
-  'country',
-  'state',
-  'cbsa',
-  'county',
-  'city',
-  'zipcode',
-];
+const typeOrder: readonly LocationType[] = ['country', 'state', 'cbsa', 'county', 'city', 'zipcode'];
 
 /**
  * Deterministic stand-in population for a ZIP the data has no figure for: a stable hash of its
@@ -98,8 +91,7 @@ export function buildLocations(): LocationSource[] {
 
   function addCounty(county: CountyPlace): string {
     const stateHierarchy = `/usa/${county.state.toLowerCase()}`;
-    const cbsa: CbsaSource | undefined =
-      county.cbsa === null ? undefined : cbsaByCode.get(county.cbsa);
+    const cbsa: CbsaSource | undefined = county.cbsa === null ? undefined : cbsaByCode.get(county.cbsa);
     const cbsaSegment = cbsa ? toSlug(cbsa.name) : NO_METRO_SEGMENT;
     const cbsaHierarchy = `${stateHierarchy}/${cbsaSegment}`;
     const metro = cbsa
@@ -167,8 +159,6 @@ export function buildLocations(): LocationSource[] {
   }
 
   return [...nodes.values()].sort(
-    (a, b) =>
-      typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type) ||
-      a.hierarchy.localeCompare(b.hierarchy),
+    (a, b) => typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type) || a.hierarchy.localeCompare(b.hierarchy),
   );
 }

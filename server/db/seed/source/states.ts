@@ -14,6 +14,4 @@ export const placeStates: readonly StateCode[] = stateAbbreviations.flatMap((ent
 );
 
 /** AA, AE, AP: state rows of their own with nothing below them. */
-export const armedForcesRegions = stateAbbreviations.filter(
-  (entry) => entry.kind === 'armed-forces',
-);
+export const armedForcesRegions = stateAbbreviations.filter((entry) => entry.kind === 'armed-forces');

@@ -111,9 +111,11 @@ const groupSpecs: readonly (readonly [groupName: string, types: readonly TypeSpe
   ],
 ];
 
-export const serviceTypeGroups: readonly ServiceTypeGroupSource[] = groupSpecs.map(
-  ([name], index) => ({ id: index + 1, slug: toSlug(name), name }),
-);
+export const serviceTypeGroups: readonly ServiceTypeGroupSource[] = groupSpecs.map(([name], index) => ({
+  id: index + 1,
+  slug: toSlug(name),
+  name,
+}));
 
 export const serviceTypes: readonly ServiceTypeSource[] = groupSpecs
   .flatMap(([, types], groupIndex) =>

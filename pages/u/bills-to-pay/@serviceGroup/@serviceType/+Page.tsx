@@ -5,10 +5,7 @@ import { LazyPayBillPanel } from '../../../../../src/insights/lazyPayBillPanel.j
 import { InsightsFilters } from '../../../../../src/insights/InsightsFilters.js';
 import { insightsTitle } from '../../../../../src/insights/insightsTitle.js';
 import { MostCommonBillersTable } from '../../../../../src/insights/MostCommonBillersTable.js';
-import {
-  LazyNotEnoughData,
-  showsNotEnoughData,
-} from '../../../../../src/insights/lazyNotEnoughData.js';
+import { LazyNotEnoughData, showsNotEnoughData } from '../../../../../src/insights/lazyNotEnoughData.js';
 import { placeName } from '../../../../../src/insights/placeName.js';
 import { payBillerHere } from '../../../../../src/insights/transientParameters.js';
 import { useDefaultInsightsLocation } from '../../../../../src/insights/useDefaultInsightsLocation.js';
@@ -26,10 +23,7 @@ export default function Page() {
   return (
     <>
       <PageHeader heading={insightsTitle(place)}>{areas.billsToPay.description}</PageHeader>
-      <LazyPayBillPanel
-        search={urlParsed.searchOriginal ?? ''}
-        arrivedBack={isBackwardNavigation === true}
-      />
+      <LazyPayBillPanel search={urlParsed.searchOriginal ?? ''} arrivedBack={isBackwardNavigation === true} />
       <InsightsFilters selection={selection} hierarchy={hierarchy} place={place} />
       <dl className="insights-selection">
         <div>

@@ -11,8 +11,6 @@ export default function breadcrumbs(pageContext: PageContext): Breadcrumb[] {
   if (!data) return [];
   return insightsBreadcrumbs(
     data.selection,
-    data.hierarchy
-      ? { hierarchy: data.hierarchy, name: placeName(data.mostCommonBillers.location) }
-      : null,
+    data.hierarchy ? { hierarchy: data.hierarchy, name: placeName(data.mostCommonBillers.location) } : null,
   );
 }

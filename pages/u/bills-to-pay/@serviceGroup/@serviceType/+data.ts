@@ -41,9 +41,7 @@ export type Data = {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { store, routeParams, urlParsed, api } = pageContext;
   if (!api) throw new Error('The page context has no API clients.');
-  const hierarchy = routeParams.location
-    ? hierarchyFromRouteSegments(routeParams.location.split('/'))
-    : null;
+  const hierarchy = routeParams.location ? hierarchyFromRouteSegments(routeParams.location.split('/')) : null;
 
   const { serviceTypes, serviceTypeGroups } = await loadServiceDirectory(pageContext);
   const selection = resolveInsightsSelection(
@@ -58,11 +56,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const canonicalPath = paths.insights(group, type, hierarchy);
   if (canonicalPath !== pageContext.urlPathname.replace(/\/$/, '')) {
     // One canonical URL per group, type and place; other spellings move there for good.
-    throw redirectWithinHopLimit(
-      pageContext,
-      `${canonicalPath}${redirectSuffix(urlParsed.searchOriginal ?? '')}`,
-      301,
-    );
+    throw redirectWithinHopLimit(pageContext, `${canonicalPath}${redirectSuffix(urlParsed.searchOriginal ?? '')}`, 301);
   }
 
   // A signed-in visitor's first load is rendered for their own place at once

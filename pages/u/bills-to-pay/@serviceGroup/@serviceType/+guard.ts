@@ -12,10 +12,7 @@ export default function guard(pageContext: PageContext) {
   const { serviceGroup, serviceType, location } = pageContext.routeParams;
   if (!serviceGroup || !serviceType) throw render(404);
   // Names ignore spaces (docs/product.md#name-matching): ' Utilities ' is Utilities.
-  if (
-    !segmentPattern.test(routeSegmentText(serviceGroup)) ||
-    !segmentPattern.test(routeSegmentText(serviceType))
-  ) {
+  if (!segmentPattern.test(routeSegmentText(serviceGroup)) || !segmentPattern.test(routeSegmentText(serviceType))) {
     throw render(404);
   }
   if (location && !hierarchyFromRouteSegments(location.split('/'))) throw render(404);

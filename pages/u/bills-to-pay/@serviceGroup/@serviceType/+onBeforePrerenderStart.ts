@@ -6,10 +6,6 @@ import { paths } from '../../../../../src/routing/paths.js';
 export default async function onBeforePrerenderStart(): Promise<string[]> {
   const { insights } = await publishedPages();
   return insights.map((view) =>
-    paths.insights(
-      view.service_type_group,
-      view.service_type,
-      view.location === '/usa' ? null : view.location,
-    ),
+    paths.insights(view.service_type_group, view.service_type, view.location === '/usa' ? null : view.location),
   );
 }
