@@ -1,9 +1,11 @@
 // GET /accounts/list and GET /accounts/{id} answers (docs/product.md#account-cache): the one
 // definition the API (server/api) builds and the micro-app's client (src/api) reads.
+import type { ServiceTypeSummary } from './directoryContract.js';
 import type { PayMethod } from './payMethods.js';
 
+export type { ServiceTypeSummary } from './directoryContract.js';
+
 export type ProviderSummary = { id: number; slug: string; name: string };
-export type ServiceTypeSummary = { id: number; slug: string; name: string; icon: string };
 
 export type ListingItem = {
   id: number;

@@ -1,12 +1,7 @@
+import type { ServiceTypeGroup, ServiceTypeSummary } from '../../../../src/api/contracts/directoryContract.js';
 import { toSlug } from './slug';
 
-export type ServiceTypeGroupSource = { id: number; slug: string; name: string };
-
-export type ServiceTypeSource = {
-  id: number;
-  slug: string;
-  name: string;
-  icon: string;
+export type ServiceTypeSource = ServiceTypeSummary & {
   groupId: number;
   /**
    * Rough share (0–1) of US households that pay this kind of bill. Seeding weights listings by it
@@ -111,7 +106,7 @@ const groupSpecs: readonly (readonly [groupName: string, types: readonly TypeSpe
   ],
 ];
 
-export const serviceTypeGroups: readonly ServiceTypeGroupSource[] = groupSpecs.map(([name], index) => ({
+export const serviceTypeGroups: readonly ServiceTypeGroup[] = groupSpecs.map(([name], index) => ({
   id: index + 1,
   slug: toSlug(name),
   name,
