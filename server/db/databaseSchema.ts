@@ -15,19 +15,13 @@ import type { PayMethod } from '../../src/api/contracts/payMethods.js';
 export { payMethods, type PayMethod } from '../../src/api/contracts/payMethods.js';
 
 import type { BankAccountType, CardFunding, PaymentInstrumentKind } from '../../src/api/contracts/walletContract.js';
+import type { ServiceTypeGroup, ServiceTypeSummary } from '../../src/api/contracts/directoryContract.js';
 
 export { paymentInstrumentKinds, type PaymentInstrumentKind } from '../../src/api/contracts/walletContract.js';
 
-export type ServiceTypeGroupTable = { id: number; slug: string; name: string };
-
-export type ServiceTypeTable = {
-  id: number;
-  slug: string;
-  name: string;
-  icon: string;
-  group_id: number;
-  payers_share: number;
-};
+// The taxonomy's rows are what the directory answers, plus a service type's group and share.
+export type ServiceTypeGroupTable = ServiceTypeGroup;
+export type ServiceTypeTable = ServiceTypeSummary & { group_id: number; payers_share: number };
 
 export type LocationTable = {
   hierarchy: string;

@@ -77,15 +77,14 @@ describe('widget settings mapping', () => {
     });
   });
 
-  it('pins a service type only when both its group and type are given', () => {
-    const widget = normalizeWidget({
-      id: 'p',
-      kind: 'pay_methods_pie_chart',
-      service_type_group: 'utilities',
-    });
-    expect(widget.service_type_group).toBeNull();
-    expect(widget.service_type).toBeNull();
-  });
+  it.each([{ service_type_group: 'utilities' }, { service_type: 'electric' }])(
+    'pins a service type only when both its group and type are given, not with only %o',
+    (serviceType) => {
+      const widget = normalizeWidget({ id: 'p', kind: 'pay_methods_pie_chart', ...serviceType });
+      expect(widget.service_type_group).toBeNull();
+      expect(widget.service_type).toBeNull();
+    },
+  );
 });
 
 describe('reading stored widgets', () => {

@@ -61,6 +61,15 @@ export const areas = {
     heading: 'Wallet',
     description: 'Keep your bank accounts and cards in one wallet and choose how each bill is paid.',
   },
+  doxoPlus: {
+    id: 'doxoPlus',
+    requiresAccount: false,
+    href: paths.doxoPlus(),
+    pathPrefix: '/u/doxoplus',
+    navLabel: 'doxoPLUS',
+    heading: 'doxoPLUS',
+    description: 'The paid tier of doxo: identity protection, credit score and savings on top of bill pay.',
+  },
   identityProtection: {
     id: 'identityProtection',
     requiresAccount: true,
@@ -78,15 +87,6 @@ export const areas = {
     navLabel: 'Credit score',
     heading: 'Credit score',
     description: 'Follow your credit score and what moves it, included with doxoPLUS.',
-  },
-  doxoPlus: {
-    id: 'doxoPlus',
-    requiresAccount: false,
-    href: paths.doxoPlus(),
-    pathPrefix: '/u/doxoplus',
-    navLabel: 'doxoPLUS',
-    heading: 'doxoPLUS',
-    description: 'The paid tier of doxo: identity protection, credit score and savings on top of bill pay.',
   },
   savings: {
     id: 'savings',
@@ -117,20 +117,8 @@ export const areas = {
   },
 } as const satisfies Record<string, Area>;
 
-/** The order of the main navigation. */
-export const navigationAreas: readonly Area[] = [
-  areas.bills,
-  areas.paymentHistory,
-  areas.billsToPay,
-  areas.biller,
-  areas.wallet,
-  areas.doxoPlus,
-  areas.identityProtection,
-  areas.creditScore,
-  areas.savings,
-  areas.search,
-  areas.userAccount,
-];
+/** The main navigation: every area, in the order written above. */
+export const navigationAreas: readonly Area[] = Object.values(areas);
 
 export function isInArea(area: Area, urlPathname: string): boolean {
   return urlPathname === area.pathPrefix || urlPathname.startsWith(`${area.pathPrefix}/`);

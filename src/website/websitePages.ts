@@ -61,12 +61,7 @@ export const websitePages = {
   },
 } as const satisfies Record<string, WebsitePage>;
 
-/** The footer's order. */
-export const footerPages: readonly WebsitePage[] = [
-  websitePages.about,
-  websitePages.support,
-  websitePages.contact,
-  websitePages.legal,
-  websitePages.privacy,
-  websitePages.insights,
-];
+/** The footer links every page but home, in the order written above. */
+export const footerPages: readonly WebsitePage[] = Object.values(websitePages).filter(
+  (page) => page !== websitePages.home,
+);

@@ -1,9 +1,12 @@
 // GET /accounts/list and GET /accounts/{id} answers (docs/product.md#account-cache): the one
 // definition the API (server/api) builds and the micro-app's client (src/api) reads.
+import type { CursorPage } from './cursorPage.js';
+import type { ServiceTypeSummary } from './directoryContract.js';
 import type { PayMethod } from './payMethods.js';
 
+export type { ServiceTypeSummary } from './directoryContract.js';
+
 export type ProviderSummary = { id: number; slug: string; name: string };
-export type ServiceTypeSummary = { id: number; slug: string; name: string; icon: string };
 
 export type ListingItem = {
   id: number;
@@ -19,12 +22,7 @@ export type ListingItem = {
   account_detail?: AccountDetailResponse;
 };
 
-export type AccountsListResponse = {
-  list: ListingItem[];
-  has_more: boolean;
-  /** Pass back as `starting_after` for the next page; null on the last page. */
-  starting_after: string | null;
-};
+export type AccountsListResponse = CursorPage<ListingItem>;
 
 /**
  * GET /accounts/due_soonest: the first screen of /u/bills (docs/product.md#bills-shown-first), the

@@ -1,14 +1,10 @@
 // GET /directory/* answers (docs/product.md#directory): the service taxonomy and billers.
 
 export type ServiceTypeGroup = { id: number; slug: string; name: string };
+/** A service type where an answer names it without its group. */
+export type ServiceTypeSummary = { id: number; slug: string; name: string; icon: string };
 
-export type ServiceType = {
-  id: number;
-  slug: string;
-  name: string;
-  icon: string;
-  service_type_group: ServiceTypeGroup;
-};
+export type ServiceType = ServiceTypeSummary & { service_type_group: ServiceTypeGroup };
 
 export type ServiceTypesResponse = { service_types: ServiceType[] };
 export type ServiceTypeGroupsResponse = ServiceTypeGroup[];
@@ -17,7 +13,7 @@ export type BillerSummary = {
   id: number;
   slug: string;
   name: string;
-  service_types: { id: number; slug: string; name: string; icon: string }[];
+  service_types: ServiceTypeSummary[];
   /** Only with `near`: the biller serves the user's county or state (docs/product.md#biller-directory). */
   near_you?: boolean;
 };

@@ -1,7 +1,6 @@
 // GET /insights/* answers (docs/product.md#dashboard-widgets): built by server/api, read by the
 // insights page.
-import type { ServiceTypeSummary } from './accountsContract.js';
-import type { ServiceType, ServiceTypeGroup } from './directoryContract.js';
+import type { ServiceType, ServiceTypeGroup, ServiceTypeSummary } from './directoryContract.js';
 import type { PayMethod } from './payMethods.js';
 
 export type InsightPlace = { hierarchy: string; name: string; type: string; state: string | null };

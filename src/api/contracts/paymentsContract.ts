@@ -1,6 +1,7 @@
 // Bill payments (docs/product.md#bills): the answers of /api/payments*, shared by the server that
 // builds them and the browser that shows them. Amounts are integer cents; dates are 'YYYY-MM-DD'.
 import type { PaymentMethodKind } from '../../payments/paymentRules.js';
+import type { CursorPage } from './cursorPage.js';
 
 export const billPaymentStatuses = ['scheduled', 'processing', 'sent', 'delivered', 'failed', 'canceled'] as const;
 export type BillPaymentStatus = (typeof billPaymentStatuses)[number];
@@ -51,11 +52,7 @@ export type BillPayment = {
   changes?: BillPaymentChange[];
 };
 
-export type BillPaymentListResponse = {
-  list: BillPayment[];
-  has_more: boolean;
-  starting_after: string | null;
-};
+export type BillPaymentListResponse = CursorPage<BillPayment>;
 
 /** GET /payments/quote: what the review step shows before the user confirms. */
 export type PaymentQuoteResponse = {

@@ -1,6 +1,7 @@
 // GET /savings (docs/product.md#savings): for each recurring bill of a doxoPLUS member, what they
 // pay against what payers of that service type pay around them. The one definition the API builds
 // and the micro-app reads.
+import type { ServiceTypeSummary } from './directoryContract.js';
 
 /**
  * The level a comparison was taken at: the county first, then the metro area, then the state,
@@ -21,7 +22,7 @@ export type BillComparison = {
   listing_id: number;
   biller_name: string;
   nickname: string | null;
-  service_type: { id: number; slug: string; name: string; icon: string; group_slug: string };
+  service_type: ServiceTypeSummary & { group_slug: string };
   /** The member's typical (median) payment over the last 12 months. */
   your_payment_cents: number;
   /** How many times they paid it in the last 12 months. */
