@@ -219,16 +219,19 @@ export function createHostApp(config: HostConfig, files: HostFiles) {
     response.json(signedOut);
   });
 
-  app.get('/', async (request, response) => {
+  /** One of the host's own pages, its chrome showing the visitor signed in or out. */
+  const sendVisitorPage = async (
+    request: Request,
+    response: Response,
+    status: number,
+    page: { title: string; main: string },
+  ) => {
     const found = await withSession(request, response);
     if (!found) return;
-    sendOwnPage(response, 200, {
-      title: 'Home',
-      state: hostShellState(found.session),
-      returnTo: '/',
-      main: homePage(),
-    });
-  });
+    sendOwnPage(response, status, { ...page, state: hostShellState(found.session), returnTo: '/' });
+  };
+
+  app.get('/', (request, response) => sendVisitorPage(request, response, 200, { title: 'Home', main: homePage() }));
 
   app.get('/sign-in', async (request, response) => {
     const returnTo = safeReturnPath(request.query.return);
@@ -317,16 +320,9 @@ export function createHostApp(config: HostConfig, files: HostFiles) {
     proxy.forward(request, response, { onUnavailable: () => sendUnavailable(request, response) }),
   );
 
-  app.use(async (request, response) => {
-    const found = await withSession(request, response);
-    if (!found) return;
-    sendOwnPage(response, 404, {
-      title: 'Page not found',
-      state: hostShellState(found.session),
-      returnTo: '/',
-      main: notFoundPage(),
-    });
-  });
+  app.use((request, response) =>
+    sendVisitorPage(request, response, 404, { title: 'Page not found', main: notFoundPage() }),
+  );
 
   return { app, close: () => proxy.close() };
 }

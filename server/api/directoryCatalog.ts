@@ -1,8 +1,10 @@
 // Environment: server
 // The service type taxonomy, read from the database and kept for a minute: it is small, changes
 // only with a reseed, and every insights request resolves its group and type against it.
+import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
+import type { ApiDependencies } from './apiDependencies.js';
 
 import type { ServiceType, ServiceTypeGroup } from '../../src/api/contracts/directoryContract.js';
 
@@ -12,6 +14,13 @@ export type DirectoryCatalog = {
   serviceTypes: ServiceType[];
   serviceTypesById: ReadonlyMap<number, ServiceType>;
 };
+
+/** Registers routes that answer from the catalog as well as the database (createApiRouter.ts). */
+export type CatalogRoutes = (
+  router: Router,
+  dependencies: ApiDependencies,
+  catalog: () => Promise<DirectoryCatalog>,
+) => void;
 
 const CACHE_MS = 60_000;
 

@@ -1,12 +1,11 @@
 // Environment: server The directory (docs/product.md#directory): service types, groups and billers.
 // Public: no token needed (docs/product.md#api-client-security).
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
 import { billerNearness, NOT_NEAR } from './billerNearness.js';
-import type { ApiDependencies } from './apiDependencies.js';
-import { findByName, type DirectoryCatalog } from './directoryCatalog.js';
+import { findByName, type CatalogRoutes } from './directoryCatalog.js';
 import { likeLiteral, startsWithPattern } from './likePattern.js';
 import { hierarchyAndAncestors } from './locationHierarchy.js';
 import { parseInput } from './parseInput.js';
@@ -56,11 +55,7 @@ async function withServiceTypes(
   }));
 }
 
-export function registerDirectoryRoutes(
-  router: Router,
-  { db }: ApiDependencies,
-  catalog: () => Promise<DirectoryCatalog>,
-): void {
+export const registerDirectoryRoutes: CatalogRoutes = (router, { db }, catalog) => {
   router.get('/directory/service_types', async (_request: Request, response: Response) => {
     const answer: ServiceTypesResponse = { service_types: (await catalog()).serviceTypes };
     response.setHeader('Cache-Control', PUBLIC_CACHE);
@@ -189,4 +184,4 @@ export function registerDirectoryRoutes(
     response.setHeader('Cache-Control', PUBLIC_CACHE);
     response.json(answer);
   });
-}
+};

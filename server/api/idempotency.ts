@@ -6,10 +6,14 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Transaction } from 'kysely';
+import type { z } from 'zod';
 import { canonicalJson } from '../../src/api/contracts/canonicalJson.js';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
+import { requireSessionForWrite, type AuthenticatedSession } from './auth/authentication.js';
+import { parseInput } from './parseInput.js';
+import { requireJsonBody } from './requireJsonBody.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer that was stored earlier and is being given again (as payment APIs do). */
@@ -141,6 +145,32 @@ export function sendIdempotentAnswer(response: Response, answer: IdempotentAnswe
   if (answer.replayed) response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
   response.setHeader('Cache-Control', 'no-store');
   response.status(answer.status).json(answer.body);
+}
+
+/**
+ * The handler of a signed-in create with a JSON body, run once per Idempotency-Key. A request is
+ * refused in this order, before anything is created: no session or CSRF proof, a body that is not
+ * JSON, no valid key, a body `schema` refuses.
+ */
+export function idempotentJsonCreate<Schema extends z.ZodType, Body>(
+  dependencies: ApiDependencies,
+  operation: string,
+  schema: Schema,
+  create: (
+    transaction: Transaction<Database>,
+    input: { session: AuthenticatedSession; body: z.infer<Schema>; idempotencyKey: string },
+  ) => Promise<CreatedAnswer<Body>>,
+): (request: Request, response: Response) => Promise<void> {
+  return async (request, response) => {
+    const session = await requireSessionForWrite(dependencies, request);
+    requireJsonBody(request);
+    const idempotencyKey = readIdempotencyKey(request);
+    const body = parseInput(schema, request.body, 'body');
+    const answer = await runIdempotent(dependencies, request, { userId: session.userId, operation }, (transaction) =>
+      create(transaction, { session, body, idempotencyKey }),
+    );
+    sendIdempotentAnswer(response, answer);
+  };
 }
 
 /** Deletes every expired key; for a periodic job (per-user pruning happens on each create). */

@@ -1,12 +1,11 @@
 // Environment: server
 // Insights (docs/product.md#widget-kinds). Every answer reads the precomputed insight_* tables
 // (migration 0002) by primary key or a ranked index, so a query never scans payments.
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { enoughPayers, MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import { ApiError } from './apiError.js';
-import type { ApiDependencies } from './apiDependencies.js';
-import { findByName, type DirectoryCatalog, type ServiceType } from './directoryCatalog.js';
+import { findByName, type CatalogRoutes, type ServiceType } from './directoryCatalog.js';
 import type { ServiceTypeSummary } from './schemas/accountsSchemas.js';
 import { parseInput } from './parseInput.js';
 import {
@@ -37,11 +36,7 @@ function share(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0;
 }
 
-export function registerInsightsRoutes(
-  router: Router,
-  { db }: ApiDependencies,
-  catalog: () => Promise<DirectoryCatalog>,
-): void {
+export const registerInsightsRoutes: CatalogRoutes = (router, { db }, catalog) => {
   /** The place asked for, with the end of the aggregated window, in one round trip. */
   async function resolvePlace(hierarchy: string) {
     const row = await db
@@ -261,4 +256,4 @@ export function registerInsightsRoutes(
     response.setHeader('Cache-Control', INSIGHTS_CACHE);
     response.json(answer);
   });
-}
+};

@@ -5,14 +5,8 @@
 import type { Request, Response, Router } from 'express';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
-import {
-  markSessionAnswer,
-  requireCsrfProof,
-  requireSession,
-  requireSessionForWrite,
-  userVersionSeen,
-} from './auth/authentication.js';
-import { readIdempotencyKey, runIdempotent, sendIdempotentAnswer } from './idempotency.js';
+import { markSessionAnswer, requireCsrfProof, requireSession, userVersionSeen } from './auth/authentication.js';
+import { idempotentJsonCreate } from './idempotency.js';
 import { requireMembership } from './membershipGate.js';
 import { parseInput } from './parseInput.js';
 import {
@@ -84,16 +78,13 @@ export function registerMembershipRoutes(router: Router, dependencies: ApiDepend
     sendPrivately(response, answer);
   });
 
-  router.post('/membership', async (request: Request, response: Response) => {
-    const session = await requireSessionForWrite(dependencies, request);
-    requireJsonBody(request);
-    readIdempotencyKey(request);
-    const body = parseInput(enrollBodySchema, request.body, 'body');
-    const answer = await runIdempotent(
+  router.post(
+    '/membership',
+    idempotentJsonCreate(
       dependencies,
-      request,
-      { userId: session.userId, operation: 'membership.enroll' },
-      async (transaction) => {
+      'membership.enroll',
+      enrollBodySchema,
+      async (transaction, { session, body }) => {
         const record = await enrollMembership(
           transaction,
           { clock, rails },
@@ -101,9 +92,8 @@ export function registerMembershipRoutes(router: Router, dependencies: ApiDepend
         );
         return { status: 201, body: await describeMembership(transaction, record) };
       },
-    );
-    sendIdempotentAnswer(response, answer);
-  });
+    ),
+  );
 
   async function manage(request: Request, response: Response, change: MembershipChange) {
     const session = await requireMembership(dependencies, request);

@@ -15,7 +15,7 @@ import { maskAccountNumber } from './accountDetails.js';
 import { ApiError } from './apiError.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession, requireSessionForWrite } from './auth/authentication.js';
-import { readIdempotencyKey, runIdempotent, sendIdempotentAnswer } from './idempotency.js';
+import { idempotentJsonCreate } from './idempotency.js';
 import { isMember } from './membershipGate.js';
 import { parseInput } from './parseInput.js';
 import {
@@ -32,7 +32,6 @@ import {
   type PaymentQuoteResponse,
 } from './schemas/paymentsSchemas.js';
 import { sendPrivately } from './privateAnswer.js';
-import { requireJsonBody } from './requireJsonBody.js';
 
 /** Most rows one CSV download holds (newest first). */
 const CSV_MAX_ROWS = 10_000;
@@ -139,16 +138,13 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
     sendPrivately(response, answer);
   });
 
-  router.post('/payments', async (request: Request, response: Response) => {
-    const session = await requireSessionForWrite(dependencies, request);
-    requireJsonBody(request);
-    const idempotencyKey = readIdempotencyKey(request);
-    const body = parseInput(createPaymentBodySchema, request.body, 'body');
-    const answer = await runIdempotent(
+  router.post(
+    '/payments',
+    idempotentJsonCreate(
       dependencies,
-      request,
-      { userId: session.userId, operation: 'payments.create' },
-      async (transaction) => {
+      'payments.create',
+      createPaymentBodySchema,
+      async (transaction, { session, body, idempotencyKey }) => {
         const paymentId = await createBillPayment(transaction, clock, {
           userId: session.userId,
           listingId: body.listing_id,
@@ -164,9 +160,8 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
         const created = await findBillPayment(transaction, session.userId, paymentId);
         return { status: 201, body: created };
       },
-    );
-    sendIdempotentAnswer(response, answer);
-  });
+    ),
+  );
 
   router.get('/payments', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);

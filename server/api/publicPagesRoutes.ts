@@ -3,24 +3,19 @@
 // its own pages, read from the precomputed insights: the billers that rank in the USA, and the
 // insights views (every group and type, at USA and state level) that rank at least one biller.
 // A page with nothing on it is not worth prerendering or listing for search engines.
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import { sql } from 'kysely';
 import type { PublicPagesResponse, PublishedInsightsView } from '../../src/api/contracts/publicPagesContract.js';
 import { MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
-import type { ApiDependencies } from './apiDependencies.js';
 import { ALL_GROUPS, ALL_SERVICES } from './schemas/insightsSchemas.js';
-import type { DirectoryCatalog } from './directoryCatalog.js';
+import type { CatalogRoutes } from './directoryCatalog.js';
 
 /** The window the published pages rank over: the last 12 months, as the insights table does. */
 const PUBLISHED_DAYS = 365;
 /** `/usa` and the states (two-letter segments) below it. */
 const COUNTRY_OR_STATE = '^/usa(/[a-z]{2})?$';
 
-export function registerPublicPagesRoutes(
-  router: Router,
-  { db }: ApiDependencies,
-  catalog: () => Promise<DirectoryCatalog>,
-): void {
+export const registerPublicPagesRoutes: CatalogRoutes = (router, { db }, catalog) => {
   router.get('/public_pages', async (_request: Request, response: Response) => {
     const [billers, ranked, { serviceTypesById }] = await Promise.all([
       db
@@ -67,4 +62,4 @@ export function registerPublicPagesRoutes(
     response.setHeader('Cache-Control', 'no-store');
     response.json(answer);
   });
-}
+};
