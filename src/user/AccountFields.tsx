@@ -20,31 +20,15 @@ export function AccountEmailField({
   );
 }
 
-/**
- * The account's current password, asked before a change only its owner may make: a password
- * input the browser's password manager fills (autocomplete current-password).
- */
-export function CurrentPasswordField({
-  id,
-  name = 'current_password',
-  label = 'Current password',
-  required,
-  error,
-}: {
-  id: string;
-  name?: string;
-  label?: string;
-  required?: boolean;
-  error: string | undefined;
-}) {
+/** The account's current password, asked before a change to how the account signs in. */
+export function CurrentPasswordField({ id, error }: { id: string; error: string | undefined }) {
   return (
     <TextField
-      label={label}
+      label="Current password"
       id={id}
-      name={name}
+      name="current_password"
       type="password"
       autoComplete="current-password"
-      required={required}
       error={error}
     />
   );

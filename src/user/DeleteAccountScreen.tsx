@@ -8,8 +8,8 @@ import { FormAlert } from '../ui/FormAlert.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { Skeleton } from '../ui/Skeleton.js';
+import { TextField } from '../ui/TextField.js';
 import { cancellationLines } from './accountDeletion.js';
-import { CurrentPasswordField } from './AccountFields.js';
 import { deleteAccount, loadDeletionPreview } from './accountThunks.js';
 import { SignedInOnly } from './SignedInOnly.js';
 
@@ -87,10 +87,12 @@ function DeletionForm({ initialPreview }: { initialPreview: AccountDeletionPrevi
         time to confirm.
       </p>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <CurrentPasswordField
+        <TextField
+          label="Your password"
           id="delete-account-password"
           name="password"
-          label="Your password"
+          type="password"
+          autoComplete="current-password"
           required
           error={error}
         />
