@@ -36,14 +36,14 @@ export function BillerFilterFields({
 }) {
   // Each select is named as the address names its filter, and reports its changes under that name.
   const wiring = (name: FilterName) => ({
-    id: `${idPrefix}-${name}`,
     name,
+    id: `${idPrefix}-${name}`,
     value: filters[name],
     onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(name, event.target.value),
   });
   return (
     <>
-      <Select label="Service type" {...wiring('type')}>
+      <Select {...wiring('type')} label="Service type">
         <option value="">All service types</option>
         {byGroup(serviceTypes).map(([id, group]) => (
           <optgroup key={id} label={group.name}>
@@ -55,7 +55,7 @@ export function BillerFilterFields({
           </optgroup>
         ))}
       </Select>
-      <Select label="State" {...wiring('state')}>
+      <Select {...wiring('state')} label="State">
         <option value="">All states</option>
         {stateChoices.map((state) => (
           <option key={state.code} value={state.code}>

@@ -22,8 +22,7 @@ function RadioOption({
   onChoose: (value: Choice) => void;
   label: string;
 }) {
-  const name = 'instrument-uses';
-  const id = `${name}-${value}`;
+  const id = `instrument-uses-${value}`;
   return (
     <div className="field field--check">
       <div className="check">
@@ -31,7 +30,7 @@ function RadioOption({
           id={id}
           type="radio"
           className="check__control"
-          name={name}
+          name="instrument-uses"
           value={value}
           checked={value === chosen}
           onChange={() => onChoose(value)}
