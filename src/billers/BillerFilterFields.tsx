@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import type { ServiceType } from '../api/contracts/directoryContract.js';
 import { Select } from '../ui/Select.js';
 import { stateChoices, type BillerFilters } from './billerAddress.js';
@@ -33,15 +34,16 @@ export function BillerFilterFields({
   onChange: (name: FilterName, value: string) => void;
   idPrefix: string;
 }) {
+  // Each select is named as the address names its filter, and reports its changes under that name.
+  const wiring = (name: FilterName) => ({
+    name,
+    id: `${idPrefix}-${name}`,
+    value: filters[name],
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(name, event.target.value),
+  });
   return (
     <>
-      <Select
-        label="Service type"
-        id={`${idPrefix}-type`}
-        name="type"
-        value={filters.type}
-        onChange={(event) => onChange('type', event.target.value)}
-      >
+      <Select {...wiring('type')} label="Service type">
         <option value="">All service types</option>
         {byGroup(serviceTypes).map(([id, group]) => (
           <optgroup key={id} label={group.name}>
@@ -53,13 +55,7 @@ export function BillerFilterFields({
           </optgroup>
         ))}
       </Select>
-      <Select
-        label="State"
-        id={`${idPrefix}-state`}
-        name="state"
-        value={filters.state}
-        onChange={(event) => onChange('state', event.target.value)}
-      >
+      <Select {...wiring('state')} label="State">
         <option value="">All states</option>
         {stateChoices.map((state) => (
           <option key={state.code} value={state.code}>

@@ -84,6 +84,11 @@ export function WidgetSettingsForm({
   const serviceTypeSections = useServiceTypeOptions();
   const has = (setting: Parameters<typeof appliesTo>[1]) => appliesTo(widget.kind, setting);
   const update = (patch: Partial<WidgetSetting>) => setDraft((current) => ({ ...current, ...patch }));
+  // A choice field shows its setting in the draft and writes its change back to the same setting.
+  const choiceOf = <Key extends 'chart_type' | 'max_results' | 'date_range' | 'column_width'>(key: Key) => ({
+    value: draft[key],
+    onChange: (value: WidgetSetting[Key]) => update({ [key]: value }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,19 +109,12 @@ export function WidgetSettingsForm({
         <ChoiceField
           label="Chart type"
           choices={definition.chartTypes}
-          value={draft.chart_type}
           describe={(type) => chartTypeLabels[type]}
-          onChange={(chart_type) => update({ chart_type })}
+          {...choiceOf('chart_type')}
         />
       )}
       {has('max_results') && (
-        <ChoiceField
-          label="Max results"
-          choices={widgetMaxResults}
-          value={draft.max_results}
-          describe={String}
-          onChange={(max_results) => update({ max_results })}
-        />
+        <ChoiceField label="Max results" choices={widgetMaxResults} describe={String} {...choiceOf('max_results')} />
       )}
       {has('biller') && <BillerPicker value={biller} onChange={setBiller} />}
       {has('service_type') && (
@@ -170,16 +168,14 @@ export function WidgetSettingsForm({
       <ChoiceField
         label="Date range"
         choices={widgetDateRanges}
-        value={draft.date_range}
         describe={(days) => dateRangeLabels[days]}
-        onChange={(date_range) => update({ date_range })}
+        {...choiceOf('date_range')}
       />
       <ChoiceField
         label="Column width"
         choices={widgetColumnWidths}
-        value={draft.column_width}
         describe={(width) => columnWidthLabels[width]}
-        onChange={(column_width) => update({ column_width })}
+        {...choiceOf('column_width')}
       />
       {missingBiller && (
         <p className="field-hint" id={`${id}-hint`}>

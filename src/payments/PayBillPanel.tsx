@@ -25,7 +25,7 @@ import { errorMessage } from './errorMessage.js';
 import { PayBillerSteps } from './PayBillerSteps.js';
 import { PayDeliveryStep } from './PayDeliveryStep.js';
 import { PayReviewStep } from './PayReviewStep.js';
-import { PayStepFrame, type GoToStep } from './PayStepFrame.js';
+import { PayStepFrame, type GoToStep, type PayBillStepProps } from './PayStepFrame.js';
 import { whileCurrent } from '../ui/whileCurrent.js';
 
 /**
@@ -77,17 +77,7 @@ function SignedInPayFlow({
   return <PayBillSteps flow={flow} listingId={flow.listingId} parameters={parameters} go={go} />;
 }
 
-function PayBillSteps({
-  flow,
-  listingId,
-  parameters,
-  go,
-}: {
-  flow: PayFlowState;
-  listingId: number;
-  parameters: URLSearchParams;
-  go: GoToStep;
-}) {
+function PayBillSteps({ flow, listingId, parameters, go }: PayBillStepProps & { parameters: URLSearchParams }) {
   const dispatch = useAppDispatch();
   const [context, setContext] = useState<PayContextResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

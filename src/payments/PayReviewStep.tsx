@@ -14,8 +14,7 @@ import { errorMessage } from './errorMessage.js';
 import { methodNames } from './methodNames.js';
 import { DEFAULT_AUTOPAY_DAYS_BEFORE_DUE } from './paymentRules.js';
 import { createPayment, turnOnAutopay } from './paymentThunks.js';
-import type { PayFlowState } from './payFlowSteps.js';
-import type { GoToStep } from './PayStepFrame.js';
+import type { PayBillStepProps } from './PayStepFrame.js';
 import { PayStepProblem } from './PayStepProblem.js';
 import { usePaymentQuote } from './usePaymentQuote.js';
 
@@ -31,17 +30,7 @@ function isPossibleDuplicate(failure: unknown): boolean {
  * billing through the bills API, and an autopay rule (the statement balance from the same method)
  * through /autopay/{listing}.
  */
-export function PayReviewStep({
-  flow,
-  listingId,
-  context,
-  go,
-}: {
-  flow: PayFlowState;
-  listingId: number;
-  context: PayContextResponse;
-  go: GoToStep;
-}) {
+export function PayReviewStep({ flow, listingId, context, go }: PayBillStepProps & { context: PayContextResponse }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   // The day is asked about too: a URL naming a day the server refuses never reaches "Pay".

@@ -4,6 +4,9 @@ import type { PayFlowState, PayFlowStep } from './payFlowSteps.js';
 /** Moves the flow on: the URL's parameters with `changes` applied (null removes one). */
 export type GoToStep = (changes: Record<string, string | null>, options?: { replace?: boolean }) => void;
 
+/** What the steps of paying one of the person's bills are given: the flow, the bill, and the way on. */
+export type PayBillStepProps = { flow: PayFlowState; listingId: number; go: GoToStep };
+
 const stepTitles: Record<PayFlowStep, string> = {
   biller: 'Biller',
   account: 'Account number',

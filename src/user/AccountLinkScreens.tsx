@@ -8,7 +8,7 @@ import { FormAlert } from '../ui/FormAlert.js';
 import { FormSubmit } from '../ui/FormSubmit.js';
 import { LinkButton } from '../ui/LinkButton.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { TextField } from '../ui/TextField.js';
+import { AccountEmailField } from './AccountFields.js';
 import { emailProblem, fieldProblemMessages } from './accountRules.js';
 import {
   confirmEmailChange,
@@ -172,15 +172,7 @@ export function ForgotPasswordScreen() {
           </p>
         ) : (
           <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-            <TextField
-              label="Email"
-              id="forgot-password-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              error={error}
-            />
+            <AccountEmailField id="forgot-password-email" error={error} />
             <FormSubmit icon="mail" busy={busy}>
               Mail me a link
             </FormSubmit>

@@ -13,7 +13,9 @@ import { displayNameProblem, fieldProblemMessages, personalWords, zipCodeProblem
 import { changePassword, changeProfile, loadSessions, signOutOthers } from './accountThunks.js';
 import { DeleteAccountCard, DownloadDataCard } from './AccountDataCards.js';
 import { EmailAddressSection } from './EmailAddressSection.js';
+import { CurrentPasswordField } from './AccountFields.js';
 import { formErrorsOf } from './formErrorsOf.js';
+import { formValues } from './formValues.js';
 import { NewPasswordField, passwordStrengthProblem } from './NewPasswordField.js';
 
 type Errors = Record<string, string | undefined>;
@@ -28,11 +30,9 @@ function ProfileCard({ me }: { me: MeResponse }) {
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const displayName = String(form.get('display_name') ?? '');
-    const zipCode = String(form.get('zip_code') ?? '');
-    const nameProblem = displayNameProblem(displayName);
-    const zipProblem = zipCodeProblem(zipCode);
+    const profile = formValues(event.currentTarget, ['display_name', 'zip_code']);
+    const nameProblem = displayNameProblem(profile.display_name);
+    const zipProblem = zipCodeProblem(profile.zip_code);
     if (nameProblem || zipProblem) {
       setErrors({
         display_name: nameProblem && fieldProblemMessages[nameProblem],
@@ -41,7 +41,7 @@ function ProfileCard({ me }: { me: MeResponse }) {
       return;
     }
     setBusy(true);
-    const result = await dispatch(changeProfile({ display_name: displayName, zip_code: zipCode }));
+    const result = await dispatch(changeProfile(profile));
     setBusy(false);
     if (changeProfile.fulfilled.match(result)) {
       setErrors({});
@@ -95,11 +95,7 @@ function PasswordCard({ me, onChanged }: { me: MeResponse; onChanged: () => void
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const change = {
-      current_password: String(form.get('current_password') ?? ''),
-      new_password: String(form.get('new_password') ?? ''),
-    };
+    const change = formValues(formElement, ['current_password', 'new_password']);
     setBusy(true);
     try {
       const weak = await passwordStrengthProblem(change.new_password, related);
@@ -128,14 +124,7 @@ function PasswordCard({ me, onChanged }: { me: MeResponse; onChanged: () => void
   return (
     <Card heading="Password">
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Current password"
-          id="settings-current-password"
-          name="current_password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.current_password}
-        />
+        <CurrentPasswordField id="settings-current-password" error={errors.current_password} />
         <NewPasswordField
           id="settings-new-password"
           name="new_password"

@@ -7,7 +7,9 @@ import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { emailProblem, fieldProblemMessages, normalizeEmail } from './accountRules.js';
 import { requestEmailChange, resendVerification } from './accountThunks.js';
+import { CurrentPasswordField } from './AccountFields.js';
 import { formErrorsOf } from './formErrorsOf.js';
+import { formValues } from './formValues.js';
 
 type Errors = Record<string, string | undefined>;
 
@@ -68,11 +70,7 @@ export function EmailAddressSection({ me }: { me: MeResponse }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const change = {
-      new_email: String(form.get('new_email') ?? ''),
-      current_password: String(form.get('current_password') ?? ''),
-    };
+    const change = formValues(formElement, ['new_email', 'current_password']);
     const problem =
       emailProblem(change.new_email) ?? (normalizeEmail(change.new_email) === me.email ? 'email_same' : undefined);
     const found: Errors = {
@@ -123,14 +121,7 @@ export function EmailAddressSection({ me }: { me: MeResponse }) {
           hint="We’ll mail a link there; your address changes once you follow it."
           error={errors.new_email}
         />
-        <TextField
-          label="Current password"
-          id="settings-email-password"
-          name="current_password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.current_password}
-        />
+        <CurrentPasswordField id="settings-email-password" error={errors.current_password} />
         <FormAlert>{errors.form}</FormAlert>
         {sent ? (
           <p role="status" className="account-notice account-notice--success">

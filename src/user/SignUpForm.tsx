@@ -4,6 +4,7 @@ import { useContainer } from '../container/ContainerContext.js';
 import { FormAlert } from '../ui/FormAlert.js';
 import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
+import { AccountEmailField } from './AccountFields.js';
 import { fieldProblemMessages, personalWords, signUpFieldProblems, type FieldProblem } from './accountRules.js';
 import { NewPasswordField, passwordStrengthProblem } from './NewPasswordField.js';
 
@@ -117,13 +118,8 @@ export function SignUpForm({
   return (
     <form className="form" method="post" action={action} onSubmit={(event) => void submit(event)} noValidate>
       {returnTo ? <input type="hidden" name="return_to" value={returnTo} /> : null}
-      <TextField
-        label="Email"
+      <AccountEmailField
         id={`${idPrefix}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}
         error={errors.email}

@@ -10,20 +10,19 @@ import { whileCurrent } from '../ui/whileCurrent.js';
 
 type Choice = InstrumentUsesDecision['action'];
 
+/** One answer to "What should happen to them?", checked when it is the one chosen. */
 function RadioOption({
-  name,
   value,
-  checked,
+  chosen,
   onChoose,
   label,
 }: {
-  name: string;
   value: Choice;
-  checked: boolean;
+  chosen: Choice;
   onChoose: (value: Choice) => void;
   label: string;
 }) {
-  const id = `${name}-${value}`;
+  const id = `instrument-uses-${value}`;
   return (
     <div className="field field--check">
       <div className="check">
@@ -31,9 +30,9 @@ function RadioOption({
           id={id}
           type="radio"
           className="check__control"
-          name={name}
+          name="instrument-uses"
           value={value}
-          checked={checked}
+          checked={value === chosen}
           onChange={() => onChoose(value)}
         />
         <label htmlFor={id} className="check__label">
@@ -134,20 +133,13 @@ export function RemoveInstrument({
             <legend>What should happen to them?</legend>
             {others.length > 0 ? (
               <RadioOption
-                name="instrument-uses"
                 value="reassign"
-                checked={choice === 'reassign'}
+                chosen={choice}
                 onChoose={setChoice}
                 label="Move them to another payment method"
               />
             ) : null}
-            <RadioOption
-              name="instrument-uses"
-              value="cancel"
-              checked={choice === 'cancel'}
-              onChoose={setChoice}
-              label="Cancel them"
-            />
+            <RadioOption value="cancel" chosen={choice} onChoose={setChoice} label="Cancel them" />
           </fieldset>
           {choice === 'reassign' && others.length > 0 ? (
             <Select
