@@ -5,17 +5,12 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   openPage,
-  signInThroughDialog,
   test,
   waitForHydration,
 } from './fixtures.js';
 
 // The search page and the biller directory (docs/product.md#search-page,
 // docs/product.md#biller-directory): as you type, paged, by letter, with and without JavaScript.
-
-async function signIn(page: Page) {
-  await signInThroughDialog(page, DEMO.email);
-}
 
 function results(page: Page) {
   return page.locator('ol.biller-results > li');
@@ -202,10 +197,10 @@ test('the directory browses by letter in name order, pages on, and filters', asy
   expect(consoleErrors).toEqual([]);
 });
 
-test('signed in, the directory starts with the billers serving the user’s area', async ({ page }) => {
+test('signed in, the directory starts with the billers serving the user’s area', async ({ page, signIn }) => {
   await openPage(page, '/u/biller?type=electric');
   await expect(page.getByText('Serves your area')).toHaveCount(0);
-  await signIn(page);
+  await signIn(DEMO.email);
   await page.goto('/u/biller?type=electric');
   await expect(page.locator('.search-results [role="status"]')).toContainText('those serving your area first');
   const badges = await results(page).evaluateAll((items) =>

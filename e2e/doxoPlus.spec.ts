@@ -6,8 +6,6 @@ import {
   expectNoSidewaysScroll,
   fillCardForm,
   openPage,
-  signInThroughApi,
-  signInThroughDialog,
   test,
   waitForHydration,
 } from './fixtures.js';
@@ -28,10 +26,6 @@ type Membership = {
   charges: { succeeded: boolean }[];
 };
 
-async function apiSignIn(request: APIRequestContext, email: string): Promise<string> {
-  return (await signInThroughApi(request, email)).csrf_token;
-}
-
 async function membershipOf(request: APIRequestContext): Promise<Membership | null> {
   return ((await (await request.get('/api/membership')).json()) as { membership: Membership | null }).membership;
 }
@@ -40,13 +34,14 @@ const stepHeading = (page: Page, text: string) => page.getByRole('heading', { na
 
 test('enroll with a card added in place, one step per screen; a double click on Enroll makes one membership and one charge', async ({
   page,
+  signIn,
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
   // Signed out on the second step: signing in through the container comes back to it.
   await openPage(page, '/u/doxoplus/enroll?plan=monthly');
   await expect(page.getByRole('heading', { name: 'Sign in to enroll' })).toBeVisible();
-  await signInThroughDialog(page, 'many@doxo.test');
+  await signIn('many@doxo.test');
   await expect(stepHeading(page, 'Step 2 of 3: Payment method')).toBeVisible();
   await openPage(page, '/u/doxoplus/enroll');
   await expect(stepHeading(page, 'Step 1 of 3: Choose a plan')).toBeVisible();
@@ -88,10 +83,11 @@ test('enroll with a card added in place, one step per screen; a double click on 
 
 test('a member pays a bill by card with no fee: the review strikes the non-member fee through', async ({
   page,
+  apiSignIn,
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  await apiSignIn(page.request, 'demo@doxo.test');
+  await apiSignIn('demo@doxo.test');
   const accounts = (await (await page.request.get('/api/accounts/list?limit=1')).json()) as {
     list: { id: number }[];
   };
@@ -122,10 +118,11 @@ test('a member pays a bill by card with no fee: the review strikes the non-membe
 
 test('cancel keeps the benefits to the end of the paid period, and undo keeps the membership; by keyboard, at 390 px, light and dark', async ({
   page,
+  apiSignIn,
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  await apiSignIn(page.request, 'demo@doxo.test');
+  await apiSignIn('demo@doxo.test');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const width of [390, 1280]) {
@@ -165,6 +162,7 @@ test('cancel keeps the benefits to the end of the paid period, and undo keeps th
 
 test('a declined renewal shows the grace notice on every screen, then the membership lapses on day 7 (clock-driven)', async ({
   page,
+  apiSignIn,
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
@@ -172,9 +170,9 @@ test('a declined renewal shows the grace notice on every screen, then the member
     const moved = await page.request.post('/api/test-clock', { data: { advance_days: days } });
     expect(moved.status()).toBe(200);
     // Sessions last 30 days by the same clock: sign in again as a returning member would.
-    return apiSignIn(page.request, 'apo@doxo.test');
+    return (await apiSignIn('apo@doxo.test')).csrf_token;
   };
-  let csrf = await apiSignIn(page.request, 'apo@doxo.test');
+  let csrf = (await apiSignIn('apo@doxo.test')).csrf_token;
   const wallet = (await (await page.request.get('/api/wallet/instruments')).json()) as {
     instruments: { id: number; kind: string }[];
   };

@@ -1,8 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** Console errors and uncaught exceptions of a page; every test asserts there are none. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+type Fixtures = {
+  /** Console errors and uncaught exceptions of a page; every test asserts there are none. */
+  consoleErrors: string[];
+  /** Signs the test's page in as a person does: the header's Sign in, then the dialog. */
+  signIn: (email: string) => Promise<void>;
+  /** Signs the test's page in through the API (it shares the page's cookies); answers the session. */
+  apiSignIn: (email: string) => Promise<{ csrf_token: string }>;
+};
+
+export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -10,6 +18,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
+  },
+  signIn: async ({ page }, use) => {
+    await use((email) => signInThroughDialog(page, email));
+  },
+  apiSignIn: async ({ page }, use) => {
+    await use((email) => signInThroughApi(page.request, email));
   },
 });
 

@@ -6,8 +6,6 @@ import {
   expectNoAxeViolations,
   fillCardForm,
   openPage,
-  signInThroughApi,
-  signInThroughDialog,
   test,
   waitForHydration,
 } from './fixtures.js';
@@ -15,10 +13,7 @@ import {
 // docs/product.md#payment-states: paying a bill end to end against the real API, database, worker
 // and sandbox rails.
 
-type Session = { csrf_token: string };
 type PaymentList = { list: { id: number; amount_cents: number; status: string }[] };
-
-const apiSignIn = (request: APIRequestContext, email: string): Promise<Session> => signInThroughApi(request, email);
 
 async function firstListingId(request: APIRequestContext): Promise<number> {
   const accounts = (await (await request.get('/api/accounts/list?limit=1')).json()) as {
@@ -86,11 +81,13 @@ test.describe.configure({ mode: 'serial' });
 
 test('pay a bill step by step: sign in returns to the step, reload and Back keep it, a double click pays once, a .13 amount fails', async ({
   page,
+  apiSignIn,
+  signIn,
   consoleErrors,
 }) => {
   // Five axe runs and a worker round on a shared machine.
   test.setTimeout(240_000);
-  await apiSignIn(page.request, 'demo@doxo.test');
+  await apiSignIn('demo@doxo.test');
   const listingId = await firstListingId(page.request);
   // Payments an earlier attempt made are not this one's.
   const paymentsOfBill = async () =>
@@ -101,7 +98,7 @@ test('pay a bill step by step: sign in returns to the step, reload and Back keep
   const start = `/u/bills-to-pay/all-groups/all-services?listing=${listingId}`;
   await openPage(page, start);
   await expect(page.getByText('Sign in to pay this bill.')).toBeVisible();
-  await signInThroughDialog(page, 'demo@doxo.test');
+  await signIn('demo@doxo.test');
   await expect(stepHeading(page, 'Step 1 of 4: Amount')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -144,8 +141,9 @@ test('pay a bill step by step: sign in returns to the step, reload and Back keep
 
 test('a weekend day is refused beside the field; the bill shows the payment scheduled; the receipt prints alone; cancel it, with the keyboard only', async ({
   page,
+  apiSignIn,
 }) => {
-  await apiSignIn(page.request, 'demo@doxo.test');
+  await apiSignIn('demo@doxo.test');
   const listingId = await firstListingId(page.request);
   const { banking, saturday } = await laterDeliveryDays(
     page.request,
@@ -198,8 +196,8 @@ test('a weekend day is refused beside the field; the bill shows the payment sche
   await expect(page.getByText('Canceled by you.')).toBeVisible();
 });
 
-test('payment history filters by bill and status and downloads CSV', async ({ page }) => {
-  const session = await apiSignIn(page.request, 'demo@doxo.test');
+test('payment history filters by bill and status and downloads CSV', async ({ page, apiSignIn }) => {
+  const session = await apiSignIn('demo@doxo.test');
   const listingId = await firstListingId(page.request);
   const instrumentId = await defaultInstrumentId(page.request);
   // A payment of this test's own, canceled, for the filters to find.
@@ -239,8 +237,11 @@ test('payment history filters by bill and status and downloads CSV', async ({ pa
   expect(await csv.text()).toContain(`"${confirmation}"`);
 });
 
-test("a bill's seeded payments are in its history and its CSV, the newest one its last payment", async ({ page }) => {
-  await apiSignIn(page.request, 'demo@doxo.test');
+test("a bill's seeded payments are in its history and its CSV, the newest one its last payment", async ({
+  page,
+  apiSignIn,
+}) => {
+  await apiSignIn('demo@doxo.test');
   const accounts = (await (await page.request.get('/api/accounts/list?include=account_detail&limit=100')).json()) as {
     list: { id: number; account_detail?: { last_payment: { amount_cents: number } | null } }[];
   };
@@ -262,8 +263,8 @@ test("a bill's seeded payments are in its history and its CSV, the newest one it
   expect(csv.trim().split('\n').length - 1).toBeGreaterThanOrEqual(shown);
 });
 
-test('an autopay run creates a payment when the clock reaches its day', async ({ page }) => {
-  const session = await apiSignIn(page.request, 'demo@doxo.test');
+test('an autopay run creates a payment when the clock reaches its day', async ({ page, apiSignIn }) => {
+  const session = await apiSignIn('demo@doxo.test');
   const headers = { 'x-csrf-token': session.csrf_token };
   const clockNow = (await (await page.request.get('/api/test-clock')).json()) as { now: string };
   // Removed afterwards (its autopay payment with it): other tests count demo's 12 bills.
@@ -300,11 +301,12 @@ test('an autopay run creates a payment when the clock reaches its day', async ({
 
 test('pay this biller from its page: confirm it, add the bill, add a card inline, opt in to paperless and autopay', async ({
   page,
+  apiSignIn,
   consoleErrors,
 }) => {
   // Seven axe runs and a bill, a card and a payment created on a shared machine.
   test.setTimeout(240_000);
-  const session = await apiSignIn(page.request, 'apo@doxo.test');
+  const session = await apiSignIn('apo@doxo.test');
   // Starts with no Comcast bill: one an earlier run added is removed (its payments stay).
   for (;;) {
     const start = (await (await page.request.get('/api/payments/biller?provider=comcast-xfinity')).json()) as {
@@ -407,10 +409,12 @@ test('pay this biller from its page: confirm it, add the bill, add a card inline
 
 test('a user with a bill from that biller goes to it; each Most Common Billers row starts paying its biller', async ({
   page,
+  apiSignIn,
+  signIn,
 }) => {
   // Sets up a bill, signs in twice and runs axe on a shared machine.
   test.slow();
-  const session = await apiSignIn(page.request, 'apo@doxo.test');
+  const session = await apiSignIn('apo@doxo.test');
   const start = (await (await page.request.get('/api/payments/biller?provider=comcast-xfinity')).json()) as {
     biller: { id: number };
     listing_id: number | null;
@@ -435,7 +439,7 @@ test('a user with a bill from that biller goes to it; each Most Common Billers r
   await firstPay.click();
   await expect(page.getByText('Sign in to pay this bill.')).toBeVisible();
   expect(page.url()).toContain('provider=');
-  await signInThroughDialog(page, 'apo@doxo.test');
+  await signIn('apo@doxo.test');
   await expect(stepHeading(page, /Step 1 of [46]: (Biller|Amount)/.source)).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -462,10 +466,11 @@ async function addBillDueIn(
 
 test('pay with "Turn on autopay" ticked: one payment for the statement, autopay from the next; a second payment asks first', async ({
   page,
+  apiSignIn,
   consoleErrors,
 }) => {
   test.setTimeout(240_000);
-  const session = await apiSignIn(page.request, 'many@doxo.test');
+  const session = await apiSignIn('many@doxo.test');
   const headers = { 'x-csrf-token': session.csrf_token };
   const listingId = (await addBillDueIn(page.request, headers, 7)).id;
   try {
@@ -531,8 +536,8 @@ async function payWithAutopayTicked(page: Page, listingId: number, consoleErrors
   expect(consoleErrors.filter((line) => !line.includes('409 (Conflict)'))).toEqual([]);
 }
 
-test('a card is checked as it is typed and its expiry taken as typed ("0929")', async ({ page }) => {
-  await apiSignIn(page.request, 'many@doxo.test');
+test('a card is checked as it is typed and its expiry taken as typed ("0929")', async ({ page, apiSignIn }) => {
+  await apiSignIn('many@doxo.test');
   await openPage(page, '/u/wallet');
   await page.getByRole('button', { name: 'Add payment method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a payment method' });

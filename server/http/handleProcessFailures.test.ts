@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectNotices } from '../../tests/collectNotices.js';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
 
 const fixture = fileURLToPath(new URL('./testing/failingProcess.ts', import.meta.url));
@@ -22,12 +22,7 @@ describe('a failure nothing caught', () => {
   const notices: unknown[] = [];
 
   beforeAll(async () => {
-    collector = await startTestHttpServer((app) => {
-      app.post('/notices', express.json(), (request, response) => {
-        notices.push(request.body);
-        response.status(201).json({ id: '1', url: '' });
-      });
-    });
+    collector = await startTestHttpServer((app) => collectNotices(app, '/notices', notices));
   });
   afterAll(() => collector.close());
 

@@ -1,5 +1,6 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectNotices } from '../../tests/collectNotices.js';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
 import { readServerConfig } from '../config.js';
 import { pageErrorReportingConfig } from './errorReportingSettings.js';
@@ -11,10 +12,7 @@ const notices: unknown[] = [];
 
 beforeAll(async () => {
   server = await startTestHttpServer((app) => {
-    app.post('/api/v3/projects/1/notices', express.json(), (request, response) => {
-      notices.push(request.body);
-      response.status(201).json({ id: String(notices.length), url: '' });
-    });
+    collectNotices(app, '/api/v3/projects/1/notices', notices);
     app.get('/boom', () => {
       throw new Error('database on fire');
     });

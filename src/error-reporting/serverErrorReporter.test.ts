@@ -1,6 +1,6 @@
-import express from 'express';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectNotices } from '../../tests/collectNotices.js';
 import { startTestHttpServer, type TestHttpServer } from '../../tests/startTestHttpServer.js';
 import { NOTICE_MAX_LENGTH } from './errorReportingLimits.js';
 import { FILTERED } from './redactSensitiveKeys.js';
@@ -11,12 +11,9 @@ const received: unknown[] = [];
 let answer = 201;
 
 beforeAll(async () => {
-  collector = await startTestHttpServer((app) => {
-    app.post('/api/v3/projects/1/notices', express.json({ limit: '1mb' }), (request, response) => {
-      received.push(request.body);
-      response.status(answer).json({ id: '1', url: '' });
-    });
-  });
+  collector = await startTestHttpServer((app) =>
+    collectNotices(app, '/api/v3/projects/1/notices', received, () => answer),
+  );
 });
 afterAll(() => collector.close());
 

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demoUsers.js';
 import type { ApiSettings } from '../apiDependencies.js';
 import {
   bearer,
+  errorFieldsOf,
   errorOf,
   idempotencyKeys,
   sendByCookie,
@@ -53,6 +54,12 @@ export async function createdOf<Body>(response: Response): Promise<Body> {
 export async function expectRefusedSaying(response: Response, status: number, words: string): Promise<void> {
   expect(response.status).toBe(status);
   expect((await errorOf(response)).message.toLowerCase()).toContain(words);
+}
+
+/** An answer refused as invalid (400) that names these fields, and only these, as wrong. */
+export async function expectRefusedFields(response: Response, fields: string[]): Promise<void> {
+  expect(response.status).toBe(400);
+  expect(await errorFieldsOf(response)).toEqual([...fields].sort());
 }
 
 export type ApiSuiteOptions = {
