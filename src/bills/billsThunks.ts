@@ -1,10 +1,9 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AccountDetail } from '../api/accountsApi.js';
-import type { ApiErrorBody } from '../api/apiErrorOf.js';
 import { callOrReject } from '../api/callOrReject.js';
 import type { BillChanges, NewBill } from '../api/contracts/billsContract.js';
 import { accountUpdated, listingsCleared, loadListings, type ListingsState } from '../listings/listingsSlice.js';
-import type { ThunkExtra } from '../store/thunkExtra.js';
+import type { SliceThunkConfig } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
@@ -14,11 +13,7 @@ const billsApi = onFirstCall(async () => (await import('../api/billsApi.js')).bi
 // slice then shows its answer: a change replaces the cached account, an add or a removal reloads.
 export const sliceName = 'bills';
 
-type ThunkConfig = {
-  state: { listings: ListingsState; user: UserState };
-  extra: ThunkExtra;
-  rejectValue: ApiErrorBody;
-};
+type ThunkConfig = SliceThunkConfig<{ listings: ListingsState; user: UserState }>;
 
 export const addBill = createAsyncThunk<AccountDetail, { bill: NewBill; idempotencyKey: string }, ThunkConfig>(
   `${sliceName}/add`,

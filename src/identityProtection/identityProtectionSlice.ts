@@ -15,7 +15,7 @@ import {
   type MemberLoadStatus,
 } from '../membership/memberReportSlice.js';
 import type { LoadOptions } from '../store/loadStatus.js';
-import type { ThunkExtra } from '../store/thunkExtra.js';
+import type { SliceThunkConfig } from '../store/thunkExtra.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
 const identityProtectionApi = onFirstCall(
@@ -43,11 +43,7 @@ const initialState: IdentityProtectionState = {
   openAlerts: null,
 };
 
-type ThunkConfig = {
-  state: { identityProtection: IdentityProtectionState };
-  extra: ThunkExtra;
-  rejectValue: ApiErrorBody;
-};
+type ThunkConfig = SliceThunkConfig<{ identityProtection: IdentityProtectionState }>;
 
 /** `force` reads it again after a change; otherwise a loaded or loading screen is left alone. */
 export const loadIdentityProtection = createAsyncThunk<IdentityProtectionResponse, LoadOptions, ThunkConfig>(

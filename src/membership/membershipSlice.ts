@@ -12,7 +12,7 @@ import type { MembershipPlanId } from './membershipPlans.js';
 import type { WalletInstrument } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { LoadOptions, LoadStatus } from '../store/loadStatus.js';
-import type { ThunkExtra } from '../store/thunkExtra.js';
+import type { SliceThunkConfig } from '../store/thunkExtra.js';
 import type { WalletState } from '../wallet/walletSlice.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
@@ -48,11 +48,7 @@ const initialState: MembershipState = {
   enrollment: { quote: null, enrolled: null, failure: null },
 };
 
-type ThunkConfig = {
-  state: { membership: MembershipState };
-  extra: ThunkExtra;
-  rejectValue: ApiErrorBody;
-};
+type ThunkConfig = SliceThunkConfig<{ membership: MembershipState }>;
 
 /** Loads the membership; `{ force: true }` reads it again after a change made elsewhere. */
 export const loadMembership = createAsyncThunk<MembershipResponse, LoadOptions, ThunkConfig>(

@@ -1,5 +1,6 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiClients } from '../api/apiClients.js';
+import type { ApiErrorBody } from '../api/apiErrorOf.js';
 import type { DeviceStorage } from './deviceStorage.js';
 
 /**
@@ -9,6 +10,16 @@ import type { DeviceStorage } from './deviceStorage.js';
  */
 export type ThunkExtra = ApiClients & {
   deviceStorage: DeviceStorage;
+};
+
+/**
+ * createAsyncThunk's config for a domain's thunks: the part of the store they read, the store's
+ * `extra`, and what a rejection carries (what the API said, unless the domain says otherwise).
+ */
+export type SliceThunkConfig<State, RejectValue = ApiErrorBody> = {
+  state: State;
+  extra: ThunkExtra;
+  rejectValue: RejectValue;
 };
 
 /**

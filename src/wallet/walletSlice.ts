@@ -10,7 +10,7 @@ import type {
 } from '../api/contracts/walletContract.js';
 import { sharedDataChanged } from '../shared-data/sharedDataChanged.js';
 import type { LoadStatus } from '../store/loadStatus.js';
-import type { ThunkExtra } from '../store/thunkExtra.js';
+import type { SliceThunkConfig } from '../store/thunkExtra.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 import { rootReducer } from '../store/createStore.js';
 
@@ -28,12 +28,9 @@ const initialState: WalletState = { paymentInstruments: null, status: 'idle' };
 /** A failed change: what the API said, or a network failure (`status` 0) worth retrying. */
 export type WalletFailure = ApiErrorBody;
 
-type ThunkConfig = {
-  // Undefined until the slice's first action after it joins the store (src/store/createStore.ts).
-  state: { wallet?: WalletState };
-  extra: ThunkExtra;
-  rejectValue: WalletFailure;
-};
+// The wallet's state is undefined until the slice's first action after it joins the store
+// (src/store/createStore.ts).
+type ThunkConfig = SliceThunkConfig<{ wallet?: WalletState }, WalletFailure>;
 
 export const loadWallet = createAsyncThunk<WalletInstrument[], void, ThunkConfig>(
   `${sliceName}/load`,

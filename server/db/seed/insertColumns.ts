@@ -11,6 +11,29 @@ export type Column = {
   values: readonly (string | number | boolean | null)[];
 };
 
+/** What each column type's array holds. */
+type ValueOf = {
+  integer: number;
+  bigint: string | number;
+  text: string | null;
+  boolean: boolean;
+  date: string;
+  timestamptz: string;
+  float8: number;
+};
+
+/** Columns of the given types, each with the array its values are pushed to, row by row. */
+export type TypedColumns<Types extends Record<string, Column['type']>> = {
+  [Name in keyof Types]: { type: Types[Name]; values: ValueOf[Types[Name]][] };
+};
+
+/** Empty columns of the given types, in the order given (the order insertColumns writes them in). */
+export function emptyColumns<Types extends Record<string, Column['type']>>(types: Types): TypedColumns<Types> {
+  const columns: Record<string, Column> = {};
+  for (const [name, type] of Object.entries(types)) columns[name] = { type, values: [] };
+  return columns as TypedColumns<Types>;
+}
+
 /** The unnest(…) of the columns, aliased `alias(name, …)`, for a FROM clause. */
 export function unnestColumns(columns: Readonly<Record<string, Column>>, alias: string) {
   const entries = Object.entries(columns);

@@ -12,7 +12,7 @@ import { STATEMENT_CYCLE_DAYS } from '../../payments/autopayStatement.js';
 import { paymentFeeCents } from '../../payments/paymentFees.js';
 import { confirmationNumberOf, DUPLICATE_PAYMENT_WINDOW_DAYS } from '../../payments/createBillPayment.js';
 import { memberFeeCents } from '../../../src/membership/membershipPlans.js';
-import { insertColumns, unnestColumns } from './insertColumns.js';
+import { emptyColumns, insertColumns, unnestColumns } from './insertColumns.js';
 import { demoUsers } from './demoUsers.js';
 
 /** Where a seeded payment's key is told apart from a client's or autopay's. */
@@ -84,20 +84,20 @@ export async function recordDemoPayments(
 
   const calendar = await bankingCalendar();
   const members = new Set(demoUsers.filter((demo) => demo.membership !== undefined).map((demo) => demo.email));
-  const columns = {
-    idempotency_key: [] as string[],
-    confirmation_number: [] as string[],
-    user_id: [] as number[],
-    listing_id: [] as number[],
-    payment_instrument_id: [] as number[],
-    method_kind: [] as string[],
-    instrument_last4: [] as string[],
-    amount_cents: [] as number[],
-    fee_cents: [] as number[],
-    send_date: [] as string[],
-    delivery_date: [] as string[],
-    created_at: [] as string[],
-  };
+  const columns = emptyColumns({
+    idempotency_key: 'text',
+    confirmation_number: 'text',
+    user_id: 'integer',
+    listing_id: 'integer',
+    payment_instrument_id: 'integer',
+    method_kind: 'text',
+    instrument_last4: 'text',
+    amount_cents: 'integer',
+    fee_cents: 'integer',
+    send_date: 'date',
+    delivery_date: 'date',
+    created_at: 'timestamptz',
+  });
   for (const row of rows.rows) {
     // Delivered on the banking day on or before the day it was paid, sent the method's time before.
     const deliveryDate = calendar.previousBankingDayOnOrBefore(calendarDayOf(row.paid_at));
@@ -105,61 +105,45 @@ export async function recordDemoPayments(
     const sentAt = new Date(`${sendDate}T15:00:00Z`);
     const createdAt = sentAt < row.paid_at ? sentAt : row.paid_at;
     const fee = paymentFeeCents({ methodKind: row.kind, amountCents: row.amount_cents });
-    columns.idempotency_key.push(`${SEED_KEY_PREFIX}${row.payment_id}`);
-    columns.confirmation_number.push(seededConfirmationNumber(row.payment_id));
-    columns.user_id.push(row.user_id);
-    columns.listing_id.push(row.listing_id);
-    columns.payment_instrument_id.push(row.instrument_id);
-    columns.method_kind.push(row.kind);
-    columns.instrument_last4.push(row.last4);
-    columns.amount_cents.push(row.amount_cents);
-    columns.fee_cents.push(memberFeeCents(fee, members.has(row.email)));
-    columns.send_date.push(sendDate);
-    columns.delivery_date.push(deliveryDate);
-    columns.created_at.push(createdAt.toISOString());
+    columns.idempotency_key.values.push(`${SEED_KEY_PREFIX}${row.payment_id}`);
+    columns.confirmation_number.values.push(seededConfirmationNumber(row.payment_id));
+    columns.user_id.values.push(row.user_id);
+    columns.listing_id.values.push(row.listing_id);
+    columns.payment_instrument_id.values.push(row.instrument_id);
+    columns.method_kind.values.push(row.kind);
+    columns.instrument_last4.values.push(row.last4);
+    columns.amount_cents.values.push(row.amount_cents);
+    columns.fee_cents.values.push(memberFeeCents(fee, members.has(row.email)));
+    columns.send_date.values.push(sendDate);
+    columns.delivery_date.values.push(deliveryDate);
+    columns.created_at.values.push(createdAt.toISOString());
   }
-  const recordColumns = {
-    idempotency_key: { type: 'text', values: columns.idempotency_key },
-    confirmation_number: { type: 'text', values: columns.confirmation_number },
-    user_id: { type: 'integer', values: columns.user_id },
-    listing_id: { type: 'integer', values: columns.listing_id },
-    payment_instrument_id: { type: 'integer', values: columns.payment_instrument_id },
-    method_kind: { type: 'text', values: columns.method_kind },
-    instrument_last4: { type: 'text', values: columns.instrument_last4 },
-    amount_cents: { type: 'integer', values: columns.amount_cents },
-    fee_cents: { type: 'integer', values: columns.fee_cents },
-    send_date: { type: 'date', values: columns.send_date },
-    delivery_date: { type: 'date', values: columns.delivery_date },
-    created_at: { type: 'timestamptz', values: columns.created_at },
-  } as const;
-  const names = Object.keys(recordColumns);
+  const names = Object.keys(columns);
   const inserted = await sql<{ id: string; idempotency_key: string }>`
     INSERT INTO bill_payments (${sql.join(names.map((name) => sql.ref(name)))})
-    SELECT * FROM ${unnestColumns(recordColumns, 'source')}
+    SELECT * FROM ${unnestColumns(columns, 'source')}
     RETURNING id, idempotency_key`.execute(db);
   // Each record's events as the worker appends them: scheduled, processing and sent on its send
   // day, delivered when the insights row says it was paid.
-  const rowOf = new Map(rows.rows.map((row, index) => [columns.idempotency_key[index], { row, index }] as const));
-  const events = { payment_id: [] as string[], status: [] as string[], at: [] as string[] };
+  const rowOf = new Map(
+    rows.rows.map((row, index) => [columns.idempotency_key.values[index], { row, index }] as const),
+  );
+  const events = emptyColumns({ payment_id: 'bigint', status: 'text', at: 'timestamptz' });
   for (const record of [...inserted.rows].sort((a, b) => Number(a.id) - Number(b.id))) {
     const found = rowOf.get(record.idempotency_key);
     if (!found) continue;
-    const createdAt = columns.created_at[found.index] ?? '';
+    const createdAt = columns.created_at.values[found.index] ?? '';
     for (const [status, at] of [
       ['scheduled', createdAt],
       ['processing', createdAt],
       ['sent', createdAt],
       ['delivered', found.row.paid_at.toISOString()],
     ] as const) {
-      events.payment_id.push(record.id);
-      events.status.push(status);
-      events.at.push(at);
+      events.payment_id.values.push(record.id);
+      events.status.values.push(status);
+      events.at.values.push(at);
     }
   }
-  await insertColumns(db, 'bill_payment_events', {
-    payment_id: { type: 'bigint', values: events.payment_id },
-    status: { type: 'text', values: events.status },
-    at: { type: 'timestamptz', values: events.at },
-  });
+  await insertColumns(db, 'bill_payment_events', events);
   return { recorded: rows.rows.length, dropped };
 }

@@ -10,7 +10,7 @@ import { hashPassword } from '../../api/auth/passwordHash.js';
 import { minimumDueFor } from '../../api/billsConnection.js';
 import { DEMO_CARD_YEARS_VALID, DEMO_PASSWORD, demoInstruments, demoUsers } from './demoUsers.js';
 import { countyMarkets, type BillerCandidate } from './countyMarkets.js';
-import { insertColumns } from './insertColumns.js';
+import { emptyColumns, insertColumns } from './insertColumns.js';
 import { insertRows } from './insertRows.js';
 import { insertPayments, type ListingPlan } from './seedPayments.js';
 import { recordDemoPayments } from './seedPaymentRecords.js';
@@ -381,19 +381,19 @@ export async function seedPeople(
 
   const generate = (plans: readonly UserPlan[]) => {
     const instruments: Insertable<Database['payment_instruments']>[] = [];
-    const listings = {
-      id: [] as number[],
-      user_id: [] as number[],
-      biller_id: [] as number[],
-      service_type_id: [] as number[],
-      nickname: [] as (string | null)[],
-      account_number_last4: [] as string[],
-      balance_cents: [] as number[],
-      minimum_due_cents: [] as number[],
-      due_date: [] as string[],
-      paperless: [] as boolean[],
-      created_at: [] as string[],
-    };
+    const listings = emptyColumns({
+      id: 'integer',
+      user_id: 'integer',
+      biller_id: 'integer',
+      service_type_id: 'integer',
+      nickname: 'text',
+      account_number_last4: 'text',
+      balance_cents: 'integer',
+      minimum_due_cents: 'integer',
+      due_date: 'date',
+      paperless: 'boolean',
+      created_at: 'timestamptz',
+    });
     const paymentPlans: ListingPlan[] = [];
     for (const { user, place, demoListings } of plans) {
       const kinds = random.shuffle<PaymentInstrumentKind>(['bank_account', 'debit_card', 'credit_card']);
@@ -435,23 +435,23 @@ export async function seedPeople(
         const startMonth = random.int(1, historyMonths + 12);
         const createdAt = anchorTime - startMonth * 30 * DAY_MS - random.int(0, 29) * DAY_MS;
         const dueDay = random.int(1, 28);
-        listings.id.push(listingId);
-        listings.user_id.push(user.id);
-        listings.biller_id.push(biller.id);
-        listings.service_type_id.push(type.id);
-        listings.nickname.push(random.next() < 0.15 ? `${type.name} at home` : null);
-        listings.account_number_last4.push(String(random.int(0, 9999)).padStart(4, '0'));
+        listings.id.values.push(listingId);
+        listings.user_id.values.push(user.id);
+        listings.biller_id.values.push(biller.id);
+        listings.service_type_id.values.push(type.id);
+        listings.nickname.values.push(random.next() < 0.15 ? `${type.name} at home` : null);
+        listings.account_number_last4.values.push(String(random.int(0, 9999)).padStart(4, '0'));
         const balanceCents = autopay && random.next() < 0.6 ? 0 : Math.round(typical * listingFactor);
-        listings.balance_cents.push(balanceCents);
+        listings.balance_cents.values.push(balanceCents);
         // The statement the sandbox biller connection would answer: a minimum due beside the
         // balance.
-        listings.minimum_due_cents.push(minimumDueFor(balanceCents));
-        listings.due_date.push(isoDate(anchorTime + random.int(1, 30) * DAY_MS));
+        listings.minimum_due_cents.values.push(minimumDueFor(balanceCents));
+        listings.due_date.values.push(isoDate(anchorTime + random.int(1, 30) * DAY_MS));
         // The rule, not a flag, says autopay is on (docs/product.md#autopay-rules): drawn for
         // every listing, so the draws after it stay as they were.
         if (autopay && demoListings !== undefined) autopayListingIds.push(listingId);
-        listings.paperless.push(random.next() < 0.55);
-        listings.created_at.push(new Date(createdAt).toISOString());
+        listings.paperless.values.push(random.next() < 0.55);
+        listings.created_at.values.push(new Date(createdAt).toISOString());
         paymentPlans.push({
           listingId,
           userId: user.id,
@@ -478,23 +478,11 @@ export async function seedPeople(
       plans.map((plan) => plan.user),
     );
     await insertRows(db, 'payment_instruments', instruments);
-    await insertColumns(db, 'listings', {
-      id: { type: 'integer', values: listings.id },
-      user_id: { type: 'integer', values: listings.user_id },
-      biller_id: { type: 'integer', values: listings.biller_id },
-      service_type_id: { type: 'integer', values: listings.service_type_id },
-      nickname: { type: 'text', values: listings.nickname },
-      account_number_last4: { type: 'text', values: listings.account_number_last4 },
-      balance_cents: { type: 'integer', values: listings.balance_cents },
-      minimum_due_cents: { type: 'integer', values: listings.minimum_due_cents },
-      due_date: { type: 'date', values: listings.due_date },
-      paperless: { type: 'boolean', values: listings.paperless },
-      created_at: { type: 'timestamptz', values: listings.created_at },
-    });
+    await insertColumns(db, 'listings', listings);
     summary.payments += await insertPayments(db, paymentPlans, anchor, payMethodWeights);
     summary.users += plans.length;
     summary.paymentInstruments += instruments.length;
-    summary.listings += listings.id.length;
+    summary.listings += listings.id.values.length;
   };
 
   await flush(demoUsers.map((demo) => planUser(demo)));

@@ -214,7 +214,7 @@ function countyTaxDrafts(random: Random, countyByFips: ReadonlyMap<string, Count
 }
 
 /**
- * Every biller the seed offers: the hand-written real brands first (billerBrands.ts), then
+ * Every biller the seed offers: the hand-written real brands first (billerBrands.json), then
  * realistic regional fill generated from the atlas and the metro list. Deterministic for a given
  * `random` sequence, so `buildBillers(createRandom(SEED))` always yields the same rows and ids.
  * Slugs are unique: a name seen before gets its state code, then a counter, appended.

@@ -1,6 +1,6 @@
 // The Census Bureau's 2023 geography as the seed reads it: parsed once from the generated
-// census2023.ts (see scripts/generate-census-source.ts for the source and how to regenerate).
-import { censusCbsasTsv, censusCountiesTsv } from './census2023';
+// census2023.json (see scripts/generate-census-source.ts for the source and how to regenerate).
+import census2023 from './census2023.json';
 
 export type CensusCountyRow = {
   /** 5-digit state+county FIPS. */
@@ -19,33 +19,34 @@ export type CensusCountyRow = {
 
 export type CensusCbsaRow = { code: string; title: string };
 
-function lines(tsv: string): string[][] {
-  return tsv
-    .split('\n')
-    .filter((line) => line.length > 0)
-    .map((line) => line.split('\t'));
-}
+/** census2023.json: one array per county and per CBSA, its fields in the order of the rows above. */
+export type Census2023 = {
+  /** Where the figures come from, and their licence. */
+  source: string;
+  counties: [fips: string, state: string, cbsa: string | null, population: number, name: string, shortName: string][];
+  cbsas: [code: string, title: string][];
+};
+
+const { counties: countyLines, cbsas: cbsaLines } = census2023 as Census2023;
 
 let counties: CensusCountyRow[] | undefined;
 let cbsaRows: CensusCbsaRow[] | undefined;
 
 /** Every county and county equivalent (states, DC and the five territories), by FIPS. */
 export function censusCounties(): readonly CensusCountyRow[] {
-  counties ??= lines(censusCountiesTsv).map(
-    ([fips = '', state = '', cbsa = '', population = '0', name = '', shortName = '']) => ({
-      fips,
-      state,
-      cbsa: cbsa === '' ? null : cbsa,
-      population: Number(population),
-      name,
-      shortName,
-    }),
-  );
+  counties ??= countyLines.map(([fips, state, cbsa, population, name, shortName]) => ({
+    fips,
+    state,
+    cbsa,
+    population,
+    name,
+    shortName,
+  }));
   return counties;
 }
 
 /** Every core-based statistical area of the July 2023 delineation (935), by code. */
 export function censusCbsas(): readonly CensusCbsaRow[] {
-  cbsaRows ??= lines(censusCbsasTsv).map(([code = '', title = '']) => ({ code, title }));
+  cbsaRows ??= cbsaLines.map(([code, title]) => ({ code, title }));
   return cbsaRows;
 }

@@ -1,6 +1,6 @@
 // Reads the Census Bureau's 2023 CSV tables (../shared/data/census). Used by the generator
 // (scripts/generate-census-source.ts) and by the test that holds the generated module to the
-// tables; the seed itself reads only the generated census2023.ts.
+// tables; the seed itself reads only the generated census2023.json.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
