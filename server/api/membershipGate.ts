@@ -30,6 +30,16 @@ export const statusEventKinds = [
 ] as const;
 export const memberEventKinds = ['enrolled', 'charged', 'grace_started', 'cancel_requested', 'cancel_undone'] as const;
 
+/** Each membership `m` beside its newest status event's kind, `latest.kind` (the events are append-only). */
+export const latestMembershipEventJoin = sql`CROSS JOIN LATERAL (
+  SELECT e.kind FROM membership_events e
+  WHERE e.membership_id = m.id AND e.kind IN (${sql.join([...statusEventKinds])})
+  ORDER BY e.id DESC LIMIT 1
+) latest`;
+
+/** SQL that is true when the membership `m` (joined by `latestMembershipEventJoin`) carries the benefits. */
+export const latestMembershipIsMember = sql`latest.kind IN (${sql.join([...memberEventKinds])})`;
+
 /**
  * SQL that is true when the user `userId` (a column or a value) is a member now: their
  * membership's newest status event is one that carries the benefits. One index lookup per user;
@@ -39,12 +49,8 @@ export function isMemberSql(userId: Expression<number> | number) {
   const user = typeof userId === 'number' ? sql`${userId}` : userId;
   return sql<boolean>`EXISTS (
     SELECT 1 FROM memberships m
-    CROSS JOIN LATERAL (
-      SELECT e.kind FROM membership_events e
-      WHERE e.membership_id = m.id AND e.kind IN (${sql.join([...statusEventKinds])})
-      ORDER BY e.id DESC LIMIT 1
-    ) latest
-    WHERE m.user_id = ${user} AND latest.kind IN (${sql.join([...memberEventKinds])}))`;
+    ${latestMembershipEventJoin}
+    WHERE m.user_id = ${user} AND ${latestMembershipIsMember})`;
 }
 
 /** Whether the user has doxoPLUS's benefits now (active, cancelling or in grace). */

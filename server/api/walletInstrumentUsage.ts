@@ -11,6 +11,7 @@ import { isMember } from './membershipGate.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { bankingCalendar, calendarDayOf } from '../payments/bankingCalendar.js';
+import { latestStatusJoin } from '../payments/billPaymentQueries.js';
 import { paymentFeeCents } from '../payments/paymentFees.js';
 import { appendPaymentEvent } from '../payments/paymentProcessor.js';
 import { ApiError } from './apiError.js';
@@ -40,10 +41,7 @@ async function scheduledPayments(db: Db, instrumentId: number, lock: boolean): P
     FROM bill_payments p
     JOIN listings l ON l.id = p.listing_id
     JOIN billers b ON b.id = l.biller_id
-    CROSS JOIN LATERAL (
-      SELECT status FROM bill_payment_events e WHERE e.payment_id = p.id
-      ORDER BY e.id DESC LIMIT 1
-    ) latest
+    ${latestStatusJoin}
     WHERE p.payment_instrument_id = ${instrumentId} AND latest.status = 'scheduled'
     ORDER BY p.delivery_date, p.id
     ${lock ? sql`FOR UPDATE OF p` : sql``}`.execute(db);

@@ -9,7 +9,7 @@ import { GRACE_RETRY_DAYS } from '../../src/membership/membershipPlans.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/databaseSchema.js';
 import { enqueueJob } from '../jobs/jobQueue.js';
-import { memberEventKinds, statusEventKinds } from '../api/membershipGate.js';
+import { latestMembershipEventJoin, latestMembershipIsMember } from '../api/membershipGate.js';
 import { calendarDayOf } from '../payments/bankingCalendar.js';
 import type { PaymentRails } from '../payments/paymentRails.js';
 import { appendMembershipEvent } from './appendMembershipEvent.js';
@@ -95,12 +95,8 @@ export async function findDueMembershipIds(db: Kysely<Database>, clock: Clock): 
   const today = calendarDayOf(clock.now());
   const rows = await sql<{ id: number }>`
     SELECT m.id FROM memberships m
-    CROSS JOIN LATERAL (
-      SELECT e.kind FROM membership_events e
-      WHERE e.membership_id = m.id AND e.kind IN (${sql.join([...statusEventKinds])})
-      ORDER BY e.id DESC LIMIT 1
-    ) latest
-    WHERE latest.kind IN (${sql.join([...memberEventKinds])})
+    ${latestMembershipEventJoin}
+    WHERE ${latestMembershipIsMember}
       AND (SELECT max(c.period_end) FROM membership_charges c
            WHERE c.membership_id = m.id AND c.succeeded) <= ${today}::date
     ORDER BY m.id

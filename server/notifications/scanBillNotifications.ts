@@ -4,8 +4,9 @@
 // once per bill and due date (its event key), however often the scan runs.
 import { sql } from 'kysely';
 import { MAX_AUTOPAY_DAYS_BEFORE_DUE } from '../../src/payments/paymentRules.js';
-import { planAutopay, STATEMENT_CYCLE_DAYS } from '../payments/autopayStatement.js';
+import { madeSinceStatementIssued, planAutopay } from '../payments/autopayStatement.js';
 import { addCalendarDays, bankingCalendar, calendarDayOf } from '../payments/bankingCalendar.js';
+import { latestStatusJoin, latestStatusPays } from '../payments/billPaymentQueries.js';
 import { autopayUpcomingNotice, billDueSoonNotice } from './notificationMessages.js';
 import { recordNotification, type NotificationDraft } from './recordNotification.js';
 import type { ScanDependencies } from './scanEventNotifications.js';
@@ -51,13 +52,8 @@ export async function notifyBillsDueSoon(dependencies: ScanDependencies): Promis
       -- A payment of this statement scheduled, on its way or delivered.
       AND NOT EXISTS (
         SELECT 1 FROM bill_payments p
-        CROSS JOIN LATERAL (
-          SELECT status FROM bill_payment_events e
-          WHERE e.payment_id = p.id ORDER BY e.id DESC LIMIT 1
-        ) latest
-        WHERE p.listing_id = l.id
-          AND latest.status IN ('scheduled', 'processing', 'sent', 'delivered')
-          AND p.created_at >= ((l.due_date - ${STATEMENT_CYCLE_DAYS}::integer)::timestamp AT TIME ZONE 'UTC'))
+        ${latestStatusJoin}
+        WHERE p.listing_id = l.id AND ${latestStatusPays} AND ${madeSinceStatementIssued})
       AND NOT EXISTS (
         SELECT 1 FROM notifications n
         WHERE n.user_id = l.user_id

@@ -11,6 +11,7 @@ import type { AutopayStatement } from '../../src/api/contracts/paymentsContract.
 import { MIN_PAYMENT_CENTS, type PaymentMethodKind } from '../../src/payments/paymentRules.js';
 import type { Database } from '../db/databaseSchema.js';
 import { addCalendarDays, type BankingCalendar } from './bankingCalendar.js';
+import { latestStatusJoin, latestStatusPays } from './billPaymentQueries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,6 +20,9 @@ type Db = Kysely<Database> | Transaction<Database>;
  * user's payments from then on are payments of it (docs/product.md#statement-issue-date).
  */
 export const STATEMENT_CYCLE_DAYS = 30;
+
+/** SQL that is true when the payment `p` of the bill `l` was made since `l`'s statement was issued. */
+export const madeSinceStatementIssued = sql`p.created_at >= ((l.due_date - ${STATEMENT_CYCLE_DAYS}::integer)::timestamp AT TIME ZONE 'UTC')`;
 
 export function statementIssuedOn(dueDate: string): string {
   return addCalendarDays(dueDate, -STATEMENT_CYCLE_DAYS);
@@ -98,15 +102,12 @@ export async function findStatementPayments(
                AS in_flight
       FROM bill_payments p
       JOIN listings l ON l.id = p.listing_id
-      CROSS JOIN LATERAL (
-        SELECT status FROM bill_payment_events e
-        WHERE e.payment_id = p.id ORDER BY e.id DESC LIMIT 1
-      ) latest
+      ${latestStatusJoin}
       WHERE p.listing_id IN (${sql.join(ids)})
         AND p.user_id = ${userId}
         AND NOT p.autopay
-        AND latest.status IN ('scheduled', 'processing', 'sent', 'delivered')
-        AND p.created_at >= ((l.due_date - ${STATEMENT_CYCLE_DAYS}::integer)::timestamp AT TIME ZONE 'UTC')
+        AND ${latestStatusPays}
+        AND ${madeSinceStatementIssued}
       GROUP BY p.listing_id`.execute(db),
     db
       .selectFrom('bill_payments')

@@ -26,15 +26,15 @@ export type BillPaymentFilters = {
 };
 
 /**
- * Payments (`p`) beside the status of their latest event (`latest.status`): a payment's status is
- * its newest event's (the events are append-only).
+ * Payments (`p`) beside their latest event (`latest.status`, and `latest.reason` of a failure or
+ * cancellation): a payment's status is its newest event's (the events are append-only).
  */
 export function paymentsWithLatestStatus(db: Kysely<Database>) {
   return db.selectFrom('bill_payments as p').innerJoinLateral(
     (eb) =>
       eb
         .selectFrom('bill_payment_events as e')
-        .select('e.status')
+        .select(['e.status', 'e.reason'])
         .whereRef('e.payment_id', '=', 'p.id')
         .orderBy('e.id', 'desc')
         .limit(1)
@@ -43,23 +43,25 @@ export function paymentsWithLatestStatus(db: Kysely<Database>) {
   );
 }
 
+/**
+ * The statuses of a payment that pays its bill: scheduled, on its way or delivered; not failed
+ * and not canceled (docs/product.md#payment-states).
+ */
+export const PAYING_STATUSES = ['scheduled', 'processing', 'sent', 'delivered'] as const;
+
+/** The join of `paymentsWithLatestStatus` for queries written in SQL: each payment `p` gains `latest.status`. */
+export const latestStatusJoin = sql`CROSS JOIN LATERAL (
+  SELECT status FROM bill_payment_events e WHERE e.payment_id = p.id ORDER BY e.id DESC LIMIT 1
+) latest`;
+
+/** SQL that is true when the payment `p` (joined by `latestStatusJoin`) pays its bill. */
+export const latestStatusPays = sql`latest.status IN (${sql.join([...PAYING_STATUSES])})`;
+
 function selectPayments(db: Kysely<Database>) {
   return (
-    db
-      .selectFrom('bill_payments as p')
+    paymentsWithLatestStatus(db)
       .innerJoin('listings', 'listings.id', 'p.listing_id')
       .innerJoin('billers', 'billers.id', 'listings.biller_id')
-      .innerJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('bill_payment_events as e')
-            .select(['e.status', 'e.reason'])
-            .whereRef('e.payment_id', '=', 'p.id')
-            .orderBy('e.id', 'desc')
-            .limit(1)
-            .as('latest'),
-        (join) => join.onTrue(),
-      )
       // The method's brand and account type name it ("Visa ••4242"); a removed one keeps its row.
       .leftJoin('payment_instruments as i', 'i.id', 'p.payment_instrument_id')
       .select((eb) =>
@@ -286,10 +288,7 @@ export async function lockScheduledPaymentsOfBill(
 ): Promise<number[]> {
   const rows = await sql<{ id: number }>`
     SELECT p.id FROM bill_payments p
-    CROSS JOIN LATERAL (
-      SELECT status FROM bill_payment_events e WHERE e.payment_id = p.id
-      ORDER BY e.id DESC LIMIT 1
-    ) latest
+    ${latestStatusJoin}
     WHERE p.listing_id = ${listingId} AND latest.status = 'scheduled'
     ORDER BY p.id
     FOR UPDATE OF p`.execute(transaction);

@@ -12,7 +12,7 @@ import { bankingCalendar } from './bankingCalendar.js';
 import { formatCalendarDate, formatCents } from '../../src/ui/formatters.js';
 import { ApiError } from '../api/apiError.js';
 import { checkCardValidOnSendDate, checkDeliveryDate, findOwnBillAndInstrument, quotePayment } from './paymentQuote.js';
-import { paymentsWithLatestStatus } from './billPaymentQueries.js';
+import { PAYING_STATUSES, paymentsWithLatestStatus } from './billPaymentQueries.js';
 import { ADVANCE_PAYMENT_JOB } from './paymentJobNames.js';
 
 export type NewBillPayment = {
@@ -61,7 +61,7 @@ async function refuseLikelyDuplicate(
     .where('p.listing_id', '=', payment.listingId)
     .where('p.user_id', '=', payment.userId)
     .where('p.created_at', '>', new Date(now.getTime() - DUPLICATE_PAYMENT_WINDOW_DAYS * DAY_MS))
-    .where('latest.status', 'in', ['scheduled', 'processing', 'sent', 'delivered'])
+    .where('latest.status', 'in', PAYING_STATUSES)
     .orderBy('p.id', 'desc')
     .executeTakeFirst();
   if (!earlier) return;

@@ -7,7 +7,7 @@ import type { Clock } from '../clock.js';
 import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
 import type { Database } from '../db/databaseSchema.js';
 import { calendarDayOf } from './bankingCalendar.js';
-import { currentStatusOf } from './billPaymentQueries.js';
+import { currentStatusOf, latestStatusJoin } from './billPaymentQueries.js';
 import type { PaymentRails } from './paymentRails.js';
 
 export type PaymentProcessorDependencies = {
@@ -164,9 +164,7 @@ export async function findDuePaymentIds(db: Kysely<Database>, clock: Clock): Pro
   const today = calendarDayOf(clock.now());
   const rows = await sql<{ id: number }>`
     SELECT p.id FROM bill_payments p
-    CROSS JOIN LATERAL (
-      SELECT status FROM bill_payment_events e WHERE e.payment_id = p.id ORDER BY e.id DESC LIMIT 1
-    ) latest
+    ${latestStatusJoin}
     WHERE (latest.status = 'scheduled' AND p.send_date <= ${today}::date)
        OR (latest.status = 'sent' AND p.delivery_date <= ${today}::date)
        OR latest.status = 'processing'
