@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoSidewaysScroll, openPage, routes, signInWithDialog, test } from './fixtures.js';
+import {
+  DEMO,
+  expect,
+  expectNoSidewaysScroll,
+  openPage,
+  routes,
+  signInThroughApi,
+  signInWithDialog,
+  test,
+} from './fixtures.js';
 
 // The app shell and design system: the server renders the shell the browser shows (signed in
 // too, privately), nothing shifts at hydration, no page scrolls sideways on phones, every page
@@ -14,13 +23,9 @@ const pages = [
   '/u/no-such-page',
 ];
 
-async function signInThroughApi(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/session', { data: DEMO });
-  expect(response.status()).toBe(201);
-  const cookie = response.headers()['set-cookie'] ?? '';
-  const token = /doxo_session=([^;]+)/.exec(cookie)?.[1];
-  if (!token) throw new Error('No session cookie');
-  return `doxo_session=${token}`;
+/** A demo session's cookie header, signed in through the API. */
+async function sessionCookie(request: APIRequestContext): Promise<string> {
+  return `doxo_session=${(await signInThroughApi(request, DEMO.email)).session}`;
 }
 
 async function signIn(page: Page) {
@@ -29,7 +34,7 @@ async function signIn(page: Page) {
 }
 
 test('the server renders the signed-in shell, privately, and the public shell publicly', async ({ request }) => {
-  const cookie = await signInThroughApi(request);
+  const cookie = await sessionCookie(request);
   const insights = '/u/bills-to-pay/all-groups/all-services';
   const signedIn = await request.get(insights, { headers: { Cookie: cookie } });
   const html = await signedIn.text();

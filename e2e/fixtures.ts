@@ -94,12 +94,18 @@ export async function signInThroughDialog(page: Page, email: string) {
 }
 
 /** Signs the request context in through the API; answers the session (its CSRF token). */
-export async function signInThroughApi(request: APIRequestContext, email: string): Promise<{ csrf_token: string }> {
+export async function signInThroughApi(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ csrf_token: string; session: string }> {
   const response = await request.post('/api/session', {
     data: { email, password: DEMO_PASSWORD },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as { csrf_token: string };
+  // The session cookie's value, for a test that hands it to another request or browser context.
+  const session = /doxo_session=([^;]+)/.exec(response.headers()['set-cookie'] ?? '')?.[1];
+  if (!session) throw new Error('No session cookie');
+  return { ...((await response.json()) as { csrf_token: string }), session };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.js';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, expectNoSidewaysScroll, openPage, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, openPage, signInThroughApi, test } from './fixtures.js';
 
 // The doxoPLUS member screens (docs/product.md#member-features): a member's credit score, identity
 // protection and savings from the real API and database; a non-member's previews of each; axe,
@@ -16,15 +16,10 @@ const memberScreens = [
 
 /** Signs in through the API and hands the browser the session cookie, as the dialog would. */
 async function signInAs(page: Page, email: string) {
-  const response = await page.request.post('/api/session', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  const token = /doxo_session=([^;]+)/.exec(response.headers()['set-cookie'] ?? '')?.[1];
-  if (!token) throw new Error('No session cookie');
+  const { session } = await signInThroughApi(page.request, email);
   await page
     .context()
-    .addCookies([{ name: 'doxo_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+    .addCookies([{ name: 'doxo_session', value: session, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
 }
 
 test('a member sees their score, its 12 months as a chart and the rated factors', async ({ page, consoleErrors }) => {
