@@ -10,6 +10,7 @@ import { LinkButton } from '../ui/LinkButton.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { AccountEmailField } from './AccountFields.js';
 import { emailProblem, fieldProblemMessages } from './accountRules.js';
+import { formValues } from './formValues.js';
 import {
   confirmEmailChange,
   requestPasswordReset,
@@ -144,7 +145,7 @@ export function ForgotPasswordScreen() {
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    const { email } = formValues(event.currentTarget, ['email']);
     const problem = emailProblem(email);
     if (problem) {
       setError(fieldProblemMessages[problem]);
@@ -194,7 +195,7 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
     event.preventDefault();
     if (!token) return;
     const form = event.currentTarget;
-    const password = String(new FormData(form).get('password') ?? '');
+    const { password } = formValues(form, ['password']);
     setBusy(true);
     try {
       const weak = await passwordStrengthProblem(password, []);

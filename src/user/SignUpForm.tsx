@@ -6,6 +6,7 @@ import { FormSubmit } from '../ui/FormSubmit.js';
 import { TextField } from '../ui/TextField.js';
 import { AccountEmailField } from './AccountFields.js';
 import { fieldProblemMessages, personalWords, signUpFieldProblems, type FieldProblem } from './accountRules.js';
+import { formValues } from './formValues.js';
 import { NewPasswordField, passwordStrengthProblem } from './NewPasswordField.js';
 
 type SignUpField = 'email' | 'password' | 'zip_code';
@@ -62,11 +63,7 @@ export function SignUpForm({
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
-    const fields = {
-      email: String(new FormData(form).get('email') ?? ''),
-      password: String(new FormData(form).get('password') ?? ''),
-      zip_code: String(new FormData(form).get('zip_code') ?? ''),
-    };
+    const fields = formValues(form, ['email', 'password', 'zip_code']);
     setSubmitting(true);
     try {
       const found = messagesOf(signUpFieldProblems(fields));

@@ -1,4 +1,4 @@
-import billerBrandsJson from './billerBrands.json';
+import billerBrandsJson from './billerBrands.json' with { type: 'json' };
 
 /**
  * Real national and regional billers, hand-written in billerBrands.json by kind of bill:

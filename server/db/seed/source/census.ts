@@ -1,6 +1,6 @@
 // The Census Bureau's 2023 geography as the seed reads it: parsed once from the generated
 // census2023.json (see scripts/generate-census-source.ts for the source and how to regenerate).
-import census2023 from './census2023.json';
+import census2023 from './census2023.json' with { type: 'json' };
 
 export type CensusCountyRow = {
   /** 5-digit state+county FIPS. */
