@@ -49,6 +49,41 @@ function daysBefore(today: Date, days: number): string {
   return new Date(today.getTime() - days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** A finding whose words are the same for every item, raised when byte 0 is a multiple of `every`. */
+type FixedFinding = Omit<IdentityFinding, 'foundOn'> & { every: number };
+
+/** A phone number's and an SSN's findings. */
+const fixedFindings: Record<'phone' | 'ssn_last4', readonly FixedFinding[]> = {
+  phone: [
+    {
+      every: 2,
+      key: 'people-search',
+      severity: 'low',
+      what: 'Your phone number is listed with your name and home city.',
+      where: 'A people-search website',
+      advice: 'Ask the site to remove your listing through its opt-out page.',
+    },
+    {
+      every: 5,
+      key: 'port-out',
+      severity: 'high',
+      what: 'Someone asked to move your phone number to another carrier.',
+      where: 'A mobile carrier’s number-transfer records',
+      advice: 'Call your carrier now, confirm you did not ask for it, and add a port-out PIN.',
+    },
+  ],
+  ssn_last4: [
+    {
+      every: 3,
+      key: 'identity-listing',
+      severity: 'high',
+      what: 'The last four digits of your SSN were offered for sale with your name.',
+      where: 'An identity marketplace on the dark web',
+      advice: 'Freeze your credit with Equifax, Experian and TransUnion; it is free and stops new accounts.',
+    },
+  ],
+};
+
 /**
  * The sandbox's rules, from a SHA-256 of the item (byte 0 decides whether anything is found):
  * an email is found in a breach unless byte 0 is below 64; a phone number is on a people-search
@@ -80,39 +115,11 @@ export function sandboxFindings(subject: ScanSubject, today: Date): IdentityFind
       });
       break;
     }
-    case 'phone': {
-      if (byte0 % 2 === 0) {
-        findings.push({
-          key: 'people-search',
-          severity: 'low',
-          what: 'Your phone number is listed with your name and home city.',
-          where: 'A people-search website',
-          foundOn,
-          advice: 'Ask the site to remove your listing through its opt-out page.',
-        });
-      }
-      if (byte0 % 5 === 0) {
-        findings.push({
-          key: 'port-out',
-          severity: 'high',
-          what: 'Someone asked to move your phone number to another carrier.',
-          where: 'A mobile carrier’s number-transfer records',
-          foundOn,
-          advice: 'Call your carrier now, confirm you did not ask for it, and add a port-out PIN.',
-        });
-      }
-      break;
-    }
+    case 'phone':
     case 'ssn_last4': {
-      if (byte0 % 3 !== 0) break;
-      findings.push({
-        key: 'identity-listing',
-        severity: 'high',
-        what: 'The last four digits of your SSN were offered for sale with your name.',
-        where: 'An identity marketplace on the dark web',
-        foundOn,
-        advice: 'Freeze your credit with Equifax, Experian and TransUnion; it is free and stops new accounts.',
-      });
+      for (const { every, ...finding } of fixedFindings[subject.kind]) {
+        if (byte0 % every === 0) findings.push({ ...finding, foundOn });
+      }
       break;
     }
     case 'card': {

@@ -1,7 +1,12 @@
 // Environment: server
 // The account's messages (docs/product.md#outbox): what each says, in one place.
 import { paths } from '../../src/routing/paths.js';
-import { absoluteLink, composeMail, type ComposedMail } from './composeMail.js';
+import { absoluteLink, composeMail, type ComposedMail, type MailContent } from './composeMail.js';
+
+/** A message's button: `label`, opening `path` of the site. */
+function button(origin: string, label: string, path: string): MailContent['action'] {
+  return { label, url: absoluteLink(origin, path) };
+}
 
 export function verifyEmailMessage(origin: string, token: string): ComposedMail {
   return composeMail({
@@ -9,10 +14,7 @@ export function verifyEmailMessage(origin: string, token: string): ComposedMail 
     paragraphs: [
       'Welcome to doxo. Confirm that this is your email address, so we can send you reminders and receipts and help you back in if you forget your password.',
     ],
-    action: {
-      label: 'Confirm my email address',
-      url: absoluteLink(origin, paths.verifyEmail(token)),
-    },
+    action: button(origin, 'Confirm my email address', paths.verifyEmail(token)),
     afterAction: ['The link works once, for 48 hours. If you did not sign up, ignore this message.'],
   });
 }
@@ -25,10 +27,7 @@ export function alreadyRegisteredMessage(origin: string): ComposedMail {
       'Someone, probably you, just tried to create a doxo account with this email address. It already has an account, so nothing was created.',
       `To get in, sign in at ${absoluteLink(origin, paths.signIn())}. If you forgot your password, you can choose a new one:`,
     ],
-    action: {
-      label: 'Choose a new password',
-      url: absoluteLink(origin, paths.forgotPassword()),
-    },
+    action: button(origin, 'Choose a new password', paths.forgotPassword()),
     afterAction: ['If it was not you, you can ignore this message: your account is unchanged.'],
   });
 }
@@ -37,10 +36,7 @@ export function resetPasswordMessage(origin: string, token: string): ComposedMai
   return composeMail({
     subject: 'Choose a new doxo password',
     paragraphs: ['Someone asked to choose a new password for the doxo account of this address.'],
-    action: {
-      label: 'Choose a new password',
-      url: absoluteLink(origin, paths.resetPassword(token)),
-    },
+    action: button(origin, 'Choose a new password', paths.resetPassword(token)),
     afterAction: [
       'The link works once, for 1 hour. Choosing a new password signs you out everywhere else.',
       'If it was not you, ignore this message: your password is unchanged.',
@@ -52,10 +48,7 @@ export function confirmEmailChangeMessage(origin: string, token: string): Compos
   return composeMail({
     subject: 'Confirm your new email address for doxo',
     paragraphs: ['You asked to use this address for your doxo account. The change takes effect once you confirm it.'],
-    action: {
-      label: 'Use this email address',
-      url: absoluteLink(origin, paths.confirmEmail(token)),
-    },
+    action: button(origin, 'Use this email address', paths.confirmEmail(token)),
     afterAction: ['The link works once, for 24 hours. If it was not you, ignore this message.'],
   });
 }
