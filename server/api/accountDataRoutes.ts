@@ -13,6 +13,7 @@ import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession } from './auth/authentication.js';
 import { loadMe } from './userProfile.js';
 import { instrumentColumns } from './walletRoutes.js';
+import { findWidgetSettings } from './widgetSettingsRoutes.js';
 
 /** Every payment of the account: an export is complete, not a page. */
 const ALL_PAYMENTS = 1_000_000;
@@ -72,11 +73,7 @@ export async function exportAccountData(db: Kysely<Database>, userId: number, no
     .where('user_id', '=', userId)
     .orderBy('listing_id')
     .execute();
-  const widgets = await db
-    .selectFrom('widget_settings')
-    .select(['settings', 'updated_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const widgets = await findWidgetSettings(db, userId);
   const membershipRecord = await loadMembershipRecord(db, { userId });
   return {
     exported_at: now.toISOString(),

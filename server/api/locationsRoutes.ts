@@ -21,18 +21,18 @@ export function registerLocationsRoutes(router: Router, { db }: ApiDependencies)
     const parsed = parseLocationSearchFilter(query);
     if (!parsed.ok) throw new ApiError(400, 'invalid_filter', parsed.message);
     const { text, type } = parsed.filter;
-    // The parent's name comes along (a primary-key join) so namesakes can say where they are.
     const rows = await db
       .selectFrom('locations')
-      .leftJoin('locations as parent', 'parent.hierarchy', 'locations.parent_hierarchy')
       .select([
         'locations.name',
         'locations.aka_name',
         'locations.state',
         'locations.hierarchy',
         'locations.population',
-        'parent.name as parent_name',
       ])
+      // The parent's name comes along (a primary-key join) so namesakes can say where they are.
+      .leftJoin('locations as parent', 'parent.hierarchy', 'locations.parent_hierarchy')
+      .select('parent.name as parent_name')
       .where('locations.type', '=', type)
       .where((eb) => eb(eb.fn('lower', ['locations.name']), 'like', startsWithPattern(text)))
       .orderBy('locations.population', 'desc')

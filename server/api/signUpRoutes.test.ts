@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpResponse } from '../../src/api/contracts/accountContract.js';
 import type { MeResponse } from './schemas/usersSchemas.js';
+import { DELIVER_MAIL_JOB } from '../mail/outbox.js';
 import { defaultApiSettings } from './apiDependencies.js';
 import { errorOf, testEngines, useTestApi, type TestApi } from './testing/useTestApi.js';
 
@@ -56,7 +57,7 @@ describe.each(testEngines)('sign-up on %s', (engine) => {
     const jobs = await database.handle.db
       .selectFrom('jobs')
       .select('payload')
-      .where('name', '=', 'mail.deliver')
+      .where('name', '=', DELIVER_MAIL_JOB)
       .execute();
     expect(jobs.map((job) => job.payload)).toContainEqual({ messageId: Number(mail?.id) });
   });

@@ -178,25 +178,27 @@ export async function settleInstrumentUses(
       })
       .execute();
   }
-  for (const rule of rules) {
-    await transaction
-      .updateTable('autopay_rules')
-      .set({ payment_instrument_id: target.id, updated_at: now })
-      .where('listing_id', '=', rule.listing_id)
-      .execute();
-    // The bill's autopay card says the rule moved, and why (AutopaySettings.tsx).
-    await transaction
-      .insertInto('autopay_rule_changes')
-      .values({
+  if (rules.length === 0) return;
+  const ruleListingIds = rules.map((rule) => rule.listing_id);
+  await transaction
+    .updateTable('autopay_rules')
+    .set({ payment_instrument_id: target.id, updated_at: now })
+    .where('listing_id', 'in', ruleListingIds)
+    .execute();
+  // The bill's autopay card says the rule moved, and why (AutopaySettings.tsx).
+  await transaction
+    .insertInto('autopay_rule_changes')
+    .values(
+      rules.map((rule) => ({
         listing_id: rule.listing_id,
         at: now,
         from_instrument_id: removed.id,
         to_instrument_id: target.id,
         from_method: removedLabel,
         to_method: targetLabel,
-      })
-      .execute();
-  }
+      })),
+    )
+    .execute();
 }
 
 async function findTarget(

@@ -1,5 +1,7 @@
 // Environment: server
 import type { Request, Response, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/databaseSchema.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession, requireSessionForWrite } from './auth/authentication.js';
 import { parseInput } from './parseInput.js';
@@ -7,16 +9,21 @@ import { requireJsonBody } from './requireJsonBody.js';
 import { widgetSettingsSchema, type WidgetSettingsResponse } from './schemas/widgetSettingsSchemas.js';
 import { sendPrivately } from './privateAnswer.js';
 
+/** The user's dashboard layout as saved, and when; undefined until it is first saved. */
+export function findWidgetSettings(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('widget_settings')
+    .select(['settings', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function registerWidgetSettingsRoutes(router: Router, dependencies: ApiDependencies): void {
   const { db, now } = dependencies;
 
   router.get('/users/me/widget_settings', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
-    const row = await db
-      .selectFrom('widget_settings')
-      .select(['settings', 'updated_at'])
-      .where('user_id', '=', session.userId)
-      .executeTakeFirst();
+    const row = await findWidgetSettings(db, session.userId);
     // Stored documents passed this schema when saved; parsing again keeps the type honest.
     const stored = widgetSettingsSchema.safeParse(row?.settings);
     const answer: WidgetSettingsResponse = {

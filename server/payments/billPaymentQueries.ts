@@ -177,8 +177,6 @@ export async function findBillPayment(
       jsonArrayFrom(
         eb
           .selectFrom('bill_payment_changes as c')
-          .leftJoin('payment_instruments as fi', 'fi.id', 'c.from_instrument_id')
-          .leftJoin('payment_instruments as ti', 'ti.id', 'c.to_instrument_id')
           .select([
             'c.at',
             'c.from_method_kind',
@@ -189,11 +187,11 @@ export async function findBillPayment(
             'c.to_fee_cents',
             'c.from_send_date',
             'c.to_send_date',
-            'fi.brand as from_brand',
-            'fi.account_type as from_account_type',
-            'ti.brand as to_brand',
-            'ti.account_type as to_account_type',
           ])
+          .leftJoin('payment_instruments as fi', 'fi.id', 'c.from_instrument_id')
+          .select(['fi.brand as from_brand', 'fi.account_type as from_account_type'])
+          .leftJoin('payment_instruments as ti', 'ti.id', 'c.to_instrument_id')
+          .select(['ti.brand as to_brand', 'ti.account_type as to_account_type'])
           .whereRef('c.payment_id', '=', 'p.id')
           .orderBy('c.id'),
       ).as('changes'),

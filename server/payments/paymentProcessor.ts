@@ -85,18 +85,12 @@ export async function advancePayment(
   // 2. Processing: submit to the rails; the answer decides sent or failed.
   await withLockedPayment(db, paymentId, submitDue, async (transaction, payment) => {
     if (payment.status !== 'processing') return;
-    // A removed instrument keeps its row (removed_at), so the token is there for what it paid.
     const details = await transaction
       .selectFrom('bill_payments as p')
+      .select(['p.confirmation_number', 'p.method_kind', 'p.instrument_last4', 'p.amount_cents', 'p.fee_cents'])
+      // A removed instrument keeps its row (removed_at), so the token is there for what it paid.
       .leftJoin('payment_instruments as i', 'i.id', 'p.payment_instrument_id')
-      .select([
-        'p.confirmation_number',
-        'p.method_kind',
-        'p.instrument_last4',
-        'p.amount_cents',
-        'p.fee_cents',
-        'i.token',
-      ])
+      .select('i.token')
       .where('p.id', '=', paymentId)
       .executeTakeFirstOrThrow();
     const answer = await rails.submit({
@@ -126,17 +120,11 @@ export async function advancePayment(
 async function recordDelivery(transaction: Transaction<Database>, paymentId: number, at: Date): Promise<void> {
   const payment = await transaction
     .selectFrom('bill_payments as p')
+    .select(['p.listing_id', 'p.user_id', 'p.amount_cents', 'p.method_kind'])
     .innerJoin('listings', 'listings.id', 'p.listing_id')
+    .select(['listings.biller_id', 'listings.service_type_id'])
     .innerJoin('users', 'users.id', 'p.user_id')
-    .select([
-      'p.listing_id',
-      'p.user_id',
-      'p.amount_cents',
-      'p.method_kind',
-      'listings.biller_id',
-      'listings.service_type_id',
-      'users.location_hierarchy',
-    ])
+    .select('users.location_hierarchy')
     .where('p.id', '=', paymentId)
     .executeTakeFirstOrThrow();
   await transaction

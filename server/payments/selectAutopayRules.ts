@@ -18,8 +18,6 @@ export const autopayColumn = sql<boolean>`exists (
 export function selectAutopayRules(db: Kysely<Database>) {
   return db
     .selectFrom('autopay_rules as r')
-    .innerJoin('listings', 'listings.id', 'r.listing_id')
-    .innerJoin('payment_instruments as i', 'i.id', 'r.payment_instrument_id')
     .select([
       'r.listing_id',
       'r.user_id',
@@ -28,10 +26,9 @@ export function selectAutopayRules(db: Kysely<Database>) {
       'r.fixed_amount_cents',
       'r.days_before_due',
       'r.skips_due_date',
-      'i.kind',
-      'i.expiry_month',
-      'i.expiry_year',
-      'listings.due_date',
-      'listings.balance_cents',
-    ]);
+    ])
+    .innerJoin('payment_instruments as i', 'i.id', 'r.payment_instrument_id')
+    .select(['i.kind', 'i.expiry_month', 'i.expiry_year'])
+    .innerJoin('listings', 'listings.id', 'r.listing_id')
+    .select(['listings.due_date', 'listings.balance_cents']);
 }
