@@ -30,7 +30,7 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
     const problem = billAccountNumberProblem(bill.account_number);
     if (problem) throw new ApiError(400, 'invalid_account_number', problem);
     const accountNumber = normalizeBillAccountNumber(bill.account_number);
-    const answer = await runIdempotent(
+    const answer = await runIdempotent<BillResponse>(
       dependencies,
       request,
       {
@@ -75,8 +75,7 @@ export function registerBillsRoutes(router: Router, dependencies: ApiDependencie
           .executeTakeFirstOrThrow();
         const detail = await findAccountDetail(transaction, session.userId, id);
         if (!detail) throw new Error(`The bill ${id} just added cannot be read back.`);
-        const body: BillResponse = { bill: detail };
-        return { status: 201, body };
+        return { status: 201, body: { bill: detail } };
       },
     );
     sendIdempotentAnswer(response, answer);

@@ -6,6 +6,7 @@ import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
 import { billerNearness, NOT_NEAR } from './billerNearness.js';
 import { findByName, type CatalogRoutes } from './directoryCatalog.js';
+import { billerKey, findBiller } from './findBiller.js';
 import { likeLiteral, startsWithPattern } from './likePattern.js';
 import { hierarchyAndAncestors } from './locationHierarchy.js';
 import { parseInput } from './parseInput.js';
@@ -164,12 +165,7 @@ export const registerDirectoryRoutes: CatalogRoutes = (router, { db }, catalog) 
 
   router.get('/directory/billers/:idOrSlug', async (request: Request, response: Response) => {
     const { idOrSlug } = parseInput(billerPathSchema, request.params, 'path');
-    const byId = /^\d+$/.test(idOrSlug);
-    const biller = await db
-      .selectFrom('billers')
-      .select(['id', 'slug', 'name'])
-      .where(byId ? 'id' : 'slug', '=', byId ? Number(idOrSlug) : idOrSlug)
-      .executeTakeFirst();
+    const biller = await findBiller(db, billerKey(idOrSlug));
     if (!biller) throw new ApiError(404, 'biller_not_found', `No biller '${idOrSlug}'.`);
     const [summary] = await withServiceTypes(db, [biller]);
     const coverage = await db

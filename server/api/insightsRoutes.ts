@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { enoughPayers, MIN_PAYERS } from '../../src/insights/privacyThreshold.js';
 import { ApiError } from './apiError.js';
 import { findByName, type CatalogRoutes, type ServiceType } from './directoryCatalog.js';
+import { billerKey, findBiller } from './findBiller.js';
 import type { ServiceTypeSummary } from './schemas/accountsSchemas.js';
 import { parseInput } from './parseInput.js';
 import {
@@ -191,13 +192,8 @@ export const registerInsightsRoutes: CatalogRoutes = (router, { db }, catalog) =
 
   router.get('/insights/biller_listing', async (request: Request, response: Response) => {
     const query = parseInput(billerListingQuerySchema, request.query, 'query');
-    const byId = /^\d+$/.test(query.biller);
-    const billerLookup = db.selectFrom('billers').select(['id', 'slug', 'name']);
     const [biller, { place: location, asOf }, { serviceTypesById }] = await Promise.all([
-      (byId
-        ? billerLookup.where('id', '=', Number(query.biller))
-        : billerLookup.where('slug', '=', query.biller)
-      ).executeTakeFirst(),
+      findBiller(db, billerKey(query.biller)),
       resolvePlace(query.location),
       catalog(),
     ]);

@@ -21,6 +21,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
   let bankId: number;
   let debitId: number;
   let declinedCardId: number;
+  let otherCardId: number;
   let otherInstrumentId: number;
   // These tests pay one bill many times on purpose: each says it means to (the duplicate guard
   // has its own tests in moneySafeguards.test.ts).
@@ -88,7 +89,7 @@ describe.each(testEngines)('/payments on %s', (engine) => {
     if (!vaulted.ok) throw new Error('the sandbox vault refused its own test card');
     declinedCardId = await add(demo.userId, 'debit_card', '0341', vaulted.vaulted.token);
     // Another card ending in 0341 is charged like any other.
-    await add(demo.userId, 'debit_card', '0341');
+    otherCardId = await add(demo.userId, 'debit_card', '0341');
     otherInstrumentId = await add(other.userId, 'bank_account', '1111');
   });
 
@@ -199,33 +200,12 @@ describe.each(testEngines)('/payments on %s', (engine) => {
 
   it('moves payments through the sandbox rails as the clock advances', async () => {
     const db = database.handle.db;
-    const good: BillPayment = await (
-      await create({ listing_id: listingId, payment_instrument_id: debitId, amount_cents: 2500 })
-    ).json();
-    const insufficient: BillPayment = await (
-      await create({ listing_id: listingId, payment_instrument_id: debitId, amount_cents: 2513 })
-    ).json();
-    const declined: BillPayment = await (
-      await create({
-        listing_id: listingId,
-        payment_instrument_id: declinedCardId,
-        amount_cents: 2500,
-      })
-    ).json();
-    const otherCard = await db
-      .selectFrom('payment_instruments')
-      .select('id')
-      .where('user_id', '=', demo.userId)
-      .where('last4', '=', '0341')
-      .where('id', '!=', declinedCardId)
-      .executeTakeFirstOrThrow();
-    const notDeclined: BillPayment = await (
-      await create({
-        listing_id: listingId,
-        payment_instrument_id: otherCard.id,
-        amount_cents: 2600,
-      })
-    ).json();
+    const payWith = async (instrumentId: number, amountCents: number): Promise<BillPayment> =>
+      (await create({ listing_id: listingId, payment_instrument_id: instrumentId, amount_cents: amountCents })).json();
+    const good = await payWith(debitId, 2500);
+    const insufficient = await payWith(debitId, 2513);
+    const declined = await payWith(declinedCardId, 2500);
+    const notDeclined = await payWith(otherCardId, 2600);
     // The bill says a payment is on its way: its status is "Scheduled" (src/bills/billStatus.ts).
     const account: AccountDetailResponse = await (await demo.get(`/accounts/${listingId}`)).json();
     expect(account.upcoming_payment).toMatchObject({ status: 'scheduled' });

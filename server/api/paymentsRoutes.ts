@@ -13,6 +13,7 @@ import { autopayColumn } from '../payments/selectAutopayRules.js';
 import { checkDeliveryDate, findOwnBillAndInstrument, quotePayment } from '../payments/paymentQuote.js';
 import { maskAccountNumber } from './accountDetails.js';
 import { ApiError } from './apiError.js';
+import { findBiller } from './findBiller.js';
 import type { ApiDependencies } from './apiDependencies.js';
 import { requireSession, requireSessionForWrite } from './auth/authentication.js';
 import { idempotentJsonCreate } from './idempotency.js';
@@ -92,11 +93,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
   router.get('/payments/biller', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
     const { provider } = parseInput(payBillerQuerySchema, request.query, 'query');
-    const biller = await db
-      .selectFrom('billers')
-      .select(['id', 'slug', 'name'])
-      .where('slug', '=', provider)
-      .executeTakeFirst();
+    const biller = await findBiller(db, { slug: provider });
     if (!biller) throw new ApiError(404, 'biller_not_found', 'That biller was not found.');
     const [serviceTypes, bill] = await Promise.all([
       db
@@ -210,8 +207,7 @@ export function registerPaymentsRoutes(router: Router, dependencies: ApiDependen
 
   router.get('/payments/:id', async (request: Request, response: Response) => {
     const session = await requireSession(dependencies, request);
-    const payment = await ownPayment(request, session.userId);
-    sendPrivately(response, payment);
+    sendPrivately(response, await ownPayment(request, session.userId));
   });
 
   router.post('/payments/:id/cancel', async (request: Request, response: Response) => {

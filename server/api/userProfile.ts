@@ -1,5 +1,5 @@
 // Environment: server
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/databaseSchema.js';
 import { ApiError } from './apiError.js';
 import type { VersionedSessionAnswer } from './auth/sessionAnswerCache.js';
@@ -18,6 +18,15 @@ export function locationDataFor(hierarchy: string, zipCode: string | null): Loca
   };
 }
 
+/** How many of the user's bills or payment methods there are, not counting removed ones. */
+function keptCount(eb: ExpressionBuilder<Database, 'users'>, table: 'listings' | 'payment_instruments') {
+  return eb
+    .selectFrom(table)
+    .select(eb.fn.countAll<number>().as('count'))
+    .whereRef(`${table}.user_id`, '=', 'users.id')
+    .where(`${table}.removed_at`, 'is', null);
+}
+
 /** The user's row as GET /users/me and GET /session answer it, with its two counts. */
 function selectMe(db: Kysely<Database>) {
   return db.selectFrom('users').select((eb) => [
@@ -31,18 +40,8 @@ function selectMe(db: Kysely<Database>) {
     'users.location_hierarchy',
     'users.created_at',
     'users.last_signed_in_at',
-    eb
-      .selectFrom('listings')
-      .select(eb.fn.countAll<number>().as('count'))
-      .whereRef('listings.user_id', '=', 'users.id')
-      .where('listings.removed_at', 'is', null)
-      .as('bills_count'),
-    eb
-      .selectFrom('payment_instruments')
-      .select(eb.fn.countAll<number>().as('count'))
-      .whereRef('payment_instruments.user_id', '=', 'users.id')
-      .where('payment_instruments.removed_at', 'is', null)
-      .as('wallet_count'),
+    keptCount(eb, 'listings').as('bills_count'),
+    keptCount(eb, 'payment_instruments').as('wallet_count'),
     // The bell rides along with every page's session answer (docs/product.md#notification-centre).
     eb
       .selectFrom('notifications')

@@ -18,6 +18,9 @@ export const AUTOPAY_NOTICE_DAYS = 2;
 /** Calendar days a payment can take beyond its banking days (as the autopay scheduler allows). */
 const CALENDAR_SLACK_DAYS = 10;
 
+/** What both reminders read of a bill: whose it is, its statement, and its name as the user knows it. */
+type BillRow = { user_id: number; due_date: string; balance_cents: number; bill_name: string };
+
 async function record(
   { db, clock, publicOrigin }: ScanDependencies,
   drafts: readonly NotificationDraft[],
@@ -34,13 +37,7 @@ async function record(
 
 export async function notifyBillsDueSoon(dependencies: ScanDependencies): Promise<number> {
   const today = calendarDayOf(dependencies.clock.now());
-  const rows = await sql<{
-    id: number;
-    user_id: number;
-    due_date: string;
-    balance_cents: number;
-    bill_name: string;
-  }>`
+  const rows = await sql<BillRow & { id: number }>`
     SELECT l.id, l.user_id, l.due_date, l.balance_cents, coalesce(l.nickname, b.name) AS bill_name
     FROM listings l
     JOIN billers b ON b.id = l.biller_id
@@ -75,17 +72,15 @@ export async function notifyBillsDueSoon(dependencies: ScanDependencies): Promis
 
 export async function notifyUpcomingAutopay(dependencies: ScanDependencies): Promise<number> {
   const today = calendarDayOf(dependencies.clock.now());
-  const rows = await sql<{
-    listing_id: number;
-    user_id: number;
-    due_date: string;
-    days_before_due: number;
-    skips_due_date: string | null;
-    fixed_amount_cents: number | null;
-    balance_cents: number;
-    kind: 'bank_account' | 'debit_card' | 'credit_card';
-    bill_name: string;
-  }>`
+  const rows = await sql<
+    BillRow & {
+      listing_id: number;
+      days_before_due: number;
+      skips_due_date: string | null;
+      fixed_amount_cents: number | null;
+      kind: 'bank_account' | 'debit_card' | 'credit_card';
+    }
+  >`
     SELECT r.listing_id, r.user_id, l.due_date, r.days_before_due, r.skips_due_date,
            r.fixed_amount_cents, l.balance_cents, i.kind, coalesce(l.nickname, b.name) AS bill_name
     FROM autopay_rules r
