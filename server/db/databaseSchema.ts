@@ -265,21 +265,17 @@ export type ErrorStatsTable = {
   size_bytes: number;
 };
 
-export const errorCollectorUsageKinds = ['notices', 'stats'] as const;
-export type ErrorCollectorUsageKind = (typeof errorCollectorUsageKinds)[number];
-
 /** What the collector holds per project and table, kept in step with every insert and prune. */
 export type ErrorCollectorUsageTable = {
   project_id: number;
-  kind: ErrorCollectorUsageKind;
+  /** The table: error_notices or error_stats. */
+  kind: 'notices' | 'stats';
   bytes: number;
   row_count: number;
 };
+export type ErrorCollectorUsageKind = ErrorCollectorUsageTable['kind'];
 
-export type SchemaMigrationTable = {
-  version: string;
-  applied_at: ColumnType<Date, Date | string | undefined, never>;
-};
+export type SchemaMigrationTable = { version: string; applied_at: ColumnType<Date, Date | string | undefined, never> };
 
 /** Bill payments and their append-only events (migration 0025; docs/product.md#bills). */
 import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
