@@ -20,7 +20,10 @@ export type CreditFactor = {
 
 export type MonthlyScore = { month: string; score: number };
 
-/** A bill paid through doxo and reported to the bureau as paid on time, `paid_on` the day it reached the biller. */
+/**
+ * A bill paid through doxo and reported to the bureau as paid on time; `paid_on` is the day
+ * (YYYY-MM-DD) it reached the biller.
+ */
 export type ReportedPayment = { id: number; biller_name: string; amount_cents: number; paid_on: string };
 
 export type CreditScoreResponse = {
