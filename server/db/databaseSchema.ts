@@ -6,6 +6,15 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A date column, read as 'YYYY-MM-DD' (both drivers are configured so in openDatabase.ts). */
 type CalendarDate = ColumnType<string, string, string>;
+/**
+ * A timestamptz an insert may leave out for its default: now() (`created_at`), or null
+ * (`DefaultTimestamp<null>`, for something yet to happen: `removed_at`).
+ */
+type DefaultTimestamp<Default extends null = never> = ColumnType<
+  Date | Default,
+  Date | string | Default | undefined,
+  Date | string | Default
+>;
 
 export const locationTypes = ['country', 'state', 'cbsa', 'county', 'city', 'zipcode'] as const;
 export type LocationType = (typeof locationTypes)[number];
@@ -52,13 +61,13 @@ export type UserTable = {
   segment: string;
   zip_code: string;
   location_hierarchy: string;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: DefaultTimestamp;
   last_signed_in_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   /** Migration 0120: the name the person chose; null until they choose one. */
-  display_name: ColumnType<string | null, string | null | undefined, string | null>;
-  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  display_name: Generated<string | null>;
+  email_verified_at: DefaultTimestamp<null>;
   /** Migration 0200: when the account was deleted (the row is kept, de-identified). */
-  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_at: DefaultTimestamp<null>;
 };
 
 export type SessionTable = {
@@ -68,9 +77,9 @@ export type SessionTable = {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   expires_at: Timestamp;
   /** Migration 0120: what account settings show of the session. */
-  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
-  address: ColumnType<string | null, string | null | undefined, string | null>;
-  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  user_agent: Generated<string | null>;
+  address: Generated<string | null>;
+  last_seen_at: DefaultTimestamp<null>;
 };
 
 /** Mailed single-use links (migration 0120): only the token's hash is kept. */
@@ -82,7 +91,7 @@ export type AccountTokenTable = {
   new_email: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
-  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  used_at: DefaultTimestamp<null>;
 };
 
 /** The outbox (migration 0120): each message with its delivery state. */
@@ -100,9 +109,9 @@ export type OutboxMessageTable = {
     'waiting' | 'sent' | 'kept' | 'failed' | undefined,
     'waiting' | 'sent' | 'kept' | 'failed'
   >;
-  attempts: ColumnType<number, number | undefined, number>;
-  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: Generated<number>;
+  sent_at: DefaultTimestamp<null>;
+  last_error: Generated<string | null>;
 };
 
 /** Moved on by triggers whenever what GET /session answers for the user changes (0090). */
@@ -136,7 +145,7 @@ export type PaymentInstrumentTable = {
   kind: PaymentInstrumentKind;
   last4: string;
   nickname: string;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: DefaultTimestamp;
   /** The vault's opaque token (migration 0021): the only handle on the full number. */
   token: ColumnType<string, string | undefined, never>;
   brand: string | null;
@@ -145,9 +154,9 @@ export type PaymentInstrumentTable = {
   account_type: BankAccountType | null;
   /** The card's funding type the vault read from its BIN (migration 0100); null for banks. */
   card_funding: ColumnType<CardFunding | null, CardFunding | null | undefined, CardFunding | null>;
-  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  is_default: Generated<boolean>;
   /** Removed instruments are kept for the payments that used them, but never offered again. */
-  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  removed_at: DefaultTimestamp<null>;
 };
 
 export type ListingTable = {
@@ -160,10 +169,10 @@ export type ListingTable = {
   balance_cents: number;
   due_date: CalendarDate | null;
   paperless: boolean;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: DefaultTimestamp;
   /** The statement's minimum due (migration 0022). */
-  minimum_due_cents: ColumnType<number, number | undefined, number>;
-  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  minimum_due_cents: Generated<number>;
+  removed_at: DefaultTimestamp<null>;
 };
 
 export type PaymentTable = {
@@ -181,7 +190,7 @@ export type PaymentTable = {
 export type WidgetSettingsTable = {
   user_id: number;
   settings: ColumnType<unknown, string, string>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: DefaultTimestamp;
 };
 
 /** One Idempotency-Key and the answer it produced (migration 0020; docs/product.md#idempotency). */
@@ -199,37 +208,25 @@ export type IdempotencyKeyTable = {
 
 export type AppFlagTable = { key: string; value: string };
 
-export type InsightBillerStatsTable = {
+/** What every insights table counts for a place (its hierarchy) over a window of `days`. */
+type InsightCounts = {
   location_hierarchy: string;
   days: number;
+  payer_count: number;
+  payment_count: number;
+  total_cents: number;
+};
+
+export type InsightBillerStatsTable = InsightCounts & {
   biller_id: number;
   service_type_id: number;
   service_type_group_id: number;
-  payer_count: number;
-  payment_count: number;
-  total_cents: number;
   median_cents: number;
 };
 
-export type InsightScopeStatsTable = {
-  location_hierarchy: string;
-  days: number;
-  scope: string;
-  payer_count: number;
-  payment_count: number;
-  total_cents: number;
-  median_cents: number;
-};
+export type InsightScopeStatsTable = InsightCounts & { scope: string; median_cents: number };
 
-export type InsightPayMethodStatsTable = {
-  location_hierarchy: string;
-  days: number;
-  scope: string;
-  pay_method: PayMethod;
-  payer_count: number;
-  payment_count: number;
-  total_cents: number;
-};
+export type InsightPayMethodStatsTable = InsightCounts & { scope: string; pay_method: PayMethod };
 
 export type InsightRefreshTable = { id: number; as_of: Timestamp; refreshed_at: Timestamp };
 
@@ -237,7 +234,7 @@ export type InsightRefreshTable = { id: number; as_of: Timestamp; refreshed_at: 
 export type ErrorNoticeTable = {
   id: Generated<number>;
   project_id: number;
-  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  received_at: DefaultTimestamp;
   error_type: string | null;
   error_message: string | null;
   url: string | null;
@@ -259,27 +256,23 @@ export type ErrorStatsTable = {
   id: Generated<number>;
   project_id: number;
   kind: ErrorStatsKind;
-  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  received_at: DefaultTimestamp;
   /** jsonb: written as JSON text, read back parsed. */
   payload: ColumnType<unknown, string, string>;
   size_bytes: number;
 };
 
-export const errorCollectorUsageKinds = ['notices', 'stats'] as const;
-export type ErrorCollectorUsageKind = (typeof errorCollectorUsageKinds)[number];
-
 /** What the collector holds per project and table, kept in step with every insert and prune. */
 export type ErrorCollectorUsageTable = {
   project_id: number;
-  kind: ErrorCollectorUsageKind;
+  /** The table: error_notices or error_stats. */
+  kind: 'notices' | 'stats';
   bytes: number;
   row_count: number;
 };
+export type ErrorCollectorUsageKind = ErrorCollectorUsageTable['kind'];
 
-export type SchemaMigrationTable = {
-  version: string;
-  applied_at: ColumnType<Date, Date | string | undefined, never>;
-};
+export type SchemaMigrationTable = { version: string; applied_at: ColumnType<Date, Date | string | undefined, never> };
 
 /** Bill payments and their append-only events (migration 0025; docs/product.md#bills). */
 import type { BillPaymentStatus } from '../../src/api/contracts/paymentsContract.js';
@@ -299,7 +292,7 @@ export type BillPaymentTable = {
   send_date: CalendarDate;
   delivery_date: CalendarDate;
   idempotency_key: string;
-  autopay: ColumnType<boolean, boolean | undefined, boolean>;
+  autopay: Generated<boolean>;
   created_at: Timestamp;
 };
 
@@ -337,12 +330,12 @@ export type JobTable = {
   singleton_key: string | null;
   state: ColumnType<'waiting' | 'active' | 'done' | 'failed', 'waiting' | undefined>;
   run_after: Timestamp;
-  attempts: ColumnType<number, number | undefined, number>;
-  max_attempts: ColumnType<number, number | undefined, number>;
-  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: DefaultTimestamp<null>;
   last_error: string | null;
   created_at: Timestamp;
-  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: DefaultTimestamp<null>;
 };
 
 /** Autopay per bill (migration 0027). */
@@ -354,7 +347,7 @@ export type AutopayRuleTable = {
   fixed_amount_cents: number | null;
   days_before_due: number;
   /** The due date autopay leaves to a payment by hand (migration 0100): it starts after it. */
-  skips_due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  skips_due_date: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -378,7 +371,7 @@ export type MonitoredItemTable = {
   /** Normalized: email lower case, phone E.164, SSN its last four digits only. */
   value: string;
   created_at: Timestamp;
-  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  removed_at: DefaultTimestamp<null>;
 };
 
 export type IdentityAlertTable = {
@@ -393,7 +386,7 @@ export type IdentityAlertTable = {
   found_on: CalendarDate;
   advice: string;
   created_at: Timestamp;
-  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolved_at: DefaultTimestamp<null>;
 };
 
 export type IdentityScanTable = { user_id: number; item_key: string; scanned_at: Timestamp };
@@ -495,7 +488,7 @@ export type NotificationTable = {
   in_app: boolean;
   outbox_message_id: number | null;
   created_at: Timestamp;
-  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  read_at: DefaultTimestamp<null>;
 };
 
 export type NotificationPreferenceTable = {

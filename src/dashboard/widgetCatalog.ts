@@ -27,7 +27,7 @@ export type WidgetKindDefinition = {
   label: string;
   /** What the widget answers, for the "Add widget" menu. */
   description: string;
-  /** The settings a user can change for this kind, in the order the form shows them. */
+  /** The settings a user can change for this kind besides those every kind has (everyKindSettings). */
   settings: readonly WidgetSettingName[];
   /** The first is the default; a kind with one chart type has no chart type setting. */
   chartTypes: readonly [WidgetChartType, ...WidgetChartType[]];
@@ -39,8 +39,8 @@ export type WidgetKindDefinition = {
 };
 
 /**
- * The mapping. Every kind has a date range and a column width. Service type and location default
- * to "same as the page" so a widget follows the filters until the user pins them.
+ * The mapping. Every kind has a place, a date range and a column width. Service type and location
+ * default to "same as the page" so a widget follows the filters until the user pins them.
  * - Most Common Billers Table: a ranking, so it has max results and a table or bar chart.
  * - Median Pay Amount: one figure for the selection; nothing to count or chart.
  * - Pay Methods Pie Chart: a handful of shares (pie, bar or table); no max results.
@@ -51,28 +51,28 @@ export const widgetCatalog: Record<WidgetKind, WidgetKindDefinition> = {
   most_common_billers_table: {
     label: 'Most Common Billers Table',
     description: 'The billers most people pay for the selection',
-    settings: ['chart_type', 'max_results', 'service_type', 'location', 'date_range', 'column_width'],
+    settings: ['chart_type', 'max_results', 'service_type'],
     chartTypes: ['table', 'bar'],
     defaults: { max_results: 5, column_width: 'two_columns', date_range: 365 },
   },
   median_pay_amount: {
     label: 'Median Pay Amount',
     description: 'What a typical payer pays for the selection',
-    settings: ['service_type', 'location', 'date_range', 'column_width'],
+    settings: ['service_type'],
     chartTypes: ['number'],
     defaults: { column_width: 'three_columns', date_range: 365 },
   },
   pay_methods_pie_chart: {
     label: 'Pay Methods Pie Chart',
     description: 'How people pay: bank account, cards and wallets',
-    settings: ['chart_type', 'service_type', 'location', 'date_range', 'column_width'],
+    settings: ['chart_type', 'service_type'],
     chartTypes: ['pie', 'bar', 'table'],
     defaults: { column_width: 'three_columns', date_range: 365 },
   },
   biller_listing: {
     label: 'Biller Listing',
     description: "One biller's rank, share of payers and median payment for each service",
-    settings: ['biller', 'location', 'date_range', 'column_width'],
+    settings: ['biller'],
     chartTypes: ['table'],
     defaults: { column_width: 'two_columns', date_range: 365 },
   },
@@ -100,8 +100,11 @@ export const columnWidthLabels: Record<WidgetColumnWidth, string> = {
   one_column: 'One Column',
 };
 
+/** The settings of every kind: a place, a date range and a column width. */
+const everyKindSettings: readonly WidgetSettingName[] = ['location', 'date_range', 'column_width'];
+
 export function appliesTo(kind: WidgetKind, setting: WidgetSettingName): boolean {
-  return widgetCatalog[kind].settings.includes(setting);
+  return everyKindSettings.includes(setting) || widgetCatalog[kind].settings.includes(setting);
 }
 
 /** A widget of `kind` with its kind's defaults, following the page's filters. */
@@ -130,7 +133,7 @@ export function normalizeWidget(widget: WidgetSetting): WidgetSetting {
     normalized.service_type_group = pinned ? (widget.service_type_group ?? null) : null;
     normalized.service_type = pinned ? (widget.service_type ?? null) : null;
   }
-  if (has('location')) normalized.location = widget.location ?? null;
+  normalized.location = widget.location ?? null;
   normalized.date_range = widget.date_range ?? definition.defaults.date_range;
   normalized.column_width = widget.column_width ?? definition.defaults.column_width;
   return normalized;

@@ -10,13 +10,13 @@ import { useTypeaheadInput } from '../ui/useTypeaheadInput.js';
 import type { SearchLocations } from './useLocationSearch.js';
 
 /** docs/product.md#location-search: the location filter types, as the select names them. */
-const filterTypeLabels = {
+const filterTypeLabels: Readonly<Record<LocationFilterType, string>> = {
   state: 'State',
   cbsa: 'Metro area',
   county: 'County',
   city: 'City',
   zipcode: 'ZIP code',
-} as const satisfies Record<LocationFilterType, string>;
+};
 
 /** The places found for the current text and type, how each reads, and the status line. */
 export type FoundLocations = {

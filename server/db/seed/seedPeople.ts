@@ -204,10 +204,10 @@ function placeOf(hierarchy: string): Place {
  * (docs/operations.md#census-geography), then one of its ZIP codes by ZCTA population, so the most
  * populous counties and metros hold the most households. Places that population alone would leave
  * too thin to publish anything get a floor (docs/operations.md#seed-coverage): each state, DC and
- * Puerto Rico at least `stateFloor` expected households, each of the `metroCount` most populous
- * metros at least `metroFloor` (in its most populous state's part), each of the `countyCount` most
- * populous counties at least `countyFloor`, by weighting their counties up; within a floored place
- * the proportions stay.
+ * Puerto Rico at least `floors.state` expected households, each of the `floors.metros.count` most
+ * populous metros at least `floors.metros.households` (in its most populous state's part), each of
+ * the `floors.counties.count` most populous counties at least `floors.counties.households`, by
+ * weighting their counties up; within a floored place the proportions stay.
  */
 function householdZipSampler(locations: ReferenceData['locations'], size: SeedSize) {
   const zipsByCounty = new Map<string, (typeof locations)[number][]>();
@@ -238,7 +238,7 @@ function householdZipSampler(locations: ReferenceData['locations'], size: SeedSi
     [...metroPopulation]
       .filter(([metro]) => metro !== '-')
       .sort((a, b) => b[1] - a[1])
-      .slice(0, size.metroCount)
+      .slice(0, size.floors.metros.count)
       .map(([metro]) => {
         const pieces = [...piecePopulation].filter(([piece]) => piece.split('/')[3] === metro);
         return pieces.sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
@@ -247,7 +247,7 @@ function householdZipSampler(locations: ReferenceData['locations'], size: SeedSi
   const largestCounties = new Set(
     [...counties]
       .sort((a, b) => b.population - a.population)
-      .slice(0, size.countyCount)
+      .slice(0, size.floors.counties.count)
       .map((county) => county.hierarchy),
   );
   /** How much a place's counties are weighted up so it expects at least `floor` households. */
@@ -256,9 +256,9 @@ function householdZipSampler(locations: ReferenceData['locations'], size: SeedSi
   const pickCounty = weightedSampler(counties, (county) => {
     const piece = segments(county.hierarchy, 4);
     const boosts = [
-      boost(statePopulation.get(segments(county.hierarchy, 3)) ?? 0, size.stateFloor),
-      principalPieces.has(piece) ? boost(piecePopulation.get(piece) ?? 0, size.metroFloor) : 1,
-      largestCounties.has(county.hierarchy) ? boost(county.population, size.countyFloor) : 1,
+      boost(statePopulation.get(segments(county.hierarchy, 3)) ?? 0, size.floors.state),
+      principalPieces.has(piece) ? boost(piecePopulation.get(piece) ?? 0, size.floors.metros.households) : 1,
+      largestCounties.has(county.hierarchy) ? boost(county.population, size.floors.counties.households) : 1,
     ];
     return county.population * Math.max(...boosts);
   });

@@ -6,6 +6,14 @@
 export const seedScales = ['small', 'default', 'large'] as const;
 export type SeedScale = (typeof seedScales)[number];
 
+/** A floor for the most populous places of one kind (metros, counties). */
+export type HouseholdFloor = {
+  /** How many of them, the most populous first. */
+  count: number;
+  /** Households each of them expects at least. */
+  households: number;
+};
+
 export type SeedSize = {
   /** Generated users besides the demo users. */
   users: number;
@@ -15,27 +23,22 @@ export type SeedSize = {
   historyMonths: number;
   /** Of those, the latest months paid every month; earlier, one month in three. */
   monthlyMonths: number;
-  /** Households each state, DC and Puerto Rico expects at least (seedPeople.ts). */
-  stateFloor: number;
-  /** Households each of the `metroCount` most populous metros expects at least. */
-  metroFloor: number;
-  metroCount: number;
-  /** Households each of the `countyCount` most populous counties expects at least. */
-  countyFloor: number;
-  countyCount: number;
+  /**
+   * Households each state, DC and Puerto Rico expects at least, and the floors of the most
+   * populous metros and counties (seedPeople.ts).
+   */
+  floors: { state: number; metros: HouseholdFloor; counties: HouseholdFloor };
 };
 
 /**
  * No household floors: they are for the default seed's few thousand households
  * (docs/operations.md#seed-coverage); the small test seed and the large benchmark seed go without.
  */
-const noFloors = {
-  stateFloor: 0,
-  metroFloor: 0,
-  metroCount: 0,
-  countyFloor: 0,
-  countyCount: 0,
-} satisfies Partial<SeedSize>;
+const noFloors: SeedSize['floors'] = {
+  state: 0,
+  metros: { count: 0, households: 0 },
+  counties: { count: 0, households: 0 },
+};
 
 export const seedSizes: Record<SeedScale, SeedSize> = {
   small: {
@@ -43,24 +46,20 @@ export const seedSizes: Record<SeedScale, SeedSize> = {
     usersPerBatch: 500,
     historyMonths: 24,
     monthlyMonths: 24,
-    ...noFloors,
+    floors: noFloors,
   },
   default: {
     users: 6_000,
     usersPerBatch: 3_000,
     historyMonths: 12,
     monthlyMonths: 3,
-    stateFloor: 110,
-    metroFloor: 100,
-    metroCount: 55,
-    countyFloor: 80,
-    countyCount: 15,
+    floors: { state: 110, metros: { count: 55, households: 100 }, counties: { count: 15, households: 80 } },
   },
   large: {
     users: 32_000,
     usersPerBatch: 1_000,
     historyMonths: 24,
     monthlyMonths: 24,
-    ...noFloors,
+    floors: noFloors,
   },
 };

@@ -1,20 +1,11 @@
 // GET /credit_score (docs/product.md#credit-score): a doxoPLUS member's score, its last 12 months
 // and what moves it. The one definition the API builds and the micro-app reads.
 
-export const creditBands = ['Poor', 'Fair', 'Good', 'Very good', 'Exceptional'] as const;
-export type CreditBand = (typeof creditBands)[number];
+export type CreditBand = 'Poor' | 'Fair' | 'Good' | 'Very good' | 'Exceptional';
 
-export const creditFactorIds = [
-  'payment_history',
-  'utilization',
-  'age_of_credit',
-  'credit_mix',
-  'recent_inquiries',
-] as const;
-export type CreditFactorId = (typeof creditFactorIds)[number];
+export type CreditFactorId = 'payment_history' | 'utilization' | 'age_of_credit' | 'credit_mix' | 'recent_inquiries';
 
-export const factorRatings = ['Excellent', 'Good', 'Fair', 'Needs work'] as const;
-export type FactorRating = (typeof factorRatings)[number];
+export type FactorRating = 'Excellent' | 'Good' | 'Fair' | 'Needs work';
 
 export type CreditFactor = {
   id: CreditFactorId;
@@ -29,14 +20,11 @@ export type CreditFactor = {
 
 export type MonthlyScore = { month: string; score: number };
 
-/** A bill paid through doxo and reported to the bureau as paid on time. */
-export type ReportedPayment = {
-  id: number;
-  biller_name: string;
-  amount_cents: number;
-  /** When it reached the biller (YYYY-MM-DD). */
-  paid_on: string;
-};
+/**
+ * A bill paid through doxo and reported to the bureau as paid on time; `paid_on` is the day
+ * (YYYY-MM-DD) it reached the biller.
+ */
+export type ReportedPayment = { id: number; biller_name: string; amount_cents: number; paid_on: string };
 
 export type CreditScoreResponse = {
   score: number;

@@ -3,7 +3,7 @@
 // builds and the micro-app (src/api, src/membership) reads. Amounts are integer cents, days
 // `YYYY-MM-DD`.
 import type { MembershipPlanId } from '../../membership/membershipPlans.js';
-import type { PaymentInstrumentKind } from './walletContract.js';
+import type { PaymentInstrumentKind, WalletInstrument } from './walletContract.js';
 
 export const membershipEventKinds = [
   'enrolled',
@@ -35,12 +35,10 @@ export const MEMBERSHIP_REQUIRED = 'membership_required';
 /** The segment the container's userData carries for a member (docs/product.md#member-segment). */
 export const MEMBER_SEGMENT = 'doxoplus';
 
-export type MembershipInstrument = {
+/** The instrument the membership is charged to, named as the wallet names it. */
+export type MembershipInstrument = Pick<WalletInstrument, 'kind' | 'brand' | 'last4'> & {
   id: number | null;
-  kind: PaymentInstrumentKind;
-  brand: string | null;
   nickname: string | null;
-  last4: string;
   /** Removed from the wallet since: the next renewal cannot be charged to it. */
   removed: boolean;
 };

@@ -15,9 +15,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Where a notification can reach a person. */
-export const NOTIFICATION_CHANNELS = ['email', 'in_app'] as const;
-
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type NotificationChannel = 'email' | 'in_app';
 
 export type NotificationItem = {
   id: number;
