@@ -162,6 +162,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** How `from` answers, asked without following a redirect: its status and where it sends the browser. */
+export async function redirectOf(request: APIRequestContext, from: string) {
+  const response = await request.get(from, { maxRedirects: 0 });
+  return { status: response.status(), location: response.headers().location };
+}
+
 /** The areas (docs/product.md#routes) with the heading (and, when not 200, the status) each answers with. */
 export const routes = [
   { path: '/u/bills', heading: 'Your bills' },
