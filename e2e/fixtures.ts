@@ -162,18 +162,33 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-/** The areas (docs/product.md#routes) with the heading (and, when not 200, the status) each answers with. */
+/** How `from` answers, asked without following a redirect: its status and where it sends the browser. */
+export async function redirectOf(request: APIRequestContext, from: string) {
+  const response = await request.get(from, { maxRedirects: 0 });
+  return { status: response.status(), location: response.headers().location };
+}
+
+/**
+ * The areas (docs/product.md#routes) with the heading (and, when not 200, the status) each answers
+ * with; an area that needs an account, with the heading of the sign-in card a signed-out visitor
+ * sees there too (docs/product.md#signed-out-visitors).
+ */
 export const routes = [
-  { path: '/u/bills', heading: 'Your bills' },
+  { path: '/u/bills', heading: 'Your bills', signInTitle: 'Sign in to see your bills' },
   { path: '/u/bills-to-pay/all-groups/all-services', heading: 'Most Common Billers in USA' },
   { path: '/u/biller', heading: 'Billers' },
-  { path: '/u/wallet', heading: 'Wallet' },
+  { path: '/u/wallet', heading: 'Wallet', signInTitle: 'Sign in to see your wallet' },
   { path: '/u/identity-protection', heading: 'Identity protection' },
   { path: '/u/credit-score', heading: 'Credit score' },
   { path: '/u/doxoplus', heading: 'doxoPLUS' },
-  { path: '/u/doxoplus/enroll', heading: 'Join doxoPLUS' },
+  { path: '/u/doxoplus/enroll', heading: 'Join doxoPLUS', signInTitle: 'Sign in to enroll' },
   { path: '/u/savings', heading: 'Savings' },
   { path: '/u/search', heading: 'Search' },
-  { path: '/u/user-account', heading: 'Account settings' },
+  { path: '/u/user-account', heading: 'Account settings', signInTitle: 'Sign in to manage your account' },
   { path: '/u/maintenance', heading: "We'll be right back", status: 503 },
-] as const satisfies readonly { path: string; heading: string; status?: number }[];
+] as const satisfies readonly { path: string; heading: string; status?: number; signInTitle?: string }[];
+
+/** The areas that need an account, each with the heading of the sign-in card a signed-out visitor sees there. */
+export const signInAreas = routes.flatMap((route) =>
+  'signInTitle' in route ? [{ path: route.path, title: route.signInTitle }] : [],
+);

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, openPage, submitSignInDialog, test, waitForHydration } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  openPage,
+  redirectOf,
+  submitSignInDialog,
+  test,
+  waitForHydration,
+} from './fixtures.js';
 
 // docs/product.md#location-hierarchy (first part): the location hierarchy in bills-to-pay URLs, the
 // title, the table.
@@ -38,20 +46,18 @@ test('an unknown or malformed location answers 404', async ({ request }) => {
 });
 
 test('other spellings of a place redirect (301) to its canonical URL', async ({ request }) => {
-  const response = await request.get('/u/bills-to-pay/utilities/electric/USA/WA', {
-    maxRedirects: 0,
+  expect(await redirectOf(request, '/u/bills-to-pay/utilities/electric/USA/WA')).toEqual({
+    status: 301,
+    location: '/u/bills-to-pay/utilities/electric/usa/wa',
   });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe('/u/bills-to-pay/utilities/electric/usa/wa');
 });
 
 test('redirects keep the query string but drop transient parameters', async ({ request }) => {
-  const response = await request.get('/u/bills-to-pay?ref=mail&s=water&amount=12&sign_in=1', {
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
   // The sign-in prompt rides along as a fragment, which opens the dialog (geography.spec.ts).
-  expect(response.headers().location).toBe('/u/bills-to-pay/all-groups/all-services?ref=mail#sign_in');
+  expect(await redirectOf(request, '/u/bills-to-pay?ref=mail&s=water&amount=12&sign_in=1')).toEqual({
+    status: 302,
+    location: '/u/bills-to-pay/all-groups/all-services?ref=mail#sign_in',
+  });
 });
 
 test('signed in, the view moves to the user’s county, keeping the query', async ({ page }) => {

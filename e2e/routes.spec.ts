@@ -1,4 +1,4 @@
-import { addLinkToPage, expect, expectNoAxeViolations, openPage, routes, test } from './fixtures.js';
+import { addLinkToPage, expect, expectNoAxeViolations, openPage, redirectOf, routes, test } from './fixtures.js';
 
 for (const route of routes) {
   test.describe(route.path, () => {
@@ -42,9 +42,7 @@ const insightsRedirects = [
 
 for (const { name, from, to } of insightsRedirects) {
   test(name, async ({ request }) => {
-    const response = await request.get(from, { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe(to);
+    expect(await redirectOf(request, from)).toEqual({ status: 302, location: to });
   });
 }
 
@@ -55,11 +53,10 @@ test('@-param routes resolve the group and type segments', async ({ page }) => {
 });
 
 test('other spellings of a group or type redirect (301) to the canonical URL', async ({ request }) => {
-  const response = await request.get('/u/bills-to-pay/UTILITIES/Water%20%26%20Sewer?ref=x', {
-    maxRedirects: 0,
+  expect(await redirectOf(request, '/u/bills-to-pay/UTILITIES/Water%20%26%20Sewer?ref=x')).toEqual({
+    status: 301,
+    location: '/u/bills-to-pay/utilities/water-sewer?ref=x',
   });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe('/u/bills-to-pay/utilities/water-sewer?ref=x');
 });
 
 test('an unknown group or type answers 404 with the error page', async ({ request }) => {
@@ -75,9 +72,7 @@ test('an unknown group or type answers 404 with the error page', async ({ reques
 });
 
 test('old addresses redirect permanently (301)', async ({ request }) => {
-  const response = await request.get('/u/account', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe('/u/user-account');
+  expect(await redirectOf(request, '/u/account')).toEqual({ status: 301, location: '/u/user-account' });
 });
 
 test('an unknown page answers 404 with the error page', async ({ page, request }) => {

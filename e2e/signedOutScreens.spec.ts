@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   openPage,
+  signInAreas,
   signInThroughApi,
   signInWithDialog,
   test,
@@ -15,17 +16,15 @@ import {
 // visitor is on the same screen, filled in.
 
 /**
- * Every screen that needs an account, with the sign-in card's heading. The doxoPLUS member
- * screens show everyone a preview with its own Sign in instead (docs/product.md#member-previews).
+ * Every screen that needs an account, with the sign-in card's heading: the areas that need one and
+ * the payment history's screens. The doxoPLUS member screens show everyone a preview with its own
+ * Sign in instead (docs/product.md#member-previews).
  */
 const screens = [
-  { path: '/u/bills', title: 'Sign in to see your bills' },
+  ...signInAreas,
   { path: '/u/bills/history', title: 'Sign in to see your payments' },
   { path: '/u/bills/history/1', title: 'Sign in to see this receipt' },
-  { path: '/u/wallet', title: 'Sign in to see your wallet' },
-  { path: '/u/user-account', title: 'Sign in to manage your account' },
-  { path: '/u/doxoplus/enroll', title: 'Sign in to enroll' },
-] as const;
+];
 
 /** The demo user's first bill, asked through a request context of its own: the page stays signed out. */
 async function firstBillPath(request: APIRequestContext): Promise<string> {

@@ -30,20 +30,17 @@ export type AccountsListQuery = {
   include?: 'account_detail';
 };
 
-export type AccountsApi = {
-  listAccounts: (query: AccountsListQuery) => Promise<AccountsListPage>;
-  getAccount: (id: number) => Promise<AccountDetailResponse>;
-  /** The first screen of /u/bills (docs/product.md#bills-shown-first). */
-  billsDueSoonest: (limit: number) => Promise<BillsDueSoonestResponse>;
-};
-
-export function createAccountsApi(client: ApiClient): AccountsApi {
+export function createAccountsApi(client: ApiClient) {
   const answers = answersOf(client);
   return {
-    listAccounts: (query) => answers.get<AccountsListPage>('/accounts/list', { params: query }),
-    getAccount: (id) => answers.get<AccountDetailResponse>(`/accounts/${encodeURIComponent(id)}`),
-    billsDueSoonest: (limit) => answers.get<BillsDueSoonestResponse>('/accounts/due_soonest', { params: { limit } }),
+    listAccounts: (query: AccountsListQuery) => answers.get<AccountsListPage>('/accounts/list', { params: query }),
+    getAccount: (id: number) => answers.get<AccountDetailResponse>(`/accounts/${encodeURIComponent(id)}`),
+    /** The first screen of /u/bills (docs/product.md#bills-shown-first). */
+    billsDueSoonest: (limit: number) =>
+      answers.get<BillsDueSoonestResponse>('/accounts/due_soonest', { params: { limit } }),
   };
 }
+
+export type AccountsApi = ReturnType<typeof createAccountsApi>;
 
 export const accountsApiOf = apiOf(({ userClient }) => createAccountsApi(userClient));

@@ -1,7 +1,6 @@
 import { answersOf, apiOf } from './apiClients.js';
 import type { ApiClient } from './createApiClient.js';
 import type {
-  IdentityAlert,
   IdentityAlertResponse,
   IdentityProtectionResponse,
   MonitoredItemCreatedResponse,
@@ -12,30 +11,24 @@ import type {
 // /identity_protection (docs/product.md#identity-protection): member-only, through the secured
 // client. Adding an item is a create: it carries the intent's idempotency key.
 
-export type IdentityProtectionApi = {
-  monitoring: () => Promise<IdentityProtectionResponse>;
-  openAlerts: () => Promise<number>;
-  addItem: (item: NewMonitoredItem, idempotencyKey: string) => Promise<MonitoredItemCreatedResponse>;
-  removeItem: (id: number) => Promise<void>;
-  resolveAlert: (id: number) => Promise<IdentityAlert>;
-};
-
-export function createIdentityProtectionApi(client: ApiClient): IdentityProtectionApi {
+export function createIdentityProtectionApi(client: ApiClient) {
   const answers = answersOf(client);
   return {
     monitoring: () => answers.get<IdentityProtectionResponse>('/identity_protection'),
     async openAlerts() {
       return (await answers.get<OpenAlertsResponse>('/identity_protection/open_alerts')).open_alerts;
     },
-    addItem: (item, idempotencyKey) =>
+    addItem: (item: NewMonitoredItem, idempotencyKey: string) =>
       answers.create<MonitoredItemCreatedResponse>('/identity_protection/items', item, idempotencyKey),
-    async removeItem(id) {
+    async removeItem(id: number) {
       await answers.delete(`/identity_protection/items/${id}`);
     },
-    async resolveAlert(id) {
+    async resolveAlert(id: number) {
       return (await answers.post<IdentityAlertResponse>(`/identity_protection/alerts/${id}/resolve`, {})).alert;
     },
   };
 }
+
+export type IdentityProtectionApi = ReturnType<typeof createIdentityProtectionApi>;
 
 export const identityProtectionApiOf = apiOf(({ userClient }) => createIdentityProtectionApi(userClient));

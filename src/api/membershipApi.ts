@@ -3,7 +3,6 @@ import type { ApiClient } from './createApiClient.js';
 import type {
   EnrollRequest,
   Membership,
-  MembershipCharge,
   MembershipChargeResponse,
   MembershipChanges,
   MembershipQuote,
@@ -15,29 +14,22 @@ import type { MembershipPlanId } from '../membership/membershipPlans.js';
 // container's session manager (docs/product.md#api-client-security). Enrolling is a create: it
 // carries the intent's key.
 
-export type MembershipApi = {
-  get: () => Promise<MembershipResponse>;
-  quote: (plan: MembershipPlanId) => Promise<MembershipQuote>;
-  enroll: (request: EnrollRequest, idempotencyKey: string) => Promise<Membership>;
-  change: (changes: MembershipChanges) => Promise<Membership>;
-  cancel: () => Promise<Membership>;
-  undoCancel: () => Promise<Membership>;
-  charge: (id: number) => Promise<MembershipCharge>;
-};
-
-export function createMembershipApi(client: ApiClient): MembershipApi {
+export function createMembershipApi(client: ApiClient) {
   const answers = answersOf(client);
   return {
     get: () => answers.get<MembershipResponse>('/membership'),
-    quote: (plan) => answers.get<MembershipQuote>('/membership/quote', { params: { plan } }),
-    enroll: (request, idempotencyKey) => answers.create<Membership>('/membership', request, idempotencyKey),
-    change: (changes) => answers.patch<Membership>('/membership', changes),
+    quote: (plan: MembershipPlanId) => answers.get<MembershipQuote>('/membership/quote', { params: { plan } }),
+    enroll: (request: EnrollRequest, idempotencyKey: string) =>
+      answers.create<Membership>('/membership', request, idempotencyKey),
+    change: (changes: MembershipChanges) => answers.patch<Membership>('/membership', changes),
     cancel: () => answers.post<Membership>('/membership/cancel'),
     undoCancel: () => answers.post<Membership>('/membership/cancel/undo'),
-    async charge(id) {
+    async charge(id: number) {
       return (await answers.get<MembershipChargeResponse>(`/membership/charges/${id}`)).charge;
     },
   };
 }
+
+export type MembershipApi = ReturnType<typeof createMembershipApi>;
 
 export const membershipApiOf = apiOf(({ userClient }) => createMembershipApi(userClient));

@@ -10,25 +10,21 @@ import type {
 // The notification centre and its preferences (docs/product.md#notification-centre): user-scoped,
 // through the client the container's session manager secures.
 
-export type NotificationsApi = {
-  list: (query?: { before?: number; limit?: number }) => Promise<NotificationListResponse>;
-  markRead: (id: number) => Promise<NotificationReadResponse>;
-  markAllRead: () => Promise<NotificationReadResponse>;
-  preferences: () => Promise<NotificationPreferencesResponse>;
-  savePreferences: (preferences: readonly NotificationPreference[]) => Promise<NotificationPreferencesResponse>;
-};
-
 const PREFERENCES = '/users/me/notification_preferences';
 
-export function createNotificationsApi(client: ApiClient): NotificationsApi {
+export function createNotificationsApi(client: ApiClient) {
   const answers = answersOf(client);
   return {
-    list: (query = {}) => answers.get<NotificationListResponse>('/notifications', { params: query }),
-    markRead: (id) => answers.post<NotificationReadResponse>(`/notifications/${id}/read`),
+    list: (query: { before?: number; limit?: number } = {}) =>
+      answers.get<NotificationListResponse>('/notifications', { params: query }),
+    markRead: (id: number) => answers.post<NotificationReadResponse>(`/notifications/${id}/read`),
     markAllRead: () => answers.post<NotificationReadResponse>('/notifications/read_all'),
     preferences: () => answers.get<NotificationPreferencesResponse>(PREFERENCES),
-    savePreferences: (preferences) => answers.put<NotificationPreferencesResponse>(PREFERENCES, { preferences }),
+    savePreferences: (preferences: readonly NotificationPreference[]) =>
+      answers.put<NotificationPreferencesResponse>(PREFERENCES, { preferences }),
   };
 }
+
+export type NotificationsApi = ReturnType<typeof createNotificationsApi>;
 
 export const notificationsApiOf = apiOf(({ userClient }) => createNotificationsApi(userClient));

@@ -41,32 +41,22 @@ export type AutopayRuleRequest = {
   from_next_statement?: boolean;
 };
 
-export type PaymentsApi = {
-  context: (listingId: number) => Promise<PayContextResponse>;
-  biller: (provider: string) => Promise<PayBillerResponse>;
-  /** The bill's autopay rule, or null when autopay is off (the API answers 404). */
-  autopay: (listingId: number) => Promise<AutopayRuleResponse | null>;
-  setAutopay: (listingId: number, rule: AutopayRuleRequest) => Promise<AutopayRuleResponse>;
-  removeAutopay: (listingId: number) => Promise<void>;
-  quote: (query: {
-    listing: number;
-    payment_instrument: number;
-    amount_cents: number;
-    /** Asks the server whether this day is possible too (422 with the reason when not). */
-    delivery_date?: string;
-  }) => Promise<PaymentQuoteResponse>;
-  create: (body: CreatePaymentRequest, idempotencyKey: string) => Promise<BillPayment>;
-  list: (query: PaymentHistoryQuery) => Promise<BillPaymentListResponse>;
-  get: (id: number) => Promise<BillPayment>;
-  cancel: (id: number) => Promise<BillPayment>;
+export type PaymentQuoteQuery = {
+  listing: number;
+  payment_instrument: number;
+  amount_cents: number;
+  /** Asks the server whether this day is possible too (422 with the reason when not). */
+  delivery_date?: string;
 };
 
-export function createPaymentsApi(client: ApiClient): PaymentsApi {
+export function createPaymentsApi(client: ApiClient) {
   const answers = answersOf(client);
   return {
-    context: (listingId) => answers.get<PayContextResponse>('/payments/context', { params: { listing: listingId } }),
-    biller: (provider) => answers.get<PayBillerResponse>('/payments/biller', { params: { provider } }),
-    async autopay(listingId) {
+    context: (listingId: number) =>
+      answers.get<PayContextResponse>('/payments/context', { params: { listing: listingId } }),
+    biller: (provider: string) => answers.get<PayBillerResponse>('/payments/biller', { params: { provider } }),
+    /** The bill's autopay rule, or null when autopay is off (the API answers 404). */
+    async autopay(listingId: number) {
       try {
         return await answers.get<AutopayRuleResponse>(`/autopay/${listingId}`);
       } catch (error) {
@@ -74,16 +64,20 @@ export function createPaymentsApi(client: ApiClient): PaymentsApi {
         throw error;
       }
     },
-    setAutopay: (listingId, rule) => answers.put<AutopayRuleResponse>(`/autopay/${listingId}`, rule),
-    async removeAutopay(listingId) {
+    setAutopay: (listingId: number, rule: AutopayRuleRequest) =>
+      answers.put<AutopayRuleResponse>(`/autopay/${listingId}`, rule),
+    async removeAutopay(listingId: number) {
       await answers.delete(`/autopay/${listingId}`);
     },
-    quote: (query) => answers.get<PaymentQuoteResponse>('/payments/quote', { params: query }),
-    create: (body, idempotencyKey) => answers.create<BillPayment>('/payments', body, idempotencyKey),
-    list: (query) => answers.get<BillPaymentListResponse>('/payments', { params: query }),
-    get: (id) => answers.get<BillPayment>(`/payments/${id}`),
-    cancel: (id) => answers.post<BillPayment>(`/payments/${id}/cancel`),
+    quote: (query: PaymentQuoteQuery) => answers.get<PaymentQuoteResponse>('/payments/quote', { params: query }),
+    create: (body: CreatePaymentRequest, idempotencyKey: string) =>
+      answers.create<BillPayment>('/payments', body, idempotencyKey),
+    list: (query: PaymentHistoryQuery) => answers.get<BillPaymentListResponse>('/payments', { params: query }),
+    get: (id: number) => answers.get<BillPayment>(`/payments/${id}`),
+    cancel: (id: number) => answers.post<BillPayment>(`/payments/${id}/cancel`),
   };
 }
+
+export type PaymentsApi = ReturnType<typeof createPaymentsApi>;
 
 export const paymentsApiOf = apiOf(({ userClient }) => createPaymentsApi(userClient));

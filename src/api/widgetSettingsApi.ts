@@ -6,19 +6,16 @@ import type { WidgetSettings, WidgetSettingsResponse } from './contracts/widgetS
 // (docs/product.md#where-widgets-are-kept). User-scoped, so it goes through the client secured by
 // the container's session manager (docs/product.md#api-client-security).
 
-export type WidgetSettingsApi = {
-  load: () => Promise<WidgetSettingsResponse>;
-  save: (settings: WidgetSettings) => Promise<WidgetSettingsResponse>;
-};
-
 const WIDGET_SETTINGS = '/users/me/widget_settings';
 
-export function createWidgetSettingsApi(client: ApiClient): WidgetSettingsApi {
+export function createWidgetSettingsApi(client: ApiClient) {
   const answers = answersOf(client);
   return {
     load: () => answers.get<WidgetSettingsResponse>(WIDGET_SETTINGS),
-    save: (settings) => answers.put<WidgetSettingsResponse>(WIDGET_SETTINGS, settings),
+    save: (settings: WidgetSettings) => answers.put<WidgetSettingsResponse>(WIDGET_SETTINGS, settings),
   };
 }
+
+export type WidgetSettingsApi = ReturnType<typeof createWidgetSettingsApi>;
 
 export const widgetSettingsApiOf = apiOf(({ userClient }) => createWidgetSettingsApi(userClient));

@@ -125,27 +125,24 @@ describe('reference container', () => {
     signedIn = true;
     const { container } = start();
     await container.ready;
-    const state = container.store.getState();
-    expect(state.userData).toEqual({
-      userId: '7',
-      username: 'ada',
-      userSegment: 'plus',
-      isLoading: false,
+    const { userData, locationData, engagementData, layoutData } = container.store.getState();
+    expect({ userData, locationData, engagementData }).toEqual({
+      userData: { userId: '7', username: 'ada', userSegment: 'plus', isLoading: false },
+      locationData: {
+        hierarchy: '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101',
+        state: 'wa',
+        county: 'king',
+        zipcode: '98101',
+      },
+      engagementData: {
+        isLoaded: true,
+        billsCount: 12,
+        walletCount: 2,
+        userCreatedAtDate: '2025-01-02T00:00:00.000Z',
+        lastSignedInAt: '2026-11-20T10:00:00.000Z',
+      },
     });
-    expect(state.locationData).toEqual({
-      hierarchy: '/usa/wa/seattle-tacoma-bellevue-wa/king/seattle/98101',
-      state: 'wa',
-      county: 'king',
-      zipcode: '98101',
-    });
-    expect(state.engagementData).toEqual({
-      isLoaded: true,
-      billsCount: 12,
-      walletCount: 2,
-      userCreatedAtDate: '2025-01-02T00:00:00.000Z',
-      lastSignedInAt: '2026-11-20T10:00:00.000Z',
-    });
-    expect(state.layoutData.showReducedNav).toBe(false);
+    expect(layoutData.showReducedNav).toBe(false);
     expect(container.sessionManager.authenticationHeaders('DELETE')).toEqual({
       'X-CSRF-Token': 'csrf-abc',
     });

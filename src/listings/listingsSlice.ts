@@ -1,12 +1,7 @@
 import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit';
 import type { AccountDetail, Listing } from '../api/accountsApi.js';
-import type {
-  BillsDueSoonestResponse,
-  CountyMedian,
-  ProviderSummary,
-  ServiceTypeSummary,
-  SlimAccountDetail,
-} from '../api/contracts/accountsContract.js';
+import type { BillsDueSoonestResponse, CountyMedian, SlimAccountDetail } from '../api/contracts/accountsContract.js';
+import type { ServiceTypeSummary } from '../api/contracts/directoryContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
 import type { UserState } from '../user/userSlice.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
@@ -44,7 +39,7 @@ export type ListingsState = {
   accounts: Record<number, StoredAccount>;
   /** Where each account's detail stands; a failed one is not cached, so a retry is possible. */
   accountStatus: Record<number, 'loading' | 'loaded' | 'failed'>;
-  billers: Record<number, ProviderSummary>;
+  billers: Record<number, AccountDetail['provider']>;
   /** A service type's group is known once an account detail with that type has arrived. */
   serviceTypes: Record<number, ServiceTypeSummary & { service_type_group?: ServiceTypeGroup }>;
   /** By hierarchy. */

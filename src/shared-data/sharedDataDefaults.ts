@@ -1,19 +1,9 @@
 import type { EngagementData, LayoutData, LocationData, SharedDataState, UserData } from './sharedDataTypes.js';
 
-export const emptyUserData: UserData = {
-  userId: null,
-  username: null,
-  userSegment: null,
-  isLoading: false,
-};
+export const emptyUserData: UserData = { userId: null, username: null, userSegment: null, isLoading: false };
 
 /** docs/product.md#location-data: location data can be reset to empty. */
-export const emptyLocationData: LocationData = {
-  hierarchy: null,
-  state: null,
-  zipcode: null,
-  county: null,
-};
+export const emptyLocationData: LocationData = { hierarchy: null, state: null, zipcode: null, county: null };
 
 /** docs/product.md#engagement-data: engagement data resets to isLoaded false, counts 0, dates null. */
 export const defaultEngagementData: EngagementData = {

@@ -1,17 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { apiFailureOf, fieldErrorsOf, type ApiErrorBody } from '../api/apiErrorOf.js';
-import type {
-  AccountDeletionPreview,
-  AccountDeletionResponse,
-  AccountLinkResponse,
-  EmailChangeRequest,
-  ActiveSessionsResponse,
-  PasswordChange,
-  ProfileChanges,
-  SignOutOthersResponse,
-} from '../api/contracts/accountContract.js';
-import type { MeResponse, SessionResponse } from '../api/contracts/sessionContract.js';
+import type { EmailChangeRequest, PasswordChange, ProfileChanges } from '../api/contracts/accountContract.js';
 import type { ThunkExtra } from '../store/thunkExtra.js';
+import type { AccountApi } from '../api/accountApi.js';
 import { onFirstCall } from '../api/apiOnFirstCall.js';
 
 const accountApi = onFirstCall(async () => (await import('../api/accountApi.js')).accountApiOf);
@@ -29,15 +20,15 @@ function isOurs(failure: ApiErrorBody): boolean {
   return failure.status === 0 || (failure.status >= 500 && failure.status !== 503);
 }
 
-function accountThunk<Result, Argument>(
+function accountThunk<Result, Argument = void>(
   name: string,
-  call: (extra: ThunkExtra, argument: Argument) => Promise<Result>,
+  call: (api: AccountApi, argument: Argument) => Promise<Result>,
 ) {
   return createAsyncThunk<Result, Argument, ThunkConfig>(
     `account/${name}`,
     async (argument, { extra, rejectWithValue }) => {
       try {
-        return await call(extra, argument);
+        return await call(accountApi(extra), argument);
       } catch (error) {
         const failure = apiFailureOf(error);
         if (isOurs(failure) && failure.status !== 0) {
@@ -49,54 +40,41 @@ function accountThunk<Result, Argument>(
   );
 }
 
-export const verifyEmail = accountThunk<AccountLinkResponse, string>('verifyEmail', (extra, token) =>
-  accountApi(extra).verifyEmail(token),
+export const verifyEmail = accountThunk('verifyEmail', (api, token: string) => api.verifyEmail(token));
+
+export const requestPasswordReset = accountThunk('requestPasswordReset', (api, email: string) =>
+  api.requestPasswordReset(email),
 );
 
-export const requestPasswordReset = accountThunk<AccountLinkResponse, string>('requestPasswordReset', (extra, email) =>
-  accountApi(extra).requestPasswordReset(email),
-);
-
-export const resetPassword = accountThunk<SessionResponse, { token: string; password: string }>(
+export const resetPassword = accountThunk(
   'resetPassword',
-  (extra, { token, password }) => accountApi(extra).resetPassword(token, password),
+  (api, { token, password }: { token: string; password: string }) => api.resetPassword(token, password),
 );
 
-export const changeProfile = accountThunk<MeResponse, ProfileChanges>('changeProfile', (extra, changes) =>
-  accountApi(extra).changeProfile(changes),
+export const changeProfile = accountThunk('changeProfile', (api, changes: ProfileChanges) =>
+  api.changeProfile(changes),
 );
 
-export const changePassword = accountThunk<void, PasswordChange>('changePassword', (extra, change) =>
-  accountApi(extra).changePassword(change),
+export const changePassword = accountThunk('changePassword', (api, change: PasswordChange) =>
+  api.changePassword(change),
 );
 
-export const loadSessions = accountThunk<ActiveSessionsResponse, void>('loadSessions', (extra) =>
-  accountApi(extra).sessions(),
+export const loadSessions = accountThunk('loadSessions', (api) => api.sessions());
+
+export const signOutOthers = accountThunk('signOutOthers', (api) => api.signOutOthers());
+
+export const loadMe = accountThunk('loadMe', (api) => api.me());
+
+export const requestEmailChange = accountThunk('requestEmailChange', (api, request: EmailChangeRequest) =>
+  api.requestEmailChange(request),
 );
 
-export const signOutOthers = accountThunk<SignOutOthersResponse, void>('signOutOthers', (extra) =>
-  accountApi(extra).signOutOthers(),
+export const confirmEmailChange = accountThunk('confirmEmailChange', (api, token: string) =>
+  api.confirmEmailChange(token),
 );
 
-export const loadMe = accountThunk<MeResponse, void>('loadMe', (extra) => accountApi(extra).me());
+export const resendVerification = accountThunk('resendVerification', (api) => api.resendVerification());
 
-export const requestEmailChange = accountThunk<AccountLinkResponse, EmailChangeRequest>(
-  'requestEmailChange',
-  (extra, request) => accountApi(extra).requestEmailChange(request),
-);
+export const loadDeletionPreview = accountThunk('loadDeletionPreview', (api) => api.deletionPreview());
 
-export const confirmEmailChange = accountThunk<AccountLinkResponse, string>('confirmEmailChange', (extra, token) =>
-  accountApi(extra).confirmEmailChange(token),
-);
-
-export const resendVerification = accountThunk<AccountLinkResponse, void>('resendVerification', (extra) =>
-  accountApi(extra).resendVerification(),
-);
-
-export const loadDeletionPreview = accountThunk<AccountDeletionPreview, void>('loadDeletionPreview', (extra) =>
-  accountApi(extra).deletionPreview(),
-);
-
-export const deleteAccount = accountThunk<AccountDeletionResponse, string>('deleteAccount', (extra, password) =>
-  accountApi(extra).deleteAccount(password),
-);
+export const deleteAccount = accountThunk('deleteAccount', (api, password: string) => api.deleteAccount(password));
