@@ -113,23 +113,9 @@ export function CreditScoreView({ report, headingLevel = 2 }: { report: CreditSc
             rowKey={(payment) => String(payment.id)}
             rows={report.on_time_payments.recent}
             columns={[
-              {
-                key: 'biller',
-                header: 'Biller',
-                rowHeader: true,
-                cell: (payment) => payment.biller_name,
-              },
-              {
-                key: 'paid',
-                header: 'Paid on',
-                cell: (payment) => formatCalendarDate(payment.paid_on),
-              },
-              {
-                key: 'amount',
-                header: 'Amount',
-                numeric: true,
-                cell: (payment) => formatCents(payment.amount_cents),
-              },
+              { key: 'biller', header: 'Biller', rowHeader: true, cell: (payment) => payment.biller_name },
+              { key: 'paid', header: 'Paid on', cell: (payment) => formatCalendarDate(payment.paid_on) },
+              { key: 'amount', header: 'Amount', numeric: true, cell: (payment) => formatCents(payment.amount_cents) },
             ]}
           />
         ) : null}

@@ -47,12 +47,7 @@ export function MostCommonBillersTable({
             </span>
           ),
         },
-        {
-          key: 'share',
-          header: 'Share of payers',
-          numeric: true,
-          cell: (row) => formatShare(row.share_of_payers),
-        },
+        { key: 'share', header: 'Share of payers', numeric: true, cell: (row) => formatShare(row.share_of_payers) },
         {
           key: 'pay',
           header: 'Pay',

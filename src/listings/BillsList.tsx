@@ -92,22 +92,13 @@ function billColumns(
   onChange: (change: BillChange) => void,
 ): Column<BillRow>[] {
   return [
-    {
-      key: 'biller',
-      header: 'Biller',
-      rowHeader: true,
-      cell: ({ listing }) => <BillerName listing={listing} />,
-    },
+    { key: 'biller', header: 'Biller', rowHeader: true, cell: ({ listing }) => <BillerName listing={listing} /> },
     {
       key: 'account',
       header: 'Account',
       cell: ({ listing, detail }) => detail?.masked_account_number ?? listing.account?.masked_account_number ?? '',
     },
-    {
-      key: 'due',
-      header: 'Due date',
-      cell: ({ detail, failed }) => <DueDate detail={detail} failed={failed} />,
-    },
+    { key: 'due', header: 'Due date', cell: ({ detail, failed }) => <DueDate detail={detail} failed={failed} /> },
     {
       key: 'amount',
       header: 'Amount due',

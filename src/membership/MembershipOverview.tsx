@@ -52,12 +52,7 @@ function ChargeReceipt({ charge }: { charge: MembershipCharge }) {
 
 const historyColumns: readonly Column<MembershipCharge>[] = [
   { key: 'date', header: 'Date', rowHeader: true, cell: (charge) => formatCalendarDate(charge.at) },
-  {
-    key: 'amount',
-    header: 'Amount',
-    numeric: true,
-    cell: (charge) => formatCents(charge.amount_cents),
-  },
+  { key: 'amount', header: 'Amount', numeric: true, cell: (charge) => formatCents(charge.amount_cents) },
   {
     key: 'result',
     header: 'Result',

@@ -154,18 +154,8 @@ export function PaymentHistory({
           rows={page.list}
           rowKey={(payment) => String(payment.id)}
           columns={[
-            {
-              key: 'biller',
-              header: 'Biller',
-              rowHeader: true,
-              cell: (payment) => payment.biller_name,
-            },
-            {
-              key: 'amount',
-              header: 'Total',
-              numeric: true,
-              cell: (payment) => formatCents(payment.total_cents),
-            },
+            { key: 'biller', header: 'Biller', rowHeader: true, cell: (payment) => payment.biller_name },
+            { key: 'amount', header: 'Total', numeric: true, cell: (payment) => formatCents(payment.total_cents) },
             {
               // The method it is paid from now: removing one may have moved it
               // (docs/product.md#removing-a-payment-method); the receipt says from what and when.
@@ -183,11 +173,7 @@ export function PaymentHistory({
                 </>
               ),
             },
-            {
-              key: 'delivery',
-              header: 'Delivery',
-              cell: (payment) => formatCalendarDate(payment.delivery_date),
-            },
+            { key: 'delivery', header: 'Delivery', cell: (payment) => formatCalendarDate(payment.delivery_date) },
             {
               key: 'status',
               header: 'Status',

@@ -87,12 +87,7 @@ export function SavingsView({ savings, headingLevel = 2 }: { savings: SavingsRes
                   </span>
                 ),
               },
-              {
-                key: 'yours',
-                header: 'You pay',
-                numeric: true,
-                cell: (bill) => formatCents(bill.your_payment_cents),
-              },
+              { key: 'yours', header: 'You pay', numeric: true, cell: (bill) => formatCents(bill.your_payment_cents) },
               { key: 'median', header: 'Median', cell: (bill) => <AreaMedian bill={bill} /> },
               {
                 key: 'savings',
@@ -105,11 +100,7 @@ export function SavingsView({ savings, headingLevel = 2 }: { savings: SavingsRes
                     <span>—</span>
                   ),
               },
-              {
-                key: 'compare',
-                header: 'Compare billers',
-                cell: (bill) => <CompareLink bill={bill} />,
-              },
+              { key: 'compare', header: 'Compare billers', cell: (bill) => <CompareLink bill={bill} /> },
             ]}
           />
         )}

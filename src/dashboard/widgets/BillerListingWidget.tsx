@@ -35,18 +35,8 @@ export function BillerListingTable({ answer, caption }: { answer: BillerListingR
           ),
         },
         { key: 'rank', header: 'Rank', numeric: true, cell: (row) => row.rank },
-        {
-          key: 'share',
-          header: 'Share of payers',
-          numeric: true,
-          cell: (row) => formatShare(row.share_of_payers),
-        },
-        {
-          key: 'median',
-          header: 'Median payment',
-          numeric: true,
-          cell: (row) => formatCents(row.median_amount_cents),
-        },
+        { key: 'share', header: 'Share of payers', numeric: true, cell: (row) => formatShare(row.share_of_payers) },
+        { key: 'median', header: 'Median payment', numeric: true, cell: (row) => formatCents(row.median_amount_cents) },
       ]}
     />
   );

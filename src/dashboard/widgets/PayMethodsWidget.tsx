@@ -35,24 +35,9 @@ export function PayMethodsWidget({
       rows={answer.pay_methods}
       rowKey={(row) => row.pay_method}
       columns={[
-        {
-          key: 'method',
-          header: 'Pay method',
-          rowHeader: true,
-          cell: (row) => payMethodLabels[row.pay_method],
-        },
-        {
-          key: 'payments',
-          header: 'Payments',
-          numeric: true,
-          cell: (row) => formatCount(row.payment_count),
-        },
-        {
-          key: 'share',
-          header: 'Share',
-          numeric: true,
-          cell: (row) => formatShare(row.share_of_payments),
-        },
+        { key: 'method', header: 'Pay method', rowHeader: true, cell: (row) => payMethodLabels[row.pay_method] },
+        { key: 'payments', header: 'Payments', numeric: true, cell: (row) => formatCount(row.payment_count) },
+        { key: 'share', header: 'Share', numeric: true, cell: (row) => formatShare(row.share_of_payments) },
       ]}
     />
   );

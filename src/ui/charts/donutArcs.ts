@@ -62,6 +62,9 @@ class SvgPathText {
 
 type Radii = { innerRadius: number; outerRadius: number };
 
+/** A rim's start and end angles and the span between them once it has given up its share of the gap. */
+type Rim = [start: number, end: number, span: number];
+
 /** One slice from startAngle to endAngle (radians, clockwise from 12 o'clock). */
 function slicePath(
   { innerRadius: r0, outerRadius: r1 }: Radii,
@@ -84,34 +87,18 @@ function slicePath(
     }
   } else {
     // The gap between slices is the same width on both rims: each rim gives up its own angle.
-    let a01 = a0;
-    let a11 = a1;
-    let a00 = a0;
-    let a10 = a1;
-    let da0 = da;
-    let da1 = da;
     const ap = padAngle / 2;
     const rp = ap > SHAPE_EPSILON ? Math.sqrt(r0 * r0 + r1 * r1) : 0;
-    if (rp > SHAPE_EPSILON) {
-      let p0 = Math.asin((rp / r0) * Math.sin(ap));
-      let p1 = Math.asin((rp / r1) * Math.sin(ap));
-      if ((da0 -= p0 * 2) > SHAPE_EPSILON) {
-        p0 *= cw ? 1 : -1;
-        a00 += p0;
-        a10 -= p0;
-      } else {
-        da0 = 0;
-        a00 = a10 = (a0 + a1) / 2;
-      }
-      if ((da1 -= p1 * 2) > SHAPE_EPSILON) {
-        p1 *= cw ? 1 : -1;
-        a01 += p1;
-        a11 -= p1;
-      } else {
-        da1 = 0;
-        a01 = a11 = (a0 + a1) / 2;
-      }
-    }
+    const padded = (r: number): Rim => {
+      if (!(rp > SHAPE_EPSILON)) return [a0, a1, da];
+      const p = Math.asin((rp / r) * Math.sin(ap));
+      const span = da - p * 2;
+      if (!(span > SHAPE_EPSILON)) return [(a0 + a1) / 2, (a0 + a1) / 2, 0];
+      const shift = cw ? p : -p;
+      return [a0 + shift, a1 - shift, span];
+    };
+    const [a00, a10, da0] = padded(r0);
+    const [a01, a11, da1] = padded(r1);
     path.moveTo(r1 * Math.cos(a01), r1 * Math.sin(a01));
     if (da1 > SHAPE_EPSILON) path.arc(r1, a01, a11, !cw);
     if (!(r0 > SHAPE_EPSILON) || !(da0 > SHAPE_EPSILON)) {
